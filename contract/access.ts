@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * ASSUMPTION. The spec says API keys carry scopes that never exceed their creator's permissions,
+ * but names neither scopes nor roles (section 5). These are ours; a scope and a permission are
+ * the same string.
+ */
+export const permissions = [
+  'segments:read',
+  'segments:write',
+  'workers:read',
+  'licenses:read',
+  'secrets:read',
+  'secrets:reveal',
+  'policies:read',
+  'scripts:read',
+  'scripts:write',
+  'members:read',
+  'api_keys:manage',
+] as const;
+export const permissionSchema = z.enum(permissions);
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const roles = ['owner', 'admin', 'hr_editor', 'finance_viewer'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const rolePermissions: Record<Role, readonly Permission[]> = {
+  owner: permissions,
+  admin: permissions,
+  hr_editor: [
+    'segments:read', 'segments:write', 'workers:read', 'policies:read', 'scripts:read',
+    'members:read', 'api_keys:manage',
+  ],
+  finance_viewer: ['licenses:read', 'workers:read', 'members:read', 'api_keys:manage'],
+};

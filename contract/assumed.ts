@@ -1,0 +1,194 @@
+/**
+ * ASSUMED ENDPOINTS. The spec names these areas but does not show these endpoints (section 4.7).
+ * The console needs them to be usable; they follow the spec's conventions (envelopes, cursor
+ * pagination, ETags). Pointing the console at the real service means reconciling this file.
+ */
+import { z } from 'zod';
+import { permissionSchema, roleSchema } from './access';
+import { lifecycleStageSchema } from './workers';
+import {
+  compiledClauseSchema, segmentMatchSchema, segmentScopeSchema,
+} from './segments';
+
+/** Page size (`limit`) bounds, not shown by the spec. */
+export const PAGE_LIMIT = { default: 50, max: 200 } as const;
+/** Bulk lists that clients read whole (org chart, license costs) allow larger pages. */
+export const BULK_PAGE_LIMIT = { default: 500, max: 5000 } as const;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Paths of every endpoint, specified and assumed, relative to `{base_url}` (`/api`). */
+export const paths = {
+  // Specified (section 4)
+  segment: (id: string) => `/segments/${encodeURIComponent(id)}`,
+  scripts: '/scripts',
+  orgChart: '/workers/org-chart',
+  licenseCosts: '/licenses/costs',
+  revealSecret: (id: string) => `/secrets/${encodeURIComponent(id)}/reveal`,
+  policyRevision: (id: string, number: number) =>
+    `/policies/${encodeURIComponent(id)}/revisions/${number}`,
+  // Assumed
+  me: '/me',
+  authProviders: '/auth/providers',
+  login: (provider: string) => `/auth/login/${encodeURIComponent(provider)}`,
+  logout: '/auth/logout',
+  segments: '/segments',
+  workers: '/workers',
+  script: (id: string) => `/scripts/${encodeURIComponent(id)}`,
+  secrets: '/secrets',
+  policies: '/policies',
+  policy: (id: string) => `/policies/${encodeURIComponent(id)}`,
+  policyRevisions: (id: string) => `/policies/${encodeURIComponent(id)}/revisions`,
+  members: '/members',
+  apiKeys: '/api-keys',
+  rotateApiKey: (id: string) => `/api-keys/${encodeURIComponent(id)}/rotate`,
+  revokeApiKey: (id: string) => `/api-keys/${encodeURIComponent(id)}/revoke`,
+} as const;
+
+// --- Auth: GET /auth/providers (no authentication), GET /me, POST /auth/logout (204) ---
+
+export const authProviderSchema = z.object({ id: z.string(), name: z.string() });
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+export const sessionSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  workspace: z.object({ subdomain: z.string(), name: z.string() }),
+  role: roleSchema,
+  permissions: z.array(permissionSchema),
+  authMethod: z.enum(['session', 'api_key']),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+// --- Members: GET /members (resolves user ids to display names) ---
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
+
+// --- Segments: GET /segments?q=, POST /segments (201 + ETag), GET /segments/{id} (ETag),
+//     DELETE /segments/{id} (204; If-Match optional, checked when sent) ---
+
+export const segmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: segmentScopeSchema,
+  match: segmentMatchSchema,
+  clauses: z.array(compiledClauseSchema),
+  includedWorkerIds: z.array(z.string()),
+  excludedWorkerIds: z.array(z.string()),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  updatedByUserId: z.string(),
+  updatedByName: z.string().nullable(),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
+export const segmentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: segmentScopeSchema,
+  match: segmentMatchSchema,
+  clauseCount: z.number().int(),
+  updatedAt: isoDateTime,
+  updatedByName: z.string().nullable(),
+});
+export type SegmentSummary = z.infer<typeof segmentSummarySchema>;
+
+// --- Workers: GET /workers?q=&ids=a,b (search for pickers, or resolve ids to names) ---
+
+export const workerSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  lifecycleStage: lifecycleStageSchema.nullable(),
+});
+export type WorkerSummary = z.infer<typeof workerSummarySchema>;
+
+// --- Scripts: GET /scripts?q=, GET /scripts/{id} ---
+
+/** Our constraints on the create body (the spec defers to a section that states none). */
+export const SCRIPT_NAME_MAX = 120;
+export const SCRIPT_CODE_MAX = 200_000;
+
+export const scriptSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: isoDateTime,
+  createdByUserId: z.string(),
+});
+export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
+
+export const scriptSchema = scriptSummarySchema.extend({ code: z.string() });
+export type Script = z.infer<typeof scriptSchema>;
+
+// --- Secrets: GET /secrets ---
+
+export const secretSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  lastRevealedAt: isoDateTime.nullable(),
+  lastRevealedByUserId: z.string().nullable(),
+  lastRevealedByName: z.string().nullable(),
+});
+export type SecretSummary = z.infer<typeof secretSummarySchema>;
+
+// --- Policies: GET /policies, GET /policies/{id}, GET /policies/{id}/revisions (newest first) ---
+
+export const policySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  latestRevision: z.number().int(),
+  updatedAt: isoDateTime,
+  updatedByUserId: z.string(),
+  updatedByName: z.string().nullable(),
+});
+export type PolicySummary = z.infer<typeof policySummarySchema>;
+
+export const policyRevisionSummarySchema = z.object({
+  number: z.number().int(),
+  createdByUserId: z.string(),
+  createdAt: isoDateTime,
+});
+export type PolicyRevisionSummary = z.infer<typeof policyRevisionSummarySchema>;
+
+// --- API keys: GET /api-keys, POST /api-keys (201), POST /api-keys/{id}/rotate,
+//     POST /api-keys/{id}/revoke. Create, rotate and revoke require a session (spec 5.5). ---
+
+export const API_KEY_PREFIX = 'service_sk_';
+export const API_KEY_NAME_MAX = 100;
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The first characters of the key, enough to recognise it; never the whole secret. */
+  prefix: z.string(),
+  scopes: z.array(permissionSchema),
+  createdAt: isoDateTime,
+  createdByUserId: z.string(),
+  createdByName: z.string().nullable(),
+  lastUsedAt: isoDateTime.nullable(),
+  expiresAt: isoDateTime.nullable(),
+  revokedAt: isoDateTime.nullable(),
+  status: z.enum(['active', 'expired', 'revoked']),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const apiKeyCreateSchema = z.object({
+  name: z.string().trim().min(1).max(API_KEY_NAME_MAX),
+  scopes: z.array(permissionSchema).min(1),
+  expiresAt: isoDateTime.nullable(),
+});
+export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
+
+/** The full key (`secret`) is returned once, by create and rotate, and never again. */
+export const apiKeyWithSecretSchema = z.object({ apiKey: apiKeySchema, secret: z.string() });
+export type ApiKeyWithSecret = z.infer<typeof apiKeyWithSecretSchema>;

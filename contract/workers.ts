@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Spec 2.4: lifecycleStage is an open enum. `pre_start` is the one member the spec names; other
+ * values are accepted as they come.
+ */
+export const knownLifecycleStages = ['pre_start', 'active', 'leaver'] as const;
+export const lifecycleStageSchema = z.union([z.enum(knownLifecycleStages), z.string()]);
+export type LifecycleStage = z.infer<typeof lifecycleStageSchema>;
+
+/**
+ * Spec 2.4: nullability is not shown, so every field is read leniently: real data is dirty and the
+ * org chart reports missing fields instead of failing the whole page.
+ */
+export const orgChartWorkerSchema = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  jobTitle: z.string().nullish(),
+  department: z.string().nullish(),
+  managerId: z.string().nullish(),
+  manager: z.string().nullish(),
+  lifecycleStage: lifecycleStageSchema.nullish(),
+});
+export type OrgChartWorker = z.infer<typeof orgChartWorkerSchema>;

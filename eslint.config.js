@@ -1,0 +1,71 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** The layer a file belongs to: contract, server, app, lib, components, feature:<name>, or other. */
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'contract' || rel[0] === 'server') return rel[0];
+  if (rel[0] !== 'src') return 'other';
+  if (rel[1] === 'features') return `feature:${rel[2]}`;
+  if (rel[1] === 'app' || rel[1] === 'lib' || rel[1] === 'components') return rel[1];
+  return 'src';
+}
+
+/** What each layer may import: app -> features -> lib/components -> contract. */
+function mayImport(from, to) {
+  if (to === 'other') return from === 'other';
+  if (from === 'other' || from === to) return true;
+  if (from === 'contract') return false;
+  if (from === 'server') return to === 'contract';
+  if (to === 'server') return false;
+  if (from === 'app' || from === 'src') return true;
+  if (from.startsWith('feature:')) return ['lib', 'components', 'contract', 'src'].includes(to);
+  if (from === 'lib' || from === 'components') return ['lib', 'components', 'contract'].includes(to);
+  return false;
+}
+
+const importDirection = {
+  meta: { type: 'problem', messages: { wrong: '{{from}} may not import from {{to}} (imports flow app -> features -> lib/components -> contract).' } },
+  create(context) {
+    const from = layerOf(context.filename);
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      if (!mayImport(from, to)) context.report({ node, messageId: 'wrong', data: { from, to } });
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { local: { rules: { 'import-direction': importDirection } } },
+    rules: {
+      'local/import-direction': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/http calls fetch.' }],
+    },
+  },
+  {
+    files: ['src/lib/http/**'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+);

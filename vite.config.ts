@@ -1,0 +1,69 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const outDir = process.env.CONSOLE_DIST ?? 'dist';
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+/**
+ * Writes dist/.bundle-report.json: every chunk with its static and dynamic imports and the
+ * packages it contains, so scripts/check-bundle.mjs can check the initial route's weight and
+ * which libraries load only on their pages.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          packages: [
+            ...new Set(
+              chunk.moduleIds
+                .map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1])
+                .filter((name): name is string => Boolean(name)),
+            ),
+          ],
+        }));
+      const target = path.resolve(outDir);
+      mkdirSync(target, { recursive: true });
+      writeFileSync(path.join(target, '.bundle-report.json'), JSON.stringify(chunks, null, 2));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), bundleReport()],
+  build: { outDir, sourcemap: false, target: 'es2022' },
+  server: {
+    // The reference API picks the workspace from the Host header, so it is passed through.
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
