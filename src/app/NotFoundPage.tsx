@@ -1,0 +1,12 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../components';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <EmptyState title="Page not found" action={<Link className="btn" to="/">Go to the console home</Link>}>
+      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+    </EmptyState>
+  );
+}

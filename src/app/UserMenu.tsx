@@ -1,0 +1,76 @@
+import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuItem, MenuItemRadio, MenuProvider, MenuSeparator } from '@ariakit/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Session } from '../../contract';
+import { useSignOut } from '../features/auth';
+import { notifyError } from '../lib/notify';
+import { signInPath } from '../lib/return-to';
+import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../lib/theme';
+import styles from './Layout.module.css';
+
+const ROLE_LABELS: Record<Session['role'], string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  hr_editor: 'HR editor',
+  finance_viewer: 'Finance viewer',
+};
+
+const THEMES: { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'System theme' },
+  { value: 'light', label: 'Light theme' },
+  { value: 'dark', label: 'Dark theme' },
+];
+
+export default function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice);
+  const initials = session.user.name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('');
+
+  const onSignOut = () => {
+    signOut.mutate(undefined, {
+      onSuccess: () => void navigate(signInPath('/', 'signed_out'), { replace: true }),
+      onError: (error) => notifyError('Could not sign out', error.message),
+    });
+  };
+
+  return (
+    <MenuProvider>
+      <MenuButton className={`btn btn-ghost ${styles.userButton}`} aria-label={`Account: ${session.user.name}`}>
+        <span className={styles.avatar} aria-hidden="true">{initials}</span>
+        <span className={styles.userName}>{session.user.name}</span>
+      </MenuButton>
+      <Menu gutter={6} className={styles.menu}>
+        <div className={styles.menuHeader}>
+          <strong>{session.user.name}</strong>
+          <span className="muted">{session.user.email}</span>
+          <span className="badge badge-accent">{ROLE_LABELS[session.role]}</span>
+        </div>
+        <MenuSeparator className={styles.menuSeparator} />
+        <MenuGroup>
+          <MenuGroupLabel className={styles.menuLabel}>Appearance</MenuGroupLabel>
+          {THEMES.map((option) => (
+            <MenuItemRadio
+              key={option.value}
+              name="theme"
+              value={option.value}
+              checked={theme === option.value}
+              onChange={() => {
+                saveThemeChoice(option.value);
+                setTheme(option.value);
+              }}
+              className={styles.menuItem}
+            >
+              <span aria-hidden="true" className={styles.check}>{theme === option.value ? '✓' : ''}</span>
+              {option.label}
+            </MenuItemRadio>
+          ))}
+        </MenuGroup>
+        <MenuSeparator className={styles.menuSeparator} />
+        <MenuItem className={styles.menuItem} onClick={onSignOut} disabled={signOut.isPending}>
+          Sign out
+        </MenuItem>
+      </Menu>
+    </MenuProvider>
+  );
+}

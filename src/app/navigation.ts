@@ -1,0 +1,19 @@
+import type { Permission } from '../../contract';
+
+export interface NavigationItem {
+  to: string;
+  label: string;
+  /** The permission the area needs; areas stay reachable and explain a missing permission. */
+  permission: Permission;
+  icon: 'segments' | 'org' | 'costs' | 'secrets' | 'policies' | 'scripts' | 'keys';
+}
+
+export const navigationItems: NavigationItem[] = [
+  { to: '/segments', label: 'Segments', permission: 'segments:read', icon: 'segments' },
+  { to: '/org-chart', label: 'Org chart', permission: 'workers:read', icon: 'org' },
+  { to: '/licenses', label: 'License costs', permission: 'licenses:read', icon: 'costs' },
+  { to: '/secrets', label: 'Secrets', permission: 'secrets:read', icon: 'secrets' },
+  { to: '/policies', label: 'Policies', permission: 'policies:read', icon: 'policies' },
+  { to: '/scripts', label: 'Scripts', permission: 'scripts:read', icon: 'scripts' },
+  { to: '/settings/api-keys', label: 'API keys', permission: 'api_keys:manage', icon: 'keys' },
+];

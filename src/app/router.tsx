@@ -1,0 +1,46 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/http';
+import { signInPath } from '../lib/return-to';
+import { HomeRedirect } from './HomeRedirect';
+import { NotFoundPage } from './NotFoundPage';
+import { RootErrorPage } from './RootErrorPage';
+import { Shell } from './Shell';
+import { SignInRoute } from './SignInRoute';
+
+/** Every page of the console. Each area's page loads on demand, with its libraries. */
+export const routes: RouteObject[] = [
+  { path: '/sign-in', Component: SignInRoute, errorElement: <RootErrorPage /> },
+  {
+    path: '/',
+    Component: Shell,
+    errorElement: <RootErrorPage />,
+    children: [
+      { index: true, Component: HomeRedirect },
+      { path: 'segments', lazy: () => import('./routes/segments-list') },
+      { path: 'segments/new', lazy: () => import('./routes/segment-create') },
+      { path: 'segments/:segmentId', lazy: () => import('./routes/segment-edit') },
+      { path: 'org-chart', lazy: () => import('./routes/org-chart') },
+      { path: 'licenses', lazy: () => import('./routes/license-costs') },
+      { path: 'secrets', lazy: () => import('./routes/secrets') },
+      { path: 'policies', lazy: () => import('./routes/policies-list') },
+      { path: 'policies/:policyId', lazy: () => import('./routes/policy-viewer') },
+      { path: 'policies/:policyId/revisions/:revisionNumber', lazy: () => import('./routes/policy-viewer') },
+      { path: 'scripts', lazy: () => import('./routes/scripts-list') },
+      { path: 'scripts/new', lazy: () => import('./routes/script-create') },
+      { path: 'scripts/:scriptId', lazy: () => import('./routes/script-view') },
+      { path: 'settings/api-keys', lazy: () => import('./routes/api-keys') },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // A 401 anywhere: sign in again and come back to the same URL. Unsaved work is kept as drafts.
+  setUnauthorizedHandler(() => {
+    const { pathname, search, hash } = router.state.location;
+    if (pathname === '/sign-in') return;
+    void router.navigate(signInPath(`${pathname}${search}${hash}`, 'expired'), { replace: true });
+  });
+  return router;
+}

@@ -1,0 +1,1 @@
+export { LicenseCostsPage as Component } from '../../features/licenses';

@@ -1,0 +1,1 @@
+export { OrgChartPage as Component } from '../../features/org-chart';

@@ -1,0 +1,1 @@
+export { PolicyListPage as Component } from '../../features/policies';

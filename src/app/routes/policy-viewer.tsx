@@ -1,0 +1,1 @@
+export { PolicyViewerPage as Component } from '../../features/policies';

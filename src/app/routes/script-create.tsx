@@ -1,0 +1,1 @@
+export { ScriptCreatePage as Component } from '../../features/scripts';

@@ -1,0 +1,1 @@
+export { ScriptViewPage as Component } from '../../features/scripts';

@@ -1,0 +1,1 @@
+export { ScriptListPage as Component } from '../../features/scripts';

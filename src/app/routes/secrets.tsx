@@ -1,0 +1,1 @@
+export { SecretsPage as Component } from '../../features/secrets';

@@ -1,0 +1,1 @@
+export { SegmentCreatePage as Component } from '../../features/segments';

@@ -1,0 +1,1 @@
+export { SegmentEditPage as Component } from '../../features/segments';

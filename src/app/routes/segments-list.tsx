@@ -1,0 +1,1 @@
+export { SegmentListPage as Component } from '../../features/segments';

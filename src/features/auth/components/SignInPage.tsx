@@ -1,0 +1,45 @@
+import { useSearchParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components';
+import { useProviders } from '../api/list-providers';
+import { loginUrl } from '../login-url';
+import styles from './SignInPage.module.css';
+
+const REASONS: Record<string, { tone: 'warning' | 'success' | 'danger'; text: string }> = {
+  expired: { tone: 'warning', text: 'Your session has ended. Sign in again to continue; your unsaved changes are kept.' },
+  signed_out: { tone: 'success', text: 'You have signed out.' },
+};
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
+  const reason = REASONS[params.get('reason') ?? ''];
+  const failed = params.get('error') !== null;
+  const providers = useProviders();
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <div className={styles.brand} aria-hidden="true" />
+        <h1>Sign in to the workspace console</h1>
+        <p className="muted">{window.location.hostname}</p>
+        {reason ? <p className={`alert alert-${reason.tone}`} role="status">{reason.text}</p> : null}
+        {failed ? (
+          <p className="alert alert-danger" role="alert">Sign-in did not complete. Please try again.</p>
+        ) : null}
+        {providers.isPending ? <LoadingState label="Loading sign-in options…" /> : null}
+        {providers.isError ? <ErrorState error={providers.error} onRetry={() => void providers.refetch()} /> : null}
+        {providers.data ? (
+          <ul className={styles.providers}>
+            {providers.data.map((provider) => (
+              <li key={provider.id}>
+                <a className="btn btn-primary" href={loginUrl(provider.id, returnTo)}>
+                  Sign in with {provider.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </main>
+  );
+}

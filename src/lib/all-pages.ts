@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Cursor } from '../../contract';
+import type { Page } from './http';
+
+export interface PagesProgress {
+  loaded: number;
+  total: number | null;
+}
+
+/**
+ * Follows `nextCursor` until the last page, keeping what it has: after a failure or a
+ * cancellation, loading again resumes at the page that did not arrive instead of starting over.
+ */
+export class AllPagesLoader<T> {
+  readonly items: T[] = [];
+  total: number | null = null;
+  complete = false;
+  private cursor: Cursor | null = null;
+
+  constructor(private readonly fetchPage: (cursor: Cursor | null, signal: AbortSignal) => Promise<Page<T>>) {}
+
+  async loadRemaining(signal: AbortSignal, onProgress: (progress: PagesProgress) => void): Promise<T[]> {
+    while (!this.complete) {
+      const page = await this.fetchPage(this.cursor, signal);
+      signal.throwIfAborted();
+      for (const item of page.items) this.items.push(item);
+      this.total = page.pagination.total;
+      this.cursor = page.pagination.nextCursor;
+      this.complete = !page.pagination.hasMore || this.cursor === null;
+      onProgress({ loaded: this.items.length, total: this.total });
+    }
+    return this.items;
+  }
+}
+
+const loaders = new Map<string, AllPagesLoader<unknown>>();
+
+export interface AllPagesResult<T> {
+  /** Every item once complete; the part loaded so far while loading or after a cancel. */
+  items: readonly T[];
+  complete: boolean;
+  progress: PagesProgress;
+  isLoading: boolean;
+  error: Error | null;
+  cancelled: boolean;
+  cancel: () => void;
+  /** Resumes after a failure or a cancel, from the page that did not arrive. */
+  resume: () => void;
+  /** Drops everything and loads from the first page. */
+  reload: () => void;
+}
+
+/** Loads every page of a collection into the query cache, with progress, cancel and resume. */
+export function useAllPages<T>(options: {
+  queryKey: QueryKey;
+  fetchPage: (cursor: Cursor | null, signal: AbortSignal) => Promise<Page<T>>;
+  staleTime?: number;
+}): AllPagesResult<T> {
+  const { queryKey, fetchPage, staleTime = 5 * 60_000 } = options;
+  const queryClient = useQueryClient();
+  const keyHash = JSON.stringify(queryKey);
+  const [progress, setProgress] = useState<PagesProgress>({ loaded: 0, total: null });
+  const [cancelled, setCancelled] = useState(false);
+  const fetchPageRef = useRef(fetchPage);
+  useEffect(() => {
+    fetchPageRef.current = fetchPage;
+  });
+
+  const loaderFor = useCallback((): AllPagesLoader<T> => {
+    let loader = loaders.get(keyHash) as AllPagesLoader<T> | undefined;
+    if (!loader) {
+      loader = new AllPagesLoader<T>((cursor, signal) => fetchPageRef.current(cursor, signal));
+      loaders.set(keyHash, loader as AllPagesLoader<unknown>);
+    }
+    return loader;
+  }, [keyHash]);
+
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const loader = loaderFor();
+      const items = await loader.loadRemaining(signal, setProgress);
+      loaders.delete(keyHash);
+      return items.slice();
+    },
+    staleTime,
+    enabled: !cancelled,
+    throwOnError: false,
+  });
+
+  const cancel = useCallback(() => {
+    setCancelled(true);
+    void queryClient.cancelQueries({ queryKey });
+  }, [queryClient, queryKey]);
+
+  const resume = useCallback(() => {
+    setCancelled(false);
+    void query.refetch();
+  }, [query]);
+
+  const reload = useCallback(() => {
+    loaders.delete(keyHash);
+    setProgress({ loaded: 0, total: null });
+    setCancelled(false);
+    void queryClient.resetQueries({ queryKey });
+  }, [keyHash, queryClient, queryKey]);
+
+  const partial = (loaders.get(keyHash)?.items ?? []) as T[];
+  const items = query.data ?? partial;
+  return {
+    items,
+    complete: query.data !== undefined,
+    progress: query.data ? { loaded: query.data.length, total: query.data.length } : progress,
+    isLoading: query.isFetching,
+    error: query.data ? null : query.error,
+    cancelled,
+    cancel,
+    resume,
+    reload,
+  };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { clearDraft, readDraft, writeDraft } from './drafts';
+
+const isNameDraft = (value: unknown): value is { name: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+
+describe('drafts', () => {
+  it('keeps a draft in sessionStorage and reads it back', () => {
+    writeDraft('segment:1', { name: 'Edited' });
+    expect(readDraft('segment:1', isNameDraft)?.value).toEqual({ name: 'Edited' });
+    clearDraft('segment:1');
+    expect(readDraft('segment:1', isNameDraft)).toBeNull();
+  });
+
+  it('ignores a draft of the wrong shape or corrupt JSON', () => {
+    writeDraft('segment:2', { other: 1 });
+    expect(readDraft('segment:2', isNameDraft)).toBeNull();
+    sessionStorage.setItem('console.draft:segment:3', '{not json');
+    expect(readDraft('segment:3', isNameDraft)).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import type { z } from 'zod';
+import {
+  collectionEnvelopeSchema,
+  errorEnvelopeSchema,
+  singleEnvelopeSchema,
+  type Cursor,
+  type Pagination,
+} from '../../../contract';
+import { ApiError } from './api-error';
+import { notifyUnauthorized } from './unauthorized';
+
+/** `{base_url}` of the spec: the API at the console's own origin, unless configured otherwise. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue | readonly string[]>;
+  signal?: AbortSignal;
+}
+
+export interface WriteOptions extends RequestOptions {
+  /** The ETag of the version being replaced; sent as `If-Match`. */
+  ifMatch?: string;
+}
+
+export interface Resource<T> {
+  data: T;
+  etag: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+export interface PageOptions extends RequestOptions {
+  cursor?: Cursor | null;
+  limit?: number;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+const MESSAGES = {
+  network: 'Could not reach the service. Check your connection and try again.',
+  malformed: 'The service sent a response the console could not understand.',
+  unauthorized: 'Your session has ended. Sign in again to continue.',
+  forbidden: 'You lack permission to do this.',
+  server: 'The service had a problem. Try again in a moment.',
+} as const;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(response: Response, body: unknown): ApiError {
+  const requestId = response.headers.get('X-Request-Id');
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (envelope.success) {
+    const [first] = envelope.data.errors;
+    return new ApiError({
+      status: response.status,
+      errorCode: first!.errorCode,
+      message: first!.errorMessage,
+      target: first!.target ?? null,
+      errors: envelope.data.errors,
+      requestId,
+    });
+  }
+  const { status } = response;
+  if (status === 401) return new ApiError({ status, errorCode: 'unauthorized', message: MESSAGES.unauthorized, requestId });
+  if (status === 403) return new ApiError({ status, errorCode: 'forbidden', message: MESSAGES.forbidden, requestId });
+  if (status >= 500) return new ApiError({ status, errorCode: 'internal_error', message: MESSAGES.server, requestId });
+  return new ApiError({ status, errorCode: 'malformed_response', message: MESSAGES.malformed, requestId });
+}
+
+interface SendInit extends WriteOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+}
+
+/** Sends one request and returns the successful response's parsed body; throws ApiError otherwise. */
+async function send(path: string, init: SendInit): Promise<{ body: unknown; response: Response }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.ifMatch !== undefined) headers['If-Match'] = init.ifMatch;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, init.query), {
+      method: init.method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, errorCode: 'network_error', message: MESSAGES.network });
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = errorFromResponse(response, body);
+    if (response.status === 401) notifyUnauthorized();
+    throw error;
+  }
+  return { body, response };
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, response: Response): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ApiError({
+    status: response.status,
+    errorCode: 'malformed_response',
+    message: MESSAGES.malformed,
+    requestId: response.headers.get('X-Request-Id'),
+  });
+}
+
+/** Reads one resource (`{result, errors}`), with the ETag header when the server sends one. */
+export async function getResource<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<Resource<T>> {
+  const { body, response } = await send(path, { ...options, method: 'GET' });
+  const envelope = parse(singleEnvelopeSchema(schema), body, response);
+  return { data: envelope.result as T, etag: response.headers.get('ETag') };
+}
+
+/** Reads one page of a collection; `cursor` is passed back exactly as the server gave it. */
+export async function getPage<T>(
+  path: string,
+  itemSchema: z.ZodType<T>,
+  { cursor, limit, ...options }: PageOptions = {},
+): Promise<Page<T>> {
+  const query = { ...options.query, cursor: cursor ?? undefined, limit };
+  const { body, response } = await send(path, { ...options, query, method: 'GET' });
+  const envelope = parse(collectionEnvelopeSchema(itemSchema), body, response);
+  return { items: envelope.results as T[], pagination: envelope.pagination };
+}
+
+export interface WriteRequest<T> extends WriteOptions {
+  /** Parses `result` of the response; without it the response body is ignored (e.g. a 204). */
+  schema?: z.ZodType<T>;
+}
+
+/** Sends a write; never retried here (a repeated write could apply twice or break If-Match). */
+export async function write<T = undefined>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  { schema, ...options }: WriteRequest<T> = {},
+): Promise<Resource<T>> {
+  const { body: responseBody, response } = await send(path, { ...options, method, body });
+  const etag = response.headers.get('ETag');
+  if (!schema || response.status === 204) return { data: undefined as T, etag };
+  const envelope = parse(singleEnvelopeSchema(schema), responseBody, response);
+  return { data: envelope.result as T, etag };
+}
+
+export const http = {
+  get: getResource,
+  getPage,
+  post: <T = undefined>(path: string, body?: unknown, request?: WriteRequest<T>) =>
+    write('POST', path, body, request),
+  put: <T = undefined>(path: string, body: unknown, request?: WriteRequest<T>) =>
+    write('PUT', path, body, request),
+  delete: (path: string, request?: WriteOptions) => write('DELETE', path, undefined, request),
+};

@@ -1,0 +1,46 @@
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { belongsToErrorBoundary, isTransientError } from './http';
+import { notifyError } from './notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** Query keys a successful mutation makes stale. */
+    mutationMeta: { invalidates?: readonly QueryKey[] };
+    /** What a query loads, for the toast shown when a background refresh fails. */
+    queryMeta: { subject?: string };
+  }
+}
+
+const MAX_READ_RETRIES = 3;
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        // A failure with data already on screen is a background refresh: say so, keep the data.
+        if (query.state.data === undefined) return;
+        const subject = query.meta?.subject ?? 'data';
+        notifyError(`Could not refresh ${subject}`, error.message);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess(_data, _variables, _context, mutation) {
+        for (const queryKey of mutation.meta?.invalidates ?? []) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Reads retry the network and the server's own faults, with backoff; never 4xx.
+        retry: (failureCount, error) => failureCount < MAX_READ_RETRIES && isTransientError(error),
+        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 8_000),
+        // Failures without data go to the route's error boundary; 4xx stay with the page.
+        throwOnError: (error, query) => query.state.data === undefined && belongsToErrorBoundary(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}
