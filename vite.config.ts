@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
