@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { expireSession, signIn, users, type DemoUser } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+const areas = ['Segments', 'Org chart', 'License costs', 'Secrets', 'Policies', 'Scripts', 'API keys'];
+
+test('the sign-in page offers the development provider and passes axe', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in to the workspace console' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in with Development sign-in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor without a session is sent to sign in and brought back to the same URL', async ({ page }) => {
+  await page.goto('/policies?from=link#L3');
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fpolicies%3Ffrom%3Dlink%23L3/);
+  await page.getByRole('link', { name: /Sign in with Development/ }).click();
+  await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: `${users.admin.name} (admin)` }).click();
+  await expect(page).toHaveURL(/\/policies\?from=link#L3$/);
+});
+
+for (const who of Object.keys(users) as DemoUser[]) {
+  test(`${users[who].role} ${users[who].name} signs in and reaches every area`, async ({ page }) => {
+    await signIn(page, who);
+    await expect(page.getByText('Acme Corp')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const area of areas) {
+      await nav.getByRole('link', { name: new RegExp(`^${area}`) }).click();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+  });
+}
+
+test('signing out ends the session on the server', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.getByRole('button', { name: `Account: ${users.hr.name}` }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  const status = await page.evaluate(async () => (await fetch('/api/me')).status);
+  expect(status).toBe(401);
+  await page.goto('/segments');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('a 401 mid-session leads to sign in and back to the same page', async ({ page }) => {
+  await signIn(page, 'finance', '/licenses?range=90d');
+  await expireSession(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Org chart/ }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Forg-chart&reason=expired/);
+  await expect(page.getByText('Your session has ended')).toBeVisible();
+  await page.getByRole('link', { name: /Sign in with Development/ }).click();
+  await page.getByRole('button', { name: `${users.finance.name} (finance_viewer)` }).click();
+  await expect(page).toHaveURL(/\/org-chart$/);
+});
+
+test('a page the role lacks shows a permission message in place and keeps the session', async ({ page }) => {
+  await signIn(page, 'finance');
+  await page.goto('/secrets');
+  await expect(page.getByText(/You lack permission/)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: ${users.finance.name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^License costs/ }).click();
+  await expect(page.getByText(/You lack permission/)).toHaveCount(0);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the navigation works at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer).toBeVisible();
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('link', { name: /^Policies/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/policies$/);
+});
+
+test('a failing service shows a clear message with a way to try again', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.route('**/api/policies**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      headers: { 'X-Request-Id': 'req-test-1' },
+      body: JSON.stringify({ result: null, errors: [{ errorCode: 'internal_error', errorMessage: 'Internal error' }] }),
+    }),
+  );
+  await page.goto('/policies');
+  await expect(page.getByRole('heading', { name: 'The service had a problem' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('req-test-1')).toBeVisible();
+  await page.unroute('**/api/policies**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'The service had a problem' })).toHaveCount(0);
+});
+
+test('the console pages are served with a strict Content-Security-Policy', async ({ page }) => {
+  const response = await page.goto('/sign-in');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+});

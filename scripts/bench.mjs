@@ -1,0 +1,88 @@
+// `npm run bench`: speed and memory figures, measured in headless Chromium against the production
+// build served by the reference API with the large seeded workspaces. Each file in scripts/bench/
+// (`*.bench.mjs`) exports `run(context)` and returns its figures; this prints them all and writes
+// bench-results/latest.json. Figures are measurements, not pass/fail tests: machines are noisy.
+//
+//   npm run bench                 every benchmark
+//   npm run bench -- org-chart    only scripts/bench/org-chart.bench.mjs
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.BENCH_PORT ?? 4300);
+const dist = process.env.CONSOLE_DIST ?? 'dist';
+const only = process.argv.slice(2);
+const seeds = process.env.BENCH_SEED ?? 'demo,bench,huge';
+
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), DATABASE: ':memory:', STATIC_DIR: dist, SEED: seeds, LOG_LEVEL: 'warn' },
+});
+process.on('exit', () => server.kill());
+
+async function waitForServer() {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // Not up yet: seeding the large workspaces takes a while.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The reference API did not start');
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Signs a page in through the development provider as the user named `userName`. */
+async function signIn(page, baseURL, userName) {
+  await page.goto(`${baseURL}/sign-in`);
+  await page.getByRole('link', { name: /Sign in with Development/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^${userName} \\(`) }).click();
+  await page.getByRole('button', { name: `Account: ${userName}` }).waitFor();
+}
+
+console.log(`Seeding ${seeds} and starting the reference API…`);
+await waitForServer();
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+});
+
+const benchDir = path.resolve('scripts/bench');
+const files = readdirSync(benchDir)
+  .filter((file) => file.endsWith('.bench.mjs'))
+  .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))
+  .sort();
+
+const results = [];
+for (const file of files) {
+  const name = file.replace('.bench.mjs', '');
+  console.log(`\n▶ ${name}`);
+  const { run } = await import(path.join(benchDir, file));
+  const figures = await run({
+    browser,
+    workspaceURL: (workspace) => `http://${workspace}.localhost:${port}`,
+    signIn,
+  });
+  for (const figure of figures) {
+    const within = figure.target === undefined ? '' : figure.value <= figure.target ? '  ✓ within target' : '  ✗ over target';
+    const target = figure.target === undefined ? '' : ` (target < ${figure.target} ${figure.unit})`;
+    console.log(`  ${figure.name}: ${figure.value.toFixed(1)} ${figure.unit}${target}${within}`);
+    results.push({ bench: name, ...figure });
+  }
+}
+
+await browser.close();
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+console.log('\nWritten to bench-results/latest.json');
+process.exit(0);

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../contract';
+import { rolePermissions } from '../../contract';
+import { createQueryClient } from '../lib/query-client';
+import { Layout } from './Layout';
+
+const session: Session = {
+  user: { id: 'usr_frances', name: 'Frances Allen', email: 'frances@acme.test' },
+  workspace: { subdomain: 'acme', name: 'Acme Corp' },
+  role: 'finance_viewer',
+  permissions: [...rolePermissions.finance_viewer],
+  authMethod: 'session',
+};
+
+function renderLayout() {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Layout session={session} />, children: [{ path: 'licenses', element: <h1>Costs</h1> }] }],
+    { initialEntries: ['/licenses'] },
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Layout', () => {
+  it('shows the workspace, every area, and which areas the role cannot use', () => {
+    renderLayout();
+    expect(screen.getByText('Acme Corp')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getByRole('link', { name: 'License costs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /^Secrets\s*\(no access\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Costs' })).toBeInTheDocument();
+  });
+});

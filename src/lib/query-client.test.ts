@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './http';
+import { createQueryClient } from './query-client';
+
+const retry = createQueryClient().getDefaultOptions().queries!.retry as (count: number, error: unknown) => boolean;
+
+describe('query client retry policy', () => {
+  it('retries reads on network errors and 5xx, a few times', () => {
+    const network = new ApiError({ status: 0, errorCode: 'network_error', message: 'x' });
+    const server = new ApiError({ status: 503, errorCode: 'internal_error', message: 'x' });
+    expect(retry(0, network)).toBe(true);
+    expect(retry(2, server)).toBe(true);
+    expect(retry(3, server)).toBe(false);
+  });
+
+  it('never retries 4xx or malformed responses', () => {
+    for (const [status, errorCode] of [[400, 'validation_error'], [401, 'unauthorized'], [403, 'forbidden'], [200, 'malformed_response']] as const) {
+      expect(retry(0, new ApiError({ status, errorCode, message: 'x' }))).toBe(false);
+    }
+  });
+
+  it('never retries writes', () => {
+    expect(createQueryClient().getDefaultOptions().mutations!.retry).toBe(false);
+  });
+});
