@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { defaultAppConfig, type AppConfig } from './config';
+import type { Db } from './db/open';
+import type { Deps } from './handlers/deps';
+import { requireAccess } from './http/auth';
+import type { AppEnv } from './http/context';
+import { failure } from './http/envelope';
+import { ApiError, badRequest, validationError } from './http/errors';
+import { faultInjection, InjectedFault } from './http/faults';
+import { createLogger } from './http/logger';
+import { workspaceSubdomain } from './http/origin';
+import { securityHeaders } from './http/security-headers';
+import { serveConsole } from './http/static';
+import { apiRoutes, devAuthRoutes } from './routes';
+import { createStores } from './store';
+
+export interface CreateAppOptions {
+  db: Db;
+  config?: Partial<AppConfig>;
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+export function createApp({ db, config: overrides }: CreateAppOptions) {
+  const config = defaultAppConfig(overrides);
+  const logger = createLogger(config.logLevel, config.writeLog);
+  const stores = createStores(db);
+  const deps: Deps = { stores, config };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    c.set('requestId', requestId);
+    c.set('logger', logger);
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (c.req.path === '/healthz') return;
+    logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round(performance.now() - started),
+    });
+  });
+  app.use('*', securityHeaders());
+
+  app.get('/healthz', (c) => c.json({ result: { status: 'ok' }, errors: [] }));
+
+  const resolveWorkspace = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    const workspace = stores.workspaces.findBySubdomain(workspaceSubdomain(c));
+    if (!workspace) throw badRequest('workspace_not_found', 'No workspace is served at this address.');
+    c.set('workspace', workspace);
+    await next();
+  };
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  if (config.faults) app.use('/api/*', faultInjection(config.faults));
+  app.use('/api/*', resolveWorkspace);
+  app.use('/dev-auth/*', resolveWorkspace);
+
+  const routes = apiRoutes(deps);
+  for (const route of routes) {
+    app.on(route.method, `/api${route.path}`, requireAccess(route, stores, config.now), route.handler);
+  }
+  for (const route of devAuthRoutes(deps)) app.on(route.method, route.path, route.handler);
+  // A known path with another method: 400 (the spec has no 405).
+  for (const path of new Set(routes.map((route) => route.path))) {
+    const allowed = routes.filter((route) => route.path === path).map((route) => route.method);
+    app.all(`/api${path}`, () => {
+      throw validationError(`Method not allowed here; use ${allowed.join(' or ')}.`);
+    });
+  }
+  app.all('/api', () => {
+    throw badRequest('not_found', 'There is no such API endpoint.');
+  });
+  app.all('/api/*', () => {
+    throw badRequest('not_found', 'There is no such API endpoint.');
+  });
+
+  const serveStatic = serveConsole(config.staticDir);
+  app.get('*', serveStatic);
+  app.notFound((c) => c.text('Not found\n', 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return failure(c, error.status, error.errors);
+    const requestId = c.get('requestId');
+    if (error instanceof InjectedFault) {
+      logger.warn('injected fault', { requestId, path: c.req.path });
+    } else {
+      logger.error('unhandled error', {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+    const message = `Something went wrong on our side. If it keeps happening, report request id ${requestId}.`;
+    if (!isApiPath(c.req.path)) return c.text(message + '\n', 500);
+    return failure(c, 500, [{ errorCode: 'internal_error', errorMessage: message, target: null }]);
+  });
+
+  return app;
+}

@@ -1,0 +1,207 @@
+import type { Database } from 'better-sqlite3';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE workspaces (
+        id INTEGER PRIMARY KEY,
+        subdomain TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL
+      );
+
+      CREATE TABLE memberships (
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        role TEXT NOT NULL,
+        PRIMARY KEY (workspace_id, user_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        revoked_at TEXT
+      );
+
+      CREATE TABLE login_states (
+        state_hash TEXT PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        provider TEXT NOT NULL,
+        return_to TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+
+      CREATE TABLE authorization_codes (
+        code_hash TEXT PRIMARY KEY,
+        state_hash TEXT NOT NULL REFERENCES login_states(state_hash),
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        expires_at TEXT NOT NULL,
+        consumed_at TEXT
+      );
+
+      CREATE TABLE api_keys (
+        id TEXT PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        name TEXT NOT NULL,
+        prefix TEXT NOT NULL,
+        secret_hash TEXT NOT NULL UNIQUE,
+        scopes TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        created_by_user_id TEXT NOT NULL REFERENCES users(id),
+        last_used_at TEXT,
+        expires_at TEXT,
+        revoked_at TEXT
+      );
+      CREATE INDEX api_keys_by_workspace ON api_keys (workspace_id, created_at DESC, id);
+
+      -- Workers keep a rowid key: imported HR data may repeat an id.
+      CREATE TABLE workers (
+        rowid INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        id TEXT NOT NULL,
+        name TEXT,
+        name_key TEXT NOT NULL,
+        job_title TEXT,
+        department TEXT,
+        manager_id TEXT,
+        lifecycle_stage TEXT
+      );
+      CREATE INDEX workers_by_workspace ON workers (workspace_id);
+      CREATE INDEX workers_by_id ON workers (workspace_id, id);
+      CREATE INDEX workers_by_name ON workers (workspace_id, name_key);
+
+      CREATE TABLE license_costs (
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        day TEXT NOT NULL,
+        annual_cost REAL NOT NULL,
+        unassigned_annual_cost REAL NOT NULL,
+        licenses INTEGER NOT NULL,
+        unpriced INTEGER NOT NULL,
+        PRIMARY KEY (workspace_id, day)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE segments (
+        id TEXT PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        match TEXT NOT NULL,
+        clauses TEXT NOT NULL,
+        included_worker_ids TEXT NOT NULL,
+        excluded_worker_ids TEXT NOT NULL,
+        etag TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by_user_id TEXT NOT NULL REFERENCES users(id)
+      );
+      CREATE UNIQUE INDEX segments_by_name ON segments (workspace_id, name_key);
+
+      CREATE TABLE scripts (
+        id TEXT PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        code TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        created_by_user_id TEXT NOT NULL REFERENCES users(id)
+      );
+      CREATE UNIQUE INDEX scripts_by_name ON scripts (workspace_id, name_key);
+
+      CREATE TABLE secrets (
+        id TEXT PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        name TEXT NOT NULL,
+        description TEXT,
+        encrypted_value TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX secrets_by_name ON secrets (workspace_id, name);
+
+      CREATE TABLE policies (
+        id TEXT PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX policies_by_name ON policies (workspace_id, name);
+
+      CREATE TABLE policy_revisions (
+        policy_id TEXT NOT NULL REFERENCES policies(id),
+        number INTEGER NOT NULL,
+        source TEXT NOT NULL,
+        created_by_user_id TEXT NOT NULL REFERENCES users(id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (policy_id, number)
+      );
+
+      CREATE TABLE policy_segment_references (
+        policy_id TEXT NOT NULL REFERENCES policies(id),
+        segment_id TEXT NOT NULL,
+        PRIMARY KEY (policy_id, segment_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX policy_segment_references_by_segment ON policy_segment_references (segment_id);
+
+      CREATE TABLE policy_secret_references (
+        policy_id TEXT NOT NULL REFERENCES policies(id),
+        secret_id TEXT NOT NULL,
+        disclosure_forbidden INTEGER NOT NULL,
+        PRIMARY KEY (policy_id, secret_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX policy_secret_references_by_secret ON policy_secret_references (secret_id);
+
+      CREATE TABLE audit_events (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        action TEXT NOT NULL,
+        target_id TEXT NOT NULL,
+        actor_user_id TEXT NOT NULL,
+        api_key_id TEXT,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX audit_events_by_target ON audit_events (workspace_id, target_id, action, id);
+    `,
+  },
+];
+
+/** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
+export function migrate(db: Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+  }
+}

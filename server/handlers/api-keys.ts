@@ -1,0 +1,130 @@
+import { API_KEY_NAME_MAX, API_KEY_PREFIX, permissions, type ApiErrorObject, type Permission } from '../../contract';
+import { randomBase62, sha256 } from '../crypto';
+import { expectNoBody, readJsonBody } from '../http/body';
+import { collection, single } from '../http/envelope';
+import { ApiError, badRequest, forbidden } from '../http/errors';
+import { readPageRequest, toPage } from '../http/pagination';
+import { toApiKey, type ApiKeyRow } from '../store/api-keys';
+import { nowIso, type AppContext, type Deps } from './deps';
+
+/** `service_sk_` + 32 base62 characters; the prefix shown in lists is its first 15 characters. */
+export const API_KEY_RANDOM_LENGTH = 32;
+export const API_KEY_VISIBLE_PREFIX_LENGTH = 15;
+
+export function newApiKeySecret() {
+  const secret = API_KEY_PREFIX + randomBase62(API_KEY_RANDOM_LENGTH);
+  return { secret, hash: sha256(secret), prefix: secret.slice(0, API_KEY_VISIBLE_PREFIX_LENGTH) };
+}
+
+const isPermission = (value: unknown): value is Permission =>
+  typeof value === 'string' && (permissions as readonly string[]).includes(value);
+
+interface ApiKeyInput {
+  name: string;
+  scopes: Permission[];
+  expiresAt: string | null;
+}
+
+function validateCreate(body: unknown, granted: ReadonlySet<Permission>, now: string): ApiKeyInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('validation_error', 'The body must be an object with name, scopes and expiresAt.');
+  }
+  const { name, scopes, expiresAt } = body as Record<string, unknown>;
+  const errors: ApiErrorObject[] = [];
+  const error = (errorCode: ApiErrorObject['errorCode'], target: string, errorMessage: string) =>
+    errors.push({ errorCode, errorMessage, target });
+
+  if (typeof name !== 'string' || name.trim().length < 1 || name.trim().length > API_KEY_NAME_MAX) {
+    error('validation_error', 'name', `name must be 1 to ${API_KEY_NAME_MAX} characters long.`);
+  }
+  if (!Array.isArray(scopes) || scopes.length === 0 || !scopes.every(isPermission)) {
+    error('validation_error', 'scopes', `scopes must be a non-empty list of: ${permissions.join(', ')}.`);
+  } else {
+    const notGranted = scopes.filter((scope) => !granted.has(scope));
+    if (notGranted.length > 0) {
+      error('api_key_scope_not_granted', 'scopes', `You cannot grant what you do not have: ${notGranted.join(', ')}.`);
+    }
+  }
+  let expiry: string | null = null;
+  if (expiresAt !== null && expiresAt !== undefined) {
+    const parsed = typeof expiresAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(expiresAt) ? new Date(expiresAt) : null;
+    if (!parsed || Number.isNaN(parsed.getTime())) {
+      error('validation_error', 'expiresAt', 'expiresAt must be an ISO 8601 date-time or null.');
+    } else if (parsed.toISOString() <= now) {
+      error('validation_error', 'expiresAt', 'expiresAt must be in the future.');
+    } else {
+      expiry = parsed.toISOString();
+    }
+  }
+  if (errors.length > 0) throw ApiError.many(400, errors);
+  return { name: (name as string).trim(), scopes: [...new Set(scopes as Permission[])], expiresAt: expiry };
+}
+
+export function apiKeyHandlers(deps: Deps) {
+  const { apiKeys } = deps.stores;
+
+  /** The key, if the caller may change it: its creator, or an owner or admin. */
+  const manageable = (c: AppContext): ApiKeyRow => {
+    const key = apiKeys.find(c.get('workspace').id, c.req.param('id') ?? '');
+    if (!key) throw badRequest('api_key_not_found', 'No API key with this id exists in this workspace.');
+    const principal = c.get('principal');
+    const isManager = principal.role === 'owner' || principal.role === 'admin';
+    if (key.createdByUserId !== principal.user.id && !isManager) {
+      throw forbidden('Only the creator of a key, an owner or an admin can change it.');
+    }
+    return key;
+  };
+
+  const reload = (c: AppContext, id: string) => {
+    const key = apiKeys.find(c.get('workspace').id, id);
+    if (!key) throw new Error(`API key ${id} vanished`);
+    return toApiKey(key, nowIso(deps));
+  };
+
+  return {
+    list(c: AppContext) {
+      const request = readPageRequest((name) => c.req.query(name), 'api-keys', 2);
+      const { rows, total } = apiKeys.page(c.get('workspace').id, request);
+      const now = nowIso(deps);
+      return collection(c, toPage(rows, request, total, 'api-keys', apiKeys.keyOf, (row) => toApiKey(row, now)));
+    },
+
+    async create(c: AppContext) {
+      const now = nowIso(deps);
+      const principal = c.get('principal');
+      const input = validateCreate(await readJsonBody(c), principal.permissions, now);
+      const { secret, hash, prefix } = newApiKeySecret();
+      const id = `key_${randomBase62(16)}`;
+      const created = apiKeys.createWithinLimit({
+        id, workspaceId: c.get('workspace').id, name: input.name, prefix, secretHash: hash, scopes: input.scopes,
+        createdAt: now, createdByUserId: principal.user.id, expiresAt: input.expiresAt,
+      }, deps.config.apiKeyLimit);
+      if (!created) {
+        throw badRequest(
+          'api_key_limit_reached',
+          `This workspace already has ${deps.config.apiKeyLimit} active API keys; revoke one first.`,
+        );
+      }
+      return single(c, { apiKey: reload(c, id), secret }, 201);
+    },
+
+    async rotate(c: AppContext) {
+      await expectNoBody(c);
+      const key = manageable(c);
+      const status = toApiKey(key, nowIso(deps)).status;
+      if (status !== 'active') throw badRequest('validation_error', `This key is ${status} and cannot be rotated.`);
+      const { secret, hash, prefix } = newApiKeySecret();
+      if (!apiKeys.replaceSecret(key.workspaceId, key.id, hash, prefix)) {
+        throw badRequest('validation_error', 'This key was revoked and cannot be rotated.');
+      }
+      return single(c, { apiKey: reload(c, key.id), secret });
+    },
+
+    async revoke(c: AppContext) {
+      await expectNoBody(c);
+      const key = manageable(c);
+      apiKeys.revoke(key.workspaceId, key.id, nowIso(deps));
+      return single(c, reload(c, key.id));
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { timingSafeEqual } from 'node:crypto';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AuthProvider } from '../../contract';
+import { randomToken, sha256 } from '../crypto';
+import { authorizeCss, authorizePage, signInExpiredPage } from '../dev-auth/page';
+import { SESSION_COOKIE } from '../http/auth';
+import { readFormBody } from '../http/body';
+import { assertSameOrigin } from '../http/csrf';
+import { collection } from '../http/envelope';
+import { badRequest } from '../http/errors';
+import { isHttps } from '../http/origin';
+import { safeReturnTo } from '../http/return-to';
+import { nowIso, type AppContext, type Deps } from './deps';
+
+export const LOGIN_STATE_COOKIE = 'service.login_state';
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
+export const AUTHORIZATION_CODE_TTL_MS = 60 * 1000;
+export const SIGN_IN_FAILED = '/sign-in?error=sign_in_failed';
+
+export const authProviders: AuthProvider[] = [{ id: 'dev', name: 'Development sign-in' }];
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+export function authHandlers(deps: Deps) {
+  const { sessions, members } = deps.stores;
+  const later = (ms: number) => new Date(deps.config.now().getTime() + ms).toISOString();
+
+  /** The login state named by `state`, if it is for this workspace, unused and unexpired. */
+  const liveState = (c: AppContext, state: string | undefined) => {
+    if (!state) return undefined;
+    const record = sessions.findLoginState(sha256(state));
+    const live = record && record.workspaceId === c.get('workspace').id && !record.usedAt && record.expiresAt > nowIso(deps);
+    return live ? record : undefined;
+  };
+
+  return {
+    providers(c: AppContext) {
+      return collection(c, {
+        results: authProviders,
+        pagination: { nextCursor: null, limit: authProviders.length, hasMore: false, total: authProviders.length },
+      });
+    },
+
+    login(c: AppContext) {
+      const provider = c.req.param('provider') ?? '';
+      if (!authProviders.some((known) => known.id === provider)) {
+        throw badRequest('not_found', `There is no sign-in provider "${provider}".`, 'provider');
+      }
+      const state = randomToken();
+      sessions.createLoginState(sha256(state), {
+        workspaceId: c.get('workspace').id,
+        provider,
+        returnTo: safeReturnTo(c.req.query('returnTo')),
+        expiresAt: later(LOGIN_STATE_TTL_MS),
+      });
+      setCookie(c, LOGIN_STATE_COOKIE, state, {
+        httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: LOGIN_STATE_TTL_MS / 1000,
+      });
+      return c.redirect(`/dev-auth/authorize?state=${encodeURIComponent(state)}`, 302);
+    },
+
+    callback(c: AppContext) {
+      const code = c.req.query('code');
+      const state = c.req.query('state');
+      const cookieState = getCookie(c, LOGIN_STATE_COOKIE);
+      deleteCookie(c, LOGIN_STATE_COOKIE, { path: '/', secure: isHttps(c) });
+      const record = liveState(c, state);
+      if (!code || !state || !cookieState || !sameText(state, cookieState) || !record) {
+        return c.redirect(SIGN_IN_FAILED, 302);
+      }
+      const workspaceId = c.get('workspace').id;
+      const userId = sessions.redeem(sha256(code), sha256(state), workspaceId, nowIso(deps));
+      if (!userId) return c.redirect(SIGN_IN_FAILED, 302);
+      const token = randomToken();
+      sessions.createSession(sha256(token), workspaceId, userId, nowIso(deps), later(SESSION_TTL_MS));
+      setCookie(c, SESSION_COOKIE, token, {
+        httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: SESSION_TTL_MS / 1000,
+      });
+      return c.redirect(record.returnTo, 302);
+    },
+
+    /** Ends the session (if any) and clears the cookie; always 204. */
+    logout(c: AppContext) {
+      const token = getCookie(c, SESSION_COOKIE);
+      if (token) {
+        assertSameOrigin(c);
+        const session = sessions.findSession(sha256(token));
+        if (session && session.workspaceId === c.get('workspace').id) sessions.revokeSession(session.id, nowIso(deps));
+      }
+      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+      return c.body(null, 204);
+    },
+
+    devAuthorize(c: AppContext) {
+      const state = c.req.query('state');
+      if (!liveState(c, state)) return c.html(signInExpiredPage(), 400, { 'Cache-Control': 'no-store' });
+      const workspace = c.get('workspace');
+      return c.html(authorizePage(workspace.name, state as string, members.listAll(workspace.id)), 200, {
+        'Cache-Control': 'no-store',
+      });
+    },
+
+    async devApprove(c: AppContext) {
+      try {
+        assertSameOrigin(c);
+      } catch {
+        return c.redirect(SIGN_IN_FAILED, 302);
+      }
+      const form = await readFormBody(c);
+      const state = form.get('state') ?? undefined;
+      const userId = form.get('userId') ?? '';
+      const workspaceId = c.get('workspace').id;
+      if (!liveState(c, state) || !members.find(workspaceId, userId)) return c.redirect(SIGN_IN_FAILED, 302);
+      const code = randomToken();
+      sessions.createCode(sha256(code), sha256(state as string), workspaceId, userId, later(AUTHORIZATION_CODE_TTL_MS));
+      const query = new URLSearchParams({ code, state: state as string });
+      return c.redirect(`/api/auth/callback?${query.toString()}`, 302);
+    },
+
+    devCss(c: AppContext) {
+      return c.body(authorizeCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { decryptSecret } from '../crypto';
+import { expectNoBody } from '../http/body';
+import { collection, single } from '../http/envelope';
+import { ApiError, badRequest } from '../http/errors';
+import { readPageRequest, toPage } from '../http/pagination';
+import { nowIso, type AppContext, type Deps } from './deps';
+
+export function secretHandlers(deps: Deps) {
+  const { secrets } = deps.stores;
+  return {
+    list(c: AppContext) {
+      const request = readPageRequest((name) => c.req.query(name), 'secrets', 2);
+      const { rows, total } = secrets.page(c.get('workspace').id, request);
+      return collection(c, toPage(rows, request, total, 'secrets', secrets.keyOf, (row) => row));
+    },
+
+    /** Reveals the plain value; every attempt that reaches a secret is audited, refusals included. */
+    async reveal(c: AppContext) {
+      await expectNoBody(c);
+      const workspaceId = c.get('workspace').id;
+      const secret = secrets.find(workspaceId, c.req.param('id') ?? '');
+      if (!secret) throw badRequest('workspace_secret_not_found', 'No secret with this id exists in this workspace.');
+      const principal = c.get('principal');
+      const policy = secrets.disclosureForbiddenBy(workspaceId, secret.id);
+      if (policy) {
+        secrets.recordReveal(workspaceId, 'secret.reveal_refused', secret.id, principal.user.id, principal.apiKeyId, nowIso(deps));
+        throw new ApiError(
+          403, 'policy_secret_disclosure_forbidden', `The policy "${policy}" forbids revealing this secret.`,
+        );
+      }
+      const value = decryptSecret(deps.config.secretsKey, secret.encryptedValue);
+      secrets.recordReveal(workspaceId, 'secret.reveal', secret.id, principal.user.id, principal.apiKeyId, nowIso(deps));
+      return single(c, { value });
+    },
+  };
+}

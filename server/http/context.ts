@@ -1,0 +1,26 @@
+import type { Permission, Role } from '../../contract';
+import type { Logger } from './logger';
+
+export interface Workspace {
+  id: number;
+  subdomain: string;
+  name: string;
+}
+
+export interface Principal {
+  user: { id: string; name: string; email: string };
+  role: Role;
+  permissions: ReadonlySet<Permission>;
+  authMethod: 'session' | 'api_key';
+  sessionId: number | null;
+  apiKeyId: string | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    workspace: Workspace;
+    principal: Principal;
+  };
+}

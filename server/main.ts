@@ -1,0 +1,29 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readServerConfig } from './config';
+import { openDatabase } from './db/open';
+import { applySeeds } from './seed';
+import { createWorkspaceStore } from './store/workspaces';
+
+const config = readServerConfig();
+const db = openDatabase(config.database);
+for (const line of applySeeds(db, config.seeds, config.app.secretsKey)) {
+  if (config.app.logLevel === 'info') console.log(`Seed ${line}`);
+}
+const app = createApp({ db, config: config.app });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const workspaces = createWorkspaceStore(db).list().map((workspace) => workspace.subdomain);
+  const first = workspaces[0] ?? 'acme';
+  console.log(`Console: http://${first}.localhost:${info.port}`);
+  if (workspaces.length > 1) console.log(`Workspaces: ${workspaces.map((name) => `http://${name}.localhost:${info.port}`).join(', ')}`);
+});
+
+const shutdown = () => {
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

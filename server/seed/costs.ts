@@ -1,0 +1,58 @@
+import type { LicenseCostPoint } from '../../contract';
+import { addDays, type Random } from './random';
+
+export interface CostSeries {
+  firstDay: string;
+  lastDay: string;
+  startHeadcount: number;
+  endHeadcount: number;
+  /** Price per license per year, before the yearly renewal increases. */
+  pricePerLicense: number;
+  /** Days with no data (an ingestion outage). */
+  missingDays?: readonly string[];
+  /** Stretches where some licenses had no price: [first day, last day, unpriced licenses]. */
+  unpricedStretches?: readonly (readonly [string, string, number])[];
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Daily license cost points that move like a real company's: headcount grows in hiring steps
+ * (mostly at the start of a month), licenses track headcount, the price goes up at each January
+ * renewal, and the unassigned share drifts between 5% and 20%.
+ */
+export function* costSeries(random: Random, series: CostSeries): Generator<LicenseCostPoint> {
+  const missing = new Set(series.missingDays ?? []);
+  const totalDays = Math.round(
+    (Date.parse(`${series.lastDay}T00:00:00Z`) - Date.parse(`${series.firstDay}T00:00:00Z`)) / 86_400_000,
+  );
+  let headcount = series.startHeadcount;
+  let price = series.pricePerLicense;
+  let spare = Math.round(series.startHeadcount * 0.08);
+  const phase = random.next() * Math.PI * 2;
+  for (let offset = 0; offset <= totalDays; offset += 1) {
+    const day = addDays(series.firstDay, offset);
+    const target = series.startHeadcount + ((series.endHeadcount - series.startHeadcount) * offset) / totalDays;
+    if (day.endsWith('-01') || (day.endsWith('-15') && random.chance(0.4))) {
+      // Hiring steps: catch up with the plan in one go, with some overshoot or lag.
+      headcount = Math.max(1, Math.round(target * (0.985 + random.next() * 0.03)));
+      spare = Math.max(0, Math.round(headcount * (0.05 + random.next() * 0.06)));
+    } else if (random.chance(0.05)) {
+      headcount = Math.max(1, headcount + random.int(-1, 1));
+    }
+    if (day.endsWith('-01-01') && offset > 0) price = round2(price * (1.03 + random.next() * 0.04));
+    if (missing.has(day)) continue;
+    const licenses = headcount + spare;
+    const stretch = series.unpricedStretches?.find(([from, to]) => day >= from && day <= to);
+    const unpriced = stretch ? stretch[2] : 0;
+    const annualCost = round2((licenses - unpriced) * price);
+    const share = Math.min(0.2, Math.max(0.05, 0.125 + 0.065 * Math.sin(phase + offset / 58) + (random.next() - 0.5) * 0.01));
+    yield {
+      day,
+      annualCost,
+      unassignedAnnualCost: round2(annualCost * share),
+      licenses,
+      unpriced,
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import type { CompiledClause, LicenseCostPoint, PolicyRevision, Role, SegmentMatch, SegmentScope } from '../../contract';
+import { encryptSecret } from '../crypto';
+import type { Workspace } from '../http/context';
+import type { Stores } from '../store';
+import type { WorkerRecord } from '../store/workers';
+import type { Random } from './random';
+
+/** Writes one seeded workspace through the stores. Callers wrap it in a transaction. */
+export function workspaceBuilder(stores: Stores, secretsKey: Buffer, random: Random, workspace: Workspace) {
+  const etag = () => random.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 16);
+  return {
+    workspace,
+    member(user: { id: string; name: string; email: string }, role: Role) {
+      stores.members.add(workspace.id, user, role);
+    },
+    workers(workers: Iterable<WorkerRecord>): number {
+      let count = 0;
+      for (const worker of workers) {
+        stores.workers.insert(workspace.id, worker);
+        count += 1;
+      }
+      return count;
+    },
+    costs(points: Iterable<LicenseCostPoint>): number {
+      let count = 0;
+      for (const point of points) {
+        stores.licenses.insert(workspace.id, point);
+        count += 1;
+      }
+      return count;
+    },
+    segment(segment: {
+      id: string; name: string; scope: SegmentScope; match: SegmentMatch; clauses: CompiledClause[];
+      includedWorkerIds?: string[]; at: string; userId: string;
+    }) {
+      stores.segments.insert(workspace.id, segment.id, {
+        name: segment.name,
+        scope: segment.scope,
+        match: segment.match,
+        clauses: segment.clauses,
+        includedWorkerIds: segment.includedWorkerIds ?? [],
+        excludedWorkerIds: [],
+      }, etag(), segment.at, segment.userId);
+    },
+    script(script: { id: string; name: string; code: string; at: string; userId: string }) {
+      stores.scripts.insert(workspace.id, {
+        id: script.id, name: script.name, code: script.code, sizeBytes: Buffer.byteLength(script.code, 'utf8'),
+        createdAt: script.at, createdByUserId: script.userId,
+      });
+    },
+    secret(secret: { id: string; name: string; description: string | null; value: string; at: string }) {
+      stores.secrets.insert(workspace.id, {
+        id: secret.id, name: secret.name, description: secret.description,
+        encryptedValue: encryptSecret(secretsKey, secret.value), createdAt: secret.at, updatedAt: secret.at,
+      });
+    },
+    reveal(secretId: string, userId: string, at: string) {
+      stores.secrets.recordReveal(workspace.id, 'secret.reveal', secretId, userId, null, at);
+    },
+    policy(policy: {
+      id: string; name: string; revisions: Omit<PolicyRevision, 'number'>[];
+      segmentIds?: string[]; secrets?: { id: string; disclosureForbidden: boolean }[];
+    }) {
+      const createdAt = policy.revisions[0]?.createdAt ?? new Date(0).toISOString();
+      stores.policies.insertPolicy(workspace.id, { id: policy.id, name: policy.name, createdAt });
+      policy.revisions.forEach((revision, index) => {
+        stores.policies.insertRevision(policy.id, { ...revision, number: index + 1 });
+      });
+      for (const segmentId of policy.segmentIds ?? []) stores.policies.referenceSegment(policy.id, segmentId);
+      for (const secret of policy.secrets ?? []) {
+        stores.policies.referenceSecret(policy.id, secret.id, secret.disclosureForbidden);
+      }
+    },
+  };
+}
+
+export const literal = (value: string) => ({ kind: 'literal' as const, value });
+export const attribute = (value: string) => ({ kind: 'worker_attribute' as const, value });

@@ -1,0 +1,124 @@
+import type { OrgChartWorker, WorkerSummary } from '../../contract';
+import type { Db } from '../db/open';
+import type { CursorKey, PageRequest } from '../http/pagination';
+
+export interface WorkerRecord {
+  id: string;
+  name: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  managerId: string | null;
+  lifecycleStage: string | null;
+}
+
+type OrgChartRow = OrgChartWorker & { position: number };
+type SummaryRow = WorkerSummary & { position: number; nameKey: string; rawName: string | null };
+
+export const workerNameKey = (name: string | null) => (name ?? '').trim().toLowerCase();
+
+/** `LIKE` with the user's text taken literally. */
+export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+
+export function createWorkerStore(db: Db) {
+  // The manager's name: the first worker carrying that id (dirty data may repeat ids).
+  const orgChartColumns = `w.rowid AS position, w.id, w.name, w.job_title AS jobTitle, w.department,
+    w.manager_id AS managerId,
+    (SELECT m.name FROM workers m WHERE m.workspace_id = w.workspace_id AND m.id = w.manager_id
+      ORDER BY m.rowid LIMIT 1) AS manager,
+    w.lifecycle_stage AS lifecycleStage`;
+  const orgChartFirst = db.prepare(
+    `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? ORDER BY w.rowid LIMIT ?`,
+  );
+  const orgChartAfter = db.prepare(
+    `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? AND w.rowid > ? ORDER BY w.rowid LIMIT ?`,
+  );
+  const count = db.prepare('SELECT count(*) FROM workers WHERE workspace_id = ?').pluck();
+
+  const summaryColumns = `rowid AS position, id, name AS rawName, name_key AS nameKey, job_title AS jobTitle,
+    department, lifecycle_stage AS lifecycleStage`;
+  const searchFirst = db.prepare(
+    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND name_key LIKE ? ESCAPE '\\'
+     ORDER BY name_key, rowid LIMIT ?`,
+  );
+  const searchAfter = db.prepare(
+    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND name_key LIKE ? ESCAPE '\\'
+     AND (name_key, rowid) > (?, ?) ORDER BY name_key, rowid LIMIT ?`,
+  );
+  const searchCount = db
+    .prepare(`SELECT count(*) FROM workers WHERE workspace_id = ? AND name_key LIKE ? ESCAPE '\\'`)
+    .pluck();
+  const listFirst = db.prepare(
+    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? ORDER BY name_key, rowid LIMIT ?`,
+  );
+  const listAfter = db.prepare(
+    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND (name_key, rowid) > (?, ?)
+     ORDER BY name_key, rowid LIMIT ?`,
+  );
+  const resolveRows = db.prepare(
+    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND id IN (SELECT value FROM json_each(?))
+     ORDER BY rowid`,
+  );
+  const existing = db.prepare(
+    'SELECT DISTINCT id FROM workers WHERE workspace_id = ? AND id IN (SELECT value FROM json_each(?))',
+  ).pluck();
+  const insert = db.prepare(
+    `INSERT INTO workers (workspace_id, id, name, name_key, job_title, department, manager_id, lifecycle_stage)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  const toSummary = (row: SummaryRow): WorkerSummary => ({
+    id: row.id,
+    // The contract's summary requires a name; a worker imported without one is shown by id.
+    name: row.rawName ?? row.id,
+    jobTitle: row.jobTitle,
+    department: row.department,
+    lifecycleStage: row.lifecycleStage,
+  });
+
+  return {
+    orgChartPage(workspaceId: number, request: PageRequest) {
+      const rows = (request.after
+        ? orgChartAfter.all(workspaceId, request.after[0], request.limit + 1)
+        : orgChartFirst.all(workspaceId, request.limit + 1)) as OrgChartRow[];
+      return { rows, total: count.get(workspaceId) as number };
+    },
+    orgChartKeyOf: (row: OrgChartRow): CursorKey => [row.position],
+    toOrgChartWorker: ({ position: _position, ...worker }: OrgChartRow): OrgChartWorker => worker,
+
+    /** Workers whose name contains `q` (case-insensitive), ordered by name. */
+    searchPage(workspaceId: number, q: string | undefined, request: PageRequest) {
+      const after = request.after ?? [];
+      if (q) {
+        const pattern = likeContains(q);
+        const rows = (request.after
+          ? searchAfter.all(workspaceId, pattern, ...after, request.limit + 1)
+          : searchFirst.all(workspaceId, pattern, request.limit + 1)) as SummaryRow[];
+        return { rows, total: searchCount.get(workspaceId, pattern) as number };
+      }
+      const rows = (request.after
+        ? listAfter.all(workspaceId, ...after, request.limit + 1)
+        : listFirst.all(workspaceId, request.limit + 1)) as SummaryRow[];
+      return { rows, total: count.get(workspaceId) as number };
+    },
+    /** The given ids resolved to workers (each at most once, in the order asked; unknown ids left out). */
+    resolve(workspaceId: number, ids: string[]): WorkerSummary[] {
+      const rows = resolveRows.all(workspaceId, JSON.stringify(ids)) as SummaryRow[];
+      const byId = new Map<string, SummaryRow>();
+      for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, row);
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toSummary(row)] : [];
+      });
+    },
+    summaryKeyOf: (row: SummaryRow): CursorKey => [row.nameKey, row.position],
+    toSummary,
+    existingIds: (workspaceId: number, ids: string[]) =>
+      new Set(existing.all(workspaceId, JSON.stringify(ids)) as string[]),
+    insert(workspaceId: number, worker: WorkerRecord) {
+      insert.run(
+        workspaceId, worker.id, worker.name, workerNameKey(worker.name), worker.jobTitle, worker.department,
+        worker.managerId, worker.lifecycleStage,
+      );
+    },
+  };
+}
