@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../contract';
+import { compileError, validateScriptCreate } from './script';
+
+describe('compileError', () => {
+  it('accepts code that compiles, without running it', () => {
+    expect(compileError('function main() { throw new Error("never run") }\nmain();')).toBeNull();
+  });
+
+  it('names the line and column of a syntax error', () => {
+    expect(compileError('const a = 1;\nfunction f( {\n  return 2;\n}')).toMatch(/line 3, column 10/);
+    expect(compileError('const x = ;')).toMatch(/line 1, column 11/);
+  });
+});
+
+describe('validateScriptCreate', () => {
+  it('trims the name', () => {
+    expect(validateScriptCreate({ name: '  tidy  ', code: 'let a = 1;' })).toEqual({ ok: true, name: 'tidy', code: 'let a = 1;' });
+  });
+
+  it.each([
+    [{ code: 'x' }, 'name'],
+    [{ name: 42, code: 'x' }, 'name'],
+    [{ name: '   ', code: 'x' }, 'name'],
+    [{ name: 'n'.repeat(SCRIPT_NAME_MAX + 1), code: 'x' }, 'name'],
+    [{ name: 'ok' }, 'code'],
+    [{ name: 'ok', code: '' }, 'code'],
+    [{ name: 'ok', code: 'x'.repeat(SCRIPT_CODE_MAX + 1) }, 'code'],
+    [{ name: 'ok', code: 'if (' }, 'code'],
+  ])('rejects %j with invalid_script on %s', (body, target) => {
+    const result = validateScriptCreate(body);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]).toMatchObject({ errorCode: 'invalid_script', target });
+  });
+});
