@@ -1,0 +1,82 @@
+/**
+ * The currency the amounts are in. The API sends bare numbers and the spec names no currency, so
+ * it is a display setting of each user (not a secret), kept in localStorage; it changes how
+ * amounts are written, never their value.
+ */
+export const DEFAULT_CURRENCY = 'USD';
+export const CURRENCY_STORAGE_KEY = 'console.licenses.currency';
+
+/** The currencies offered first; any other ISO 4217 code the browser knows is accepted too. */
+export const commonCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'INR', 'BRL', 'CNY', 'SGD'] as const;
+
+export function isKnownCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : null;
+  return supported ? supported.includes(code) : (commonCurrencies as readonly string[]).includes(code);
+}
+
+export function readCurrency(storage: Pick<Storage, 'getItem'> = localStorage): string {
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(CURRENCY_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked; the default applies.
+  }
+  return stored && isKnownCurrency(stored) ? stored : DEFAULT_CURRENCY;
+}
+
+export function saveCurrency(code: string, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
+  try {
+    if (code === DEFAULT_CURRENCY) storage.removeItem(CURRENCY_STORAGE_KEY);
+    else storage.setItem(CURRENCY_STORAGE_KEY, code);
+  } catch {
+    // Storage can be blocked; the choice then lasts until the page is left.
+  }
+}
+
+/** Number formatting for the user's locale and the chosen currency. */
+export interface Formatters {
+  currency: string;
+  /** Exact, with the currency's usual decimals: "$1,234,567.89". */
+  money(value: number): string;
+  /** Short, for axis ticks: "$1.2M". */
+  moneyCompact(value: number): string;
+  /** With an explicit sign, for changes: "+$12,000.00", "−$300.00". */
+  moneyChange(value: number): string;
+  count(value: number): string;
+  countChange(value: number): string;
+  countCompact(value: number): string;
+  /** A share 0..1: "12.3%". */
+  percent(value: number): string;
+  percentChange(value: number): string;
+  /** "Mon, Nov 16, 2026" */
+  dayLong(day: Date): string;
+  /** "Nov 16, 2026" */
+  dayMedium(day: Date): string;
+}
+
+export function createFormatters(currency: string, locale?: string): Formatters {
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const moneyCompact = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const moneyChange = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' });
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const countChange = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const countCompact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percentChange = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const dayLong = new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dayMedium = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return {
+    currency,
+    money: (value) => money.format(value),
+    moneyCompact: (value) => moneyCompact.format(value),
+    moneyChange: (value) => moneyChange.format(value),
+    count: (value) => count.format(value),
+    countChange: (value) => countChange.format(value),
+    countCompact: (value) => countCompact.format(value),
+    percent: (value) => percent.format(value),
+    percentChange: (value) => percentChange.format(value),
+    dayLong: (day) => dayLong.format(day),
+    dayMedium: (day) => dayMedium.format(day),
+  };
+}
