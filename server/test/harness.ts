@@ -55,10 +55,11 @@ export function createTestServer(options: { seeds?: SeedName[]; config?: Partial
     return app.request(`${originOf(workspace)}${path}`, { method, headers, body });
   }
 
-  /** `request` for an /api path, parsed as JSON. */
+  /** `request` for an /api path, parsed as JSON (loosely typed: tests assert on what they read). */
   async function api(path: string, init: RequestOptions = {}) {
     const response = await request(`/api${path}`, init);
     const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { response, status: response.status, json: text ? (JSON.parse(text) as Record<string, any>) : null };
   }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { acmeIds, globexIds } from '../seed/demo';
+import { createTestServer } from './harness';
+
+const server = createTestServer({ seeds: ['demo'] });
+const ada = await server.signIn('usr_ada');
+const hank = await server.signIn('usr_hank', 'globex');
+
+describe('workspace isolation (acme vs globex)', () => {
+  it('signs in only members of the workspace', async () => {
+    await expect(server.signIn('usr_hank', 'acme')).rejects.toThrow(/sign-in failed/);
+  });
+
+  it('lists only the workspace own records', async () => {
+    const acmeSegments = (await server.api('/segments', { cookie: ada })).json?.results.map((s: { id: string }) => s.id);
+    const globexSegments = (await server.api('/segments', { workspace: 'globex', cookie: hank })).json?.results.map((s: { id: string }) => s.id);
+    expect(acmeSegments).toHaveLength(5);
+    expect(globexSegments).toEqual([globexIds.segment]);
+    const members = (await server.api('/members', { workspace: 'globex', cookie: hank })).json?.results;
+    expect(members.map((m: { userId: string }) => m.userId).sort()).toEqual(['usr_hank', 'usr_mindy']);
+    expect((await server.api('/workers/org-chart', { cookie: ada })).json?.pagination.total).toBe(399);
+    expect((await server.api('/workers/org-chart', { workspace: 'globex', cookie: hank })).json?.pagination.total).toBe(40);
+  });
+
+  it('does not reach another workspace records by id', async () => {
+    const segment = await server.api(`/segments/${globexIds.segment}`, { cookie: ada });
+    expect(segment.json?.errors[0].errorCode).toBe('segment_not_found');
+    const put = await server.api(`/segments/${globexIds.segment}`, { method: 'PUT', cookie: ada, body: {}, headers: { 'If-Match': '*' } });
+    expect(put.json?.errors[0].errorCode).toBe('segment_not_found');
+    const reveal = await server.api(`/secrets/${globexIds.secret}/reveal`, { method: 'POST', cookie: ada });
+    expect(reveal.json?.errors[0].errorCode).toBe('workspace_secret_not_found');
+    const policy = await server.api(`/policies/${globexIds.policy}/revisions/1`, { cookie: ada });
+    expect(policy.json?.errors[0].errorCode).toBe('policy_not_found');
+    const script = await server.api(`/scripts/${acmeIds.scripts.mapCostCenter}`, { workspace: 'globex', cookie: hank });
+    expect(script.json?.errors[0].errorCode).toBe('script_not_found');
+  });
+
+  it('does not let one workspace manage another workspace keys', async () => {
+    const { id } = await server.createApiKey('usr_ada');
+    const revoke = await server.api(`/api-keys/${id}/revoke`, { method: 'POST', workspace: 'globex', cookie: hank });
+    expect(revoke.json?.errors[0].errorCode).toBe('api_key_not_found');
+    expect((await server.api('/api-keys', { workspace: 'globex', cookie: hank })).json?.results).toEqual([]);
+  });
+
+  it('keeps names unique per workspace only', async () => {
+    const created = await server.api('/segments', {
+      method: 'POST', workspace: 'globex', cookie: hank,
+      body: { name: 'All engineers', scope: 'rule_based', match: 'all', clauses: [
+        { left: { kind: 'worker_attribute', value: 'department' }, operator: 'equals', values: [{ kind: 'literal', value: 'Engineering' }] },
+      ] },
+    });
+    expect(created.status).toBe(201);
+  });
+});
