@@ -1,0 +1,333 @@
+import { diffArrays } from 'diff';
+import type { CompiledClause } from '../../../../contract';
+import type { ClauseConflictReason, Conflict, ConflictField } from './conflicts';
+import {
+  clauseSignature, clausesEqual, formValuesEqual, newClauseKey, toClauseValues, toCompiledClause,
+  type ClauseValues, type SegmentContent, type SegmentFormValues,
+} from './form-values';
+
+/**
+ * Three-way merge of the user's edits onto the latest version of a segment, after a save was
+ * refused with 412. `base` is the version the edits started from, `mine` the edits, `latest` what
+ * the service has now. Clauses are matched base -> mine by their keys and base -> latest by
+ * aligning the two lists (a clause replaced in place counts as changed). Changes on one side are
+ * taken; collisions keep a working value and are returned as conflicts for the user to decide.
+ */
+
+export type ClauseOutcome =
+  | 'unchanged'
+  | 'changed_by_them'
+  | 'changed_by_you'
+  | 'changed_by_both'
+  | 'added_by_them'
+  | 'added_by_you'
+  | 'added_by_both'
+  | 'removed_by_them'
+  | 'removed_by_you'
+  | 'removed_by_both'
+  | 'conflict';
+
+export interface ClauseComparison {
+  key: string;
+  outcome: ClauseOutcome;
+  conflict: ClauseConflictReason | null;
+  /** 1-based position in the merged segment; null when the clause is not in it. */
+  position: number | null;
+  base: CompiledClause | null;
+  mine: CompiledClause | null;
+  theirs: CompiledClause | null;
+}
+
+export type FieldOutcome = 'unchanged' | 'changed_by_them' | 'changed_by_you' | 'changed_by_both' | 'conflict';
+
+export interface FieldComparison {
+  field: ConflictField;
+  outcome: FieldOutcome;
+  base: string;
+  mine: string;
+  theirs: string;
+}
+
+export interface WorkerListChanges {
+  addedByYou: string[];
+  removedByYou: string[];
+  addedByThem: string[];
+  removedByThem: string[];
+}
+
+export interface SegmentMerge {
+  /** The user's edits re-applied onto the latest version; conflicts hold their working value. */
+  values: SegmentFormValues;
+  /** The latest version as form values, keys matched to the base's: the new base of the form. */
+  latest: SegmentFormValues;
+  conflicts: Conflict[];
+  fields: FieldComparison[];
+  clauses: ClauseComparison[];
+  workers: { includedWorkerIds: WorkerListChanges; excludedWorkerIds: WorkerListChanges };
+  /** Whether the user had changed anything at all since `base`. */
+  hasEdits: boolean;
+}
+
+type TheirState = { kind: 'same' } | { kind: 'modified'; clause: CompiledClause } | { kind: 'deleted' };
+
+interface Alignment {
+  /** What the latest version did to each base clause, by key. */
+  byBaseKey: Map<string, TheirState>;
+  /** The latest clauses in order, each with the base key it corresponds to (null when added). */
+  order: { baseKey: string | null; clause: CompiledClause }[];
+}
+
+const operandSignature = (operand: CompiledClause['left']) => `${operand.kind}:${operand.value}`;
+
+/** Pairs removed clauses with added ones (by index), in order: same left side first, then by place. */
+function pairInPlace(removed: CompiledClause['left'][], added: CompiledClause['left'][]): Map<number, number> {
+  const pairs = new Map<number, number>();
+  let r = 0;
+  let a = 0;
+  let unmatchedRemoved: number[] = [];
+  let unmatchedAdded: number[] = [];
+  const pairLeftovers = () => {
+    unmatchedRemoved.forEach((index, k) => {
+      if (unmatchedAdded[k] !== undefined) pairs.set(index, unmatchedAdded[k]);
+    });
+    unmatchedRemoved = [];
+    unmatchedAdded = [];
+  };
+  for (const change of diffArrays(removed.map(operandSignature), added.map(operandSignature))) {
+    for (let i = 0; i < change.count; i += 1) {
+      if (change.removed) unmatchedRemoved.push(r++);
+      else if (change.added) unmatchedAdded.push(a++);
+      else {
+        if (i === 0) pairLeftovers();
+        pairs.set(r++, a++);
+      }
+    }
+  }
+  pairLeftovers();
+  return pairs;
+}
+
+function alignLatest(base: readonly ClauseValues[], latest: readonly CompiledClause[]): Alignment {
+  const byBaseKey = new Map<string, TheirState>();
+  const order: Alignment['order'] = latest.map((clause) => ({ baseKey: null, clause }));
+  const changes = diffArrays(base.map(clauseSignature), latest.map(clauseSignature));
+  let baseIndex = 0;
+  let latestIndex = 0;
+  let removed: number[] = [];
+  let added: number[] = [];
+  const pairHunk = () => {
+    // Within a run of differences, a clause whose left side matches one at the same place was
+    // changed; other clauses left in place are paired in order; the rest were added or removed.
+    const pairs = pairInPlace(removed.map((b) => base[b]!.left), added.map((l) => latest[l]!.left));
+    removed.forEach((b, k) => {
+      const l = pairs.get(k);
+      const key = base[b]!.key;
+      if (l === undefined) {
+        byBaseKey.set(key, { kind: 'deleted' });
+      } else {
+        byBaseKey.set(key, { kind: 'modified', clause: latest[added[l]!]! });
+        order[added[l]!]!.baseKey = key;
+      }
+    });
+    removed = [];
+    added = [];
+  };
+  for (const change of changes) {
+    if (change.removed) {
+      for (let i = 0; i < change.count; i += 1) removed.push(baseIndex++);
+    } else if (change.added) {
+      for (let i = 0; i < change.count; i += 1) added.push(latestIndex++);
+    } else {
+      pairHunk();
+      for (let i = 0; i < change.count; i += 1) {
+        const key = base[baseIndex++]!.key;
+        byBaseKey.set(key, { kind: 'same' });
+        order[latestIndex++]!.baseKey = key;
+      }
+    }
+  }
+  pairHunk();
+  return { byBaseKey, order };
+}
+
+interface Entry {
+  comparison: ClauseComparison;
+  /** The clause in the merged values, or null when the merge leaves it out. */
+  merged: CompiledClause | null;
+}
+
+function compareBaseClause(baseClause: ClauseValues, their: TheirState, mine: ClauseValues | undefined): Entry {
+  const key = baseClause.key;
+  const theirs = their.kind === 'deleted' ? null : their.kind === 'modified' ? their.clause : toCompiledClause(baseClause);
+  const entry = (outcome: ClauseOutcome, merged: CompiledClause | null, conflict: ClauseConflictReason | null = null): Entry => ({
+    comparison: {
+      key, outcome, conflict, position: null,
+      base: toCompiledClause(baseClause), mine: mine ? toCompiledClause(mine) : null, theirs,
+    },
+    merged,
+  });
+  const mineChanged = mine !== undefined && !clausesEqual(mine, baseClause);
+  if (their.kind === 'deleted') {
+    if (!mine) return entry('removed_by_both', null);
+    return mineChanged ? entry('conflict', mine, 'they_removed') : entry('removed_by_them', null);
+  }
+  if (!mine) {
+    return their.kind === 'modified' ? entry('conflict', their.clause, 'you_removed') : entry('removed_by_you', null);
+  }
+  if (their.kind === 'modified' && mineChanged) {
+    return clausesEqual(mine, their.clause) ? entry('changed_by_both', mine) : entry('conflict', mine, 'both_changed');
+  }
+  if (their.kind === 'modified') return entry('changed_by_them', their.clause);
+  return mineChanged ? entry('changed_by_you', mine) : entry('unchanged', mine);
+}
+
+function mergeClauses(base: SegmentFormValues, mine: SegmentFormValues, latest: SegmentContent) {
+  const alignment = alignLatest(base.clauses, latest.clauses);
+  const baseKeys = new Set(base.clauses.map((clause) => clause.key));
+  const mineByKey = new Map(mine.clauses.map((clause) => [clause.key, clause]));
+  const entries: Entry[] = [];
+  const insertAfter = (key: string | null, entry: Entry) => {
+    const index = key === null ? -1 : entries.findIndex((candidate) => candidate.comparison.key === key);
+    entries.splice(index + 1, 0, entry);
+  };
+  const forBase = (clause: ClauseValues) =>
+    compareBaseClause(clause, alignment.byBaseKey.get(clause.key) ?? { kind: 'same' }, mineByKey.get(clause.key));
+
+  // The user's order first, with their own additions where they put them.
+  for (const clause of mine.clauses) {
+    const baseClause = baseKeys.has(clause.key) ? base.clauses.find((b) => b.key === clause.key) : undefined;
+    if (baseClause) {
+      entries.push(forBase(baseClause));
+    } else {
+      const added = toCompiledClause(clause);
+      entries.push({
+        comparison: { key: clause.key, outcome: 'added_by_you', conflict: null, position: null, base: null, mine: added, theirs: null },
+        merged: added,
+      });
+    }
+  }
+  // Clauses the user removed, after the base clause that preceded them.
+  let previousBaseKey: string | null = null;
+  for (const clause of base.clauses) {
+    if (!mineByKey.has(clause.key)) insertAfter(previousBaseKey, forBase(clause));
+    previousBaseKey = clause.key;
+  }
+  // Their additions, after the clause that precedes them in the latest version.
+  const latestKeys: string[] = [];
+  let previousKey: string | null = null;
+  for (const { baseKey, clause } of alignment.order) {
+    if (baseKey !== null) {
+      latestKeys.push(baseKey);
+      previousKey = baseKey;
+      continue;
+    }
+    const same = entries.find((entry) =>
+      entry.comparison.outcome === 'added_by_you' && clausesEqual(entry.comparison.mine!, clause),
+    );
+    if (same) {
+      same.comparison.outcome = 'added_by_both';
+      same.comparison.theirs = clause;
+      latestKeys.push(same.comparison.key);
+      previousKey = same.comparison.key;
+      continue;
+    }
+    const key = newClauseKey();
+    insertAfter(previousKey, {
+      comparison: { key, outcome: 'added_by_them', conflict: null, position: null, base: null, mine: null, theirs: clause },
+      merged: clause,
+    });
+    latestKeys.push(key);
+    previousKey = key;
+  }
+
+  let position = 0;
+  for (const entry of entries) if (entry.merged) entry.comparison.position = ++position;
+  const latestValues = latest.clauses.map((clause, index) => toClauseValues(clause, latestKeys[index]));
+  const values = entries.flatMap((entry) => (entry.merged ? [toClauseValues(entry.merged, entry.comparison.key)] : []));
+  return { entries, values, latestValues };
+}
+
+function mergeField<T extends string>(field: ConflictField, base: T, mine: T, theirs: T, same: (a: T, b: T) => boolean) {
+  let outcome: FieldOutcome;
+  let value: T;
+  if (same(mine, theirs)) {
+    outcome = same(mine, base) ? 'unchanged' : 'changed_by_both';
+    value = outcome === 'unchanged' ? theirs : mine;
+  } else if (same(mine, base)) {
+    outcome = 'changed_by_them';
+    value = theirs;
+  } else if (same(theirs, base)) {
+    outcome = 'changed_by_you';
+    value = mine;
+  } else {
+    outcome = 'conflict';
+    value = mine;
+  }
+  return { comparison: { field, outcome, base, mine, theirs } satisfies FieldComparison, value };
+}
+
+function mergeWorkerList(base: readonly string[], mine: readonly string[], theirs: readonly string[]) {
+  const baseSet = new Set(base);
+  const mineSet = new Set(mine);
+  const theirSet = new Set(theirs);
+  const changes: WorkerListChanges = {
+    addedByYou: mine.filter((id) => !baseSet.has(id)),
+    removedByYou: base.filter((id) => !mineSet.has(id)),
+    addedByThem: theirs.filter((id) => !baseSet.has(id)),
+    removedByThem: base.filter((id) => !theirSet.has(id)),
+  };
+  const removedByYou = new Set(changes.removedByYou);
+  const merged = [
+    ...theirs.filter((id) => !removedByYou.has(id)),
+    ...changes.addedByYou.filter((id) => !theirSet.has(id)),
+  ];
+  return { merged, changes };
+}
+
+const sameText = (a: string, b: string) => a.trim() === b.trim();
+const sameValue = (a: string, b: string) => a === b;
+
+export function mergeSegment(base: SegmentFormValues, mine: SegmentFormValues, latest: SegmentContent): SegmentMerge {
+  const name = mergeField('name', base.name, mine.name, latest.name, sameText);
+  const scope = mergeField('scope', base.scope, mine.scope, latest.scope, sameValue);
+  const match = mergeField('match', base.match, mine.match, latest.match, sameValue);
+  const clauses = mergeClauses(base, mine, latest);
+  const included = mergeWorkerList(base.includedWorkerIds, mine.includedWorkerIds, latest.includedWorkerIds ?? []);
+  const excluded = mergeWorkerList(base.excludedWorkerIds, mine.excludedWorkerIds, latest.excludedWorkerIds ?? []);
+
+  const conflicts: Conflict[] = [];
+  if (name.comparison.outcome === 'conflict') conflicts.push({ type: 'field', field: 'name', mine: mine.name, theirs: latest.name });
+  if (scope.comparison.outcome === 'conflict') conflicts.push({ type: 'field', field: 'scope', mine: mine.scope, theirs: latest.scope });
+  if (match.comparison.outcome === 'conflict') conflicts.push({ type: 'field', field: 'match', mine: mine.match, theirs: latest.match });
+  for (const { comparison } of clauses.entries) {
+    if (comparison.conflict) {
+      conflicts.push({ type: 'clause', key: comparison.key, reason: comparison.conflict, mine: comparison.mine, theirs: comparison.theirs });
+    }
+  }
+
+  const hasEdits = !formValuesEqual({ ...mine, name: mine.name.trim() }, { ...base, name: base.name.trim() });
+
+  return {
+    values: {
+      name: name.value,
+      scope: scope.value,
+      match: match.value,
+      clauses: clauses.values,
+      includedWorkerIds: included.merged,
+      excludedWorkerIds: excluded.merged,
+    },
+    latest: {
+      name: latest.name,
+      scope: latest.scope,
+      match: latest.match,
+      clauses: clauses.latestValues,
+      includedWorkerIds: [...(latest.includedWorkerIds ?? [])],
+      excludedWorkerIds: [...(latest.excludedWorkerIds ?? [])],
+    },
+    conflicts,
+    fields: [name.comparison, scope.comparison, match.comparison],
+    clauses: clauses.entries.map((entry) => entry.comparison),
+    workers: { includedWorkerIds: included.changes, excludedWorkerIds: excluded.changes },
+    hasEdits,
+  };
+}

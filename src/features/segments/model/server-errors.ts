@@ -1,0 +1,71 @@
+import type { ApiErrorObject } from '../../../../contract';
+import type { SegmentFormValues } from './form-values';
+
+export interface FieldError {
+  /** A react-hook-form path of the editor, e.g. `name` or `clauses.2.values.0.value`. */
+  path: string;
+  message: string;
+}
+
+export interface MappedServerErrors {
+  fields: FieldError[];
+  /** Errors that name no field of the form. */
+  form: string[];
+  /** Worker ids the service says do not exist. */
+  missingWorkerIds: string[];
+}
+
+const clauseTarget = /^clauses\.(\d+)(?:\.(left|operator|values)(?:\.(\d+))?(?:\.(kind|value))?)?$/;
+const listTarget = /^(includedWorkerIds|excludedWorkerIds)(?:\.(\d+))?$/;
+
+/** The editor field a server `target` names, or null when it names none. */
+export function fieldForTarget(target: string | null | undefined, values: SegmentFormValues): string | null {
+  if (!target) return null;
+  if (target === 'name' || target === 'scope' || target === 'match' || target === 'clauses') return target;
+  const clause = clauseTarget.exec(target);
+  if (clause) {
+    const index = Number(clause[1]);
+    const found = values.clauses[index];
+    if (!found) return 'clauses';
+    const [, , part, valueIndex] = clause;
+    if (!part) return `clauses.${index}`;
+    if (part === 'left') return `clauses.${index}.left.value`;
+    if (part === 'operator') return `clauses.${index}.operator`;
+    if (valueIndex !== undefined && found.values[Number(valueIndex)]) return `clauses.${index}.values.${valueIndex}.value`;
+    return `clauses.${index}.values`;
+  }
+  const list = listTarget.exec(target);
+  if (list) return list[1]!;
+  return null;
+}
+
+function workerIdAt(target: string | null | undefined, values: SegmentFormValues): string | null {
+  const list = listTarget.exec(target ?? '');
+  if (!list || list[2] === undefined) return null;
+  return values[list[1] as 'includedWorkerIds' | 'excludedWorkerIds'][Number(list[2])] ?? null;
+}
+
+/**
+ * Puts each error of a rejected save on the field its `target` names, in words for the user:
+ * `segment_name_conflict` on the name, `segment_worker_missing` on the worker list,
+ * `invalid_segment` on the clause part it names. The rest is a message for the whole form.
+ */
+export function mapServerErrors(errors: readonly ApiErrorObject[], values: SegmentFormValues): MappedServerErrors {
+  const mapped: MappedServerErrors = { fields: [], form: [], missingWorkerIds: [] };
+  for (const error of errors) {
+    const path = error.errorCode === 'segment_name_conflict' ? 'name' : fieldForTarget(error.target, values);
+    let message = error.errorMessage;
+    if (error.errorCode === 'segment_name_conflict') {
+      message = `Another segment is already named “${values.name.trim()}”. Choose a different name.`;
+    } else if (error.errorCode === 'segment_worker_missing') {
+      const id = workerIdAt(error.target, values);
+      if (id) {
+        mapped.missingWorkerIds.push(id);
+        message = `No worker has the id ${id}. Remove it before saving.`;
+      }
+    }
+    if (path && !mapped.fields.some((field) => field.path === path)) mapped.fields.push({ path, message });
+    else if (!path) mapped.form.push(message);
+  }
+  return mapped;
+}
