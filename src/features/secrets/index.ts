@@ -1,11 +1,1 @@
-import { EmptyState, PageHeader } from '../../components';
-
-export function SecretsPage() {
-  return (
-    <>
-      <PageHeader title="Secrets" />
-      <EmptyState title="Secrets is being built" />
-    </>
-  );
-}
-
+export { SecretsPage } from './components/SecretsPage';
