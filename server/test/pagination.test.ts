@@ -8,7 +8,7 @@ async function readAll(path: string, limit: number) {
   const ids: string[] = [];
   let cursor: string | null = null;
   let pages = 0;
-  let total = -1;
+  let total: number;
   do {
     const separator = path.includes('?') ? '&' : '?';
     const query: string = `${separator}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
