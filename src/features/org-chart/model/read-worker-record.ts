@@ -1,0 +1,28 @@
+import { orgChartWorkerSchema, type OrgChartWorker } from '../../../../contract';
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/**
+ * One item of `GET /workers/org-chart`, read with the contract's schema. An item the schema
+ * refuses (dirty data: an id that is missing or not a string, a field of the wrong type) is kept
+ * with whatever can be read from it, so one bad record is reported by the data-quality panel
+ * instead of failing the whole chart. A missing id becomes `''`.
+ */
+export function readWorkerRecord(raw: unknown): OrgChartWorker {
+  const parsed = orgChartWorkerSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    id: text(record.id) ?? '',
+    name: text(record.name),
+    jobTitle: text(record.jobTitle),
+    department: text(record.department),
+    managerId: text(record.managerId),
+    manager: text(record.manager),
+    lifecycleStage: text(record.lifecycleStage),
+  };
+}

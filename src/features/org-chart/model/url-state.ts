@@ -1,0 +1,129 @@
+import type { ReportingTree } from './build-reporting-tree';
+import { visibleInOrder, type Expanded } from './expansion';
+
+export type ChartView = 'graph' | 'tree';
+
+/** What the URL keeps of the org chart, so that a link reopens the same view. */
+export interface ViewParams {
+  /** Key of the focused worker. */
+  focus: string | null;
+  /** The expanded set, encoded by `encodeExpanded`; null means the opening view. */
+  open: string | null;
+  view: ChartView;
+  /** Department highlighted. */
+  department: string | null;
+}
+
+const PARAM = { focus: 'focus', open: 'open', view: 'view', department: 'dept' } as const;
+
+export function readViewParams(params: URLSearchParams): ViewParams {
+  return {
+    focus: params.get(PARAM.focus) || null,
+    open: params.get(PARAM.open),
+    view: params.get(PARAM.view) === 'tree' ? 'tree' : 'graph',
+    department: params.get(PARAM.department) || null,
+  };
+}
+
+/** The query string for `state`; parameters of other pages' concerns are left alone. */
+export function writeViewParams(current: URLSearchParams, state: ViewParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));
+  set(PARAM.focus, state.focus);
+  set(PARAM.open, state.open);
+  set(PARAM.view, state.view === 'tree' ? 'tree' : null);
+  set(PARAM.department, state.department);
+  return next;
+}
+
+// Key lists: sorted, each key written as the length of the prefix it shares with the previous key
+// (one base-36 digit) and the rest; entries are joined by "." and "*" marks a fully expanded subtree.
+const SEPARATOR = '.';
+const DEEP = '*';
+const MAX_SHARED = 35;
+
+const escapeKey = (key: string) => key.replace(/~/g, '~~').replace(/\./g, '~d');
+const unescapeKey = (text: string) => text.replace(/~(.)/g, (_, ch: string) => (ch === 'd' ? '.' : ch));
+
+export interface KeyEntry {
+  key: string;
+  deep: boolean;
+}
+
+export function encodeKeyList(entries: readonly KeyEntry[]): string {
+  const escaped = entries.map((entry) => ({ text: escapeKey(entry.key), deep: entry.deep }));
+  escaped.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  let previous = '';
+  return escaped
+    .map(({ text, deep }) => {
+      let shared = 0;
+      const max = Math.min(MAX_SHARED, previous.length, text.length);
+      while (shared < max && previous[shared] === text[shared]) shared++;
+      previous = text;
+      return `${deep ? DEEP : ''}${shared.toString(36)}${text.slice(shared)}`;
+    })
+    .join(SEPARATOR);
+}
+
+export function decodeKeyList(encoded: string): KeyEntry[] {
+  if (encoded === '') return [];
+  const entries: KeyEntry[] = [];
+  let previous = '';
+  for (const part of encoded.split(SEPARATOR)) {
+    const deep = part.startsWith(DEEP);
+    const body = deep ? part.slice(1) : part;
+    const shared = parseInt(body.charAt(0), 36);
+    if (Number.isNaN(shared) || shared > previous.length) continue;
+    const text = previous.slice(0, shared) + body.slice(1);
+    previous = text;
+    entries.push({ key: unescapeKey(text), deep });
+  }
+  return entries;
+}
+
+/**
+ * The visible expanded nodes, compactly: a subtree expanded all the way down is one entry marked
+ * deep. Expanded nodes hidden under a collapsed one are left out.
+ */
+export function encodeExpanded(tree: ReportingTree, expanded: Expanded): string {
+  const order = visibleInOrder(tree, expanded);
+  const full = new Uint8Array(tree.nodes.length);
+  for (let k = order.length - 1; k >= 0; k--) {
+    const node = tree.nodes[order[k]!]!;
+    if (!expanded.has(node.index) || node.children.length === 0) continue;
+    full[node.index] = node.children.every((child) => tree.nodes[child]!.children.length === 0 || full[child] === 1) ? 1 : 0;
+  }
+  const entries: KeyEntry[] = [];
+  for (const index of order) {
+    const node = tree.nodes[index]!;
+    if (!expanded.has(index) || node.children.length === 0) continue;
+    if (full[index] === 1) {
+      if (node.parent === -1 || full[node.parent] !== 1) entries.push({ key: node.key, deep: true });
+    } else {
+      entries.push({ key: node.key, deep: false });
+    }
+  }
+  return encodeKeyList(entries);
+}
+
+/** The expanded set a URL describes; keys that are not in the data (a stale link) are skipped. */
+export function decodeExpanded(tree: ReportingTree, encoded: string): Set<number> {
+  const expanded = new Set<number>();
+  for (const { key, deep } of decodeKeyList(encoded)) {
+    const index = tree.indexByKey.get(key);
+    if (index === undefined) continue;
+    if (!deep) {
+      expanded.add(index);
+      continue;
+    }
+    const stack = [index];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      const { children } = tree.nodes[current]!;
+      if (children.length === 0) continue;
+      expanded.add(current);
+      for (const child of children) stack.push(child);
+    }
+  }
+  return expanded;
+}
