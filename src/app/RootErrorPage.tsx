@@ -7,8 +7,7 @@ export function RootErrorPage() {
   const error = useRouteError();
   return (
     <main className={styles.page}>
-      <h1 className="visually-hidden">Workspace console</h1>
-      <ErrorState error={error} onRetry={() => window.location.reload()} />
+      <ErrorState error={error} onRetry={() => window.location.reload()} headingLevel={1} />
     </main>
   );
 }

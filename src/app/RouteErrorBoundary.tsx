@@ -17,7 +17,7 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
           onReset={reset}
           resetKeys={[pathname]}
           fallbackRender={({ error, resetErrorBoundary }) => (
-            <ErrorState error={error} onRetry={resetErrorBoundary} />
+            <ErrorState error={error} onRetry={resetErrorBoundary} headingLevel={1} />
           )}
         >
           {children}

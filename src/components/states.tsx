@@ -11,20 +11,28 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+type HeadingLevel = 1 | 2 | 3;
+
+/** A heading at the level the state stands in for: 1 when it replaces a whole page. */
+function Heading({ level = 2, children }: { level?: HeadingLevel | undefined; children: ReactNode }) {
+  const Tag = `h${level}` as const;
+  return <Tag className={styles.title}>{children}</Tag>;
+}
+
+export function EmptyState({ title, children, action, headingLevel }: { title: string; children?: ReactNode; action?: ReactNode; headingLevel?: HeadingLevel }) {
   return (
     <div className={styles.state}>
-      <h2 className={styles.title}>{title}</h2>
+      <Heading level={headingLevel}>{title}</Heading>
       {children ? <div className="muted">{children}</div> : null}
       {action}
     </div>
   );
 }
 
-export function PermissionDenied({ what = 'this page' }: { what?: string }) {
+export function PermissionDenied({ what = 'this page', headingLevel }: { what?: string; headingLevel?: HeadingLevel }) {
   return (
     <div className={styles.state} role="alert">
-      <h2 className={styles.title}>You lack permission to see {what}</h2>
+      <Heading level={headingLevel}>You lack permission to see {what}</Heading>
       <p className="muted">Your role does not include access to {what}. Ask a workspace owner or admin if you need it. You are still signed in.</p>
     </div>
   );
@@ -50,12 +58,12 @@ export function describeError(error: unknown): { title: string; detail: string }
   return { title: 'Request failed', detail: error.message };
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  if (error instanceof ApiError && error.status === 403) return <PermissionDenied />;
+export function ErrorState({ error, onRetry, headingLevel }: { error: unknown; onRetry?: () => void; headingLevel?: HeadingLevel }) {
+  if (error instanceof ApiError && error.status === 403) return <PermissionDenied headingLevel={headingLevel} />;
   const { title, detail } = describeError(error);
   return (
     <div className={styles.state} role="alert">
-      <h2 className={styles.title}>{title}</h2>
+      <Heading level={headingLevel}>{title}</Heading>
       <p className="muted">{detail}</p>
       {onRetry ? <button type="button" className="btn" onClick={onRetry}>Try again</button> : null}
     </div>
