@@ -14,7 +14,7 @@ describe('POST /api-keys', () => {
   it('creates a key: service_sk_ + 32 base62, prefix of 15 characters, returned once', async () => {
     const result = await create(hedy, { name: '  sync job  ', scopes: ['segments:read', 'workers:read'] });
     expect(result.status).toBe(201);
-    const { apiKey, secret } = result.json?.result;
+    const { apiKey, secret } = result.json!.result;
     expect(secret).toMatch(/^service_sk_[0-9A-Za-z]{32}$/);
     expect(apiKey).toMatchObject({
       name: 'sync job', prefix: secret.slice(0, 15), scopes: ['segments:read', 'workers:read'], status: 'active',
@@ -61,7 +61,7 @@ describe('POST /api-keys', () => {
 describe('rotate and revoke', () => {
   it('rotate: a new secret works, the old one stops working', async () => {
     const created = await create(hedy);
-    const { secret: oldSecret, apiKey } = created.json?.result;
+    const { secret: oldSecret, apiKey } = created.json!.result;
     const rotated = await server.api(`/api-keys/${apiKey.id}/rotate`, { method: 'POST', cookie: hedy });
     expect(rotated.status).toBe(200);
     const newSecret = rotated.json?.result.secret;
@@ -72,7 +72,7 @@ describe('rotate and revoke', () => {
   });
 
   it('revoke: returns the key as revoked, and it stops working', async () => {
-    const { secret, apiKey } = (await create(hedy)).json?.result;
+    const { secret, apiKey } = (await create(hedy)).json!.result;
     const revoked = await server.api(`/api-keys/${apiKey.id}/revoke`, { method: 'POST', cookie: hedy });
     expect(revoked.status).toBe(200);
     expect(revoked.json?.result).toMatchObject({ id: apiKey.id, status: 'revoked', revokedAt: expect.any(String) });
@@ -82,7 +82,7 @@ describe('rotate and revoke', () => {
   });
 
   it('only the creator, an owner or an admin may rotate or revoke', async () => {
-    const { apiKey } = (await create(hedy)).json?.result;
+    const { apiKey } = (await create(hedy)).json!.result;
     const other = await server.api(`/api-keys/${apiKey.id}/revoke`, { method: 'POST', cookie: katherine });
     expect(other.status).toBe(403);
     expect(other.json?.errors[0].errorCode).toBe('forbidden');
@@ -98,7 +98,7 @@ describe('rotate and revoke', () => {
   });
 
   it('lists expired keys as expired', async () => {
-    const { apiKey } = (await create(ada, { expiresAt: new Date(Date.now() + 60_000).toISOString() })).json?.result;
+    const { apiKey } = (await create(ada, { expiresAt: new Date(Date.now() + 60_000).toISOString() })).json!.result;
     server.clock.now = new Date(Date.now() + 120_000);
     try {
       const listed = await server.api('/api-keys?limit=200', { cookie: ada });
