@@ -77,7 +77,7 @@ test('the navigation works at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin');
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  const drawer = page.getByRole('dialog', { name: 'Acme Corp' });
   await expect(drawer).toBeVisible();
   await expectNoAxeViolations(page);
   await drawer.getByRole('link', { name: /^Policies/ }).click();

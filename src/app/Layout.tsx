@@ -68,7 +68,7 @@ export function Layout({ session }: { session: Session }) {
       </aside>
       {drawerOpen ? (
         <Suspense fallback={null}>
-          <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={session.workspace.name}>
             <Navigation session={session} onNavigate={() => setDrawerOpen(false)} />
           </NavigationDrawer>
         </Suspense>
