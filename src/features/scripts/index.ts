@@ -1,29 +1,3 @@
-import { EmptyState, PageHeader } from '../../components';
-
-export function ScriptListPage() {
-  return (
-    <>
-      <PageHeader title="Scripts" />
-      <EmptyState title="Scripts is being built" />
-    </>
-  );
-}
-
-export function ScriptCreatePage() {
-  return (
-    <>
-      <PageHeader title="Scripts" />
-      <EmptyState title="Scripts is being built" />
-    </>
-  );
-}
-
-export function ScriptViewPage() {
-  return (
-    <>
-      <PageHeader title="Scripts" />
-      <EmptyState title="Scripts is being built" />
-    </>
-  );
-}
-
+export { ScriptListPage } from './components/ScriptListPage';
+export { ScriptCreatePage } from './components/ScriptCreatePage';
+export { ScriptViewPage } from './components/ScriptViewPage';

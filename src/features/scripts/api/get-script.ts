@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths, scriptSchema } from '../../../../contract';
+import { http } from '../../../lib/http';
+import { scriptKeys } from './keys';
+
+export async function getScript(id: string, signal?: AbortSignal) {
+  const { data } = await http.get(paths.script(id), scriptSchema, { signal });
+  return data;
+}
+
+/** Scripts cannot be edited, so a loaded one stays fresh for a while. */
+export const scriptQuery = (id: string) =>
+  queryOptions({
+    queryKey: scriptKeys.detail(id),
+    queryFn: ({ signal }) => getScript(id, signal),
+    staleTime: 5 * 60_000,
+    meta: { subject: 'the script' },
+  });
+
+export function useScript(id: string) {
+  return useQuery(scriptQuery(id));
+}

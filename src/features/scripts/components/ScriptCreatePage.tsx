@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../../../contract';
+import { ConfirmDialog, EmptyState, FormField, PageHeader, UnsavedChangesGuard } from '../../../components';
+import { formatRelative, formatUtc } from '../../../lib/format';
+import { isReauthenticating } from '../../../lib/http';
+import { useCurrentSession, useHasPermission } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCreateScript } from '../api/create-script';
+import { describeCreateFailure, type CreateFailure } from '../create-errors';
+import type { CompileErrorMarker } from '../editor/compile-error-marker';
+import type { CodeEditorHandle } from '../editor/CodeEditor';
+import { discardScriptDraft, saveScriptDraft, takeScriptDraft } from '../script-draft';
+import { emptyScriptForm, hasScriptWork, scriptFormSchema, toCreateBody, type ScriptFormValues } from '../script-form';
+import { shortcutLabel } from '../shortcuts';
+import { CodeLoading } from './CodeLoading';
+import styles from './ScriptCreatePage.module.css';
+
+const CodeEditor = lazy(() => import('../editor/CodeEditor'));
+
+export function ScriptCreatePage() {
+  useDocumentTitle('New script');
+  const canWrite = useHasPermission('scripts:write');
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/scripts">Scripts</Link>
+      </nav>
+      <PageHeader title="New script" subtitle="A script cannot be edited once created; give it a name that says what it does." />
+      {canWrite ? (
+        <ScriptCreateForm />
+      ) : (
+        <EmptyState
+          title="You lack permission to create scripts"
+          action={<Link className="btn" to="/scripts">Back to scripts</Link>}
+        >
+          Your role can read scripts but not create them. Ask a workspace owner or admin if you need to. You are still signed in.
+        </EmptyState>
+      )}
+    </>
+  );
+}
+
+function ScriptCreateForm() {
+  const { user } = useCurrentSession();
+  const navigate = useNavigate();
+  const createScript = useCreateScript();
+  const [restored, setRestored] = useState(() => takeScriptDraft(user.id));
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [failure, setFailure] = useState<CreateFailure | null>(null);
+  const [compileError, setCompileError] = useState<CompileErrorMarker | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [wrapLines, setWrapLines] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
+  const editor = useRef<CodeEditorHandle>(null);
+  const ids = { code: useId(), codeHint: useId(), codeError: useId() };
+
+  const form = useForm({
+    resolver: zodResolver(scriptFormSchema),
+    defaultValues: restored?.value ?? emptyScriptForm,
+  });
+  const { control, register, formState: { errors }, handleSubmit, setError, reset } = form;
+  const name = useWatch({ control, name: 'name' });
+  const code = useWatch({ control, name: 'code' });
+  const values = useMemo<ScriptFormValues>(() => ({ name, code }), [name, code]);
+  const unsaved = hasScriptWork(values) && createdId === null;
+
+  useScriptDraftKeeping(user.id, values, unsaved);
+
+  useEffect(() => {
+    if (createdId) void navigate(`/scripts/${encodeURIComponent(createdId)}`, { replace: true, state: { created: true } });
+  }, [createdId, navigate]);
+
+  const submit = handleSubmit(async (output) => {
+    if (createScript.isPending) return;
+    setFailure(null);
+    setCompileError(null);
+    // Kept before sending: a 401 takes the user to sign in before anything else runs.
+    saveScriptDraft(user.id, form.getValues());
+    try {
+      const created = await createScript.mutateAsync(toCreateBody(output));
+      discardScriptDraft();
+      setCreatedId(created.id);
+    } catch (error) {
+      const described = describeCreateFailure(error);
+      if (described.signingIn) return;
+      setFailure(described);
+      if (described.fields.code !== undefined && described.compileErrorAt) {
+        setCompileError({ message: described.fields.code, location: described.compileErrorAt });
+      }
+      // The first field in the form's order gets the focus.
+      let focused = false;
+      for (const field of ['name', 'code'] as const) {
+        const message = described.fields[field];
+        if (message === undefined) continue;
+        setError(field, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+  });
+
+  const discardDraft = () => {
+    discardScriptDraft();
+    reset(emptyScriptForm);
+    setRestored(null);
+    setFailure(null);
+    setCompileError(null);
+    setConfirmingDiscard(false);
+  };
+
+  // A failure that belongs to no field takes the focus, so it is read out and seen.
+  const failureAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure?.form && failure.fields.name === undefined && failure.fields.code === undefined) failureAlert.current?.focus();
+  }, [failure]);
+
+  const codeDescribedBy = [ids.codeHint, errors.code ? ids.codeError : null].filter(Boolean).join(' ');
+  const mod = shortcutLabel('Mod');
+  const tabModeKeys = shortcutLabel('TabFocusMode');
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <UnsavedChangesGuard
+        when={unsaved}
+        message="This script has not been created yet. If you leave now, it will be discarded."
+      />
+      {restored ? (
+        <div className={`alert alert-warning ${styles.restored}`} role="status">
+          <p>
+            Restored your unsaved script from{' '}
+            <time dateTime={restored.savedAt} title={formatUtc(restored.savedAt)}>{formatRelative(restored.savedAt)}</time>.
+            It has not been created yet.
+          </p>
+          <button type="button" className="btn btn-small" onClick={() => setConfirmingDiscard(true)}>
+            Discard draft
+          </button>
+        </div>
+      ) : null}
+
+      <FormField
+        label="Name"
+        hint={`Up to ${SCRIPT_NAME_MAX} characters, different from every other script's name.`}
+        error={errors.name?.message}
+        aside={<span className="muted" aria-hidden="true">{name.length} / {SCRIPT_NAME_MAX}</span>}
+        className={styles.name}
+      >
+        <input className="input" autoComplete="off" spellCheck={false} {...register('name')} />
+      </FormField>
+
+      <div className="field">
+        <div className="row">
+          {/* The editor is not a form control a <label> can point at; it is named by this element's id. */}
+          <span id={ids.code} className="field-label" onClick={() => editor.current?.focus()}>Code</span>
+          <span className="spacer" />
+          <label className={styles.wrapToggle}>
+            <input type="checkbox" checked={wrapLines} onChange={(event) => setWrapLines(event.target.checked)} />
+            Wrap long lines
+          </label>
+        </div>
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <Suspense fallback={<CodeLoading />}>
+              <CodeEditor
+                ref={(handle) => {
+                  editor.current = handle;
+                  field.ref(handle);
+                }}
+                value={field.value}
+                onChange={(text) => {
+                  field.onChange(text);
+                  setCompileError(null);
+                }}
+                onBlur={field.onBlur}
+                onSubmitShortcut={() => void submit()}
+                labelledBy={ids.code}
+                describedBy={codeDescribedBy}
+                invalid={errors.code !== undefined}
+                compileError={compileError}
+                wrapLines={wrapLines}
+                placeholder="// JavaScript, e.g. function normalize(value) { return value.trim(); }"
+                maxLength={SCRIPT_CODE_MAX}
+              />
+            </Suspense>
+          )}
+        />
+        <p id={ids.codeHint} className="field-hint">
+          JavaScript, checked by the service when you create the script. Tab indents: to move on with the keyboard,
+          press <kbd>Esc</kbd> then <kbd>Tab</kbd> (or {tabModeKeys} to make Tab move focus).{' '}
+          <kbd>{mod}</kbd>+<kbd>F</kbd> finds, <kbd>{mod}</kbd>+<kbd>Z</kbd> undoes, <kbd>{mod}</kbd>+<kbd>Enter</kbd> creates.
+        </p>
+        {errors.code ? <p id={ids.codeError} className="field-error">{errors.code.message}</p> : null}
+      </div>
+
+      {failure?.form ? (
+        <div ref={failureAlert} className="alert alert-danger" role="alert" tabIndex={-1}>
+          <div>
+            <p className={styles.failureTitle}>{failure.form.title}</p>
+            <p>{failure.form.detail}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={createScript.isPending} aria-busy={createScript.isPending}>
+          {createScript.isPending ? 'Creating…' : 'Create script'}
+        </button>
+        <Link className="btn" to="/scripts">Cancel</Link>
+      </div>
+
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title="Discard this draft?"
+        description="The name and code you restored will be cleared. This cannot be undone."
+        confirmLabel="Discard draft"
+        cancelLabel="Keep it"
+        tone="danger"
+        onConfirm={discardDraft}
+        onCancel={() => setConfirmingDiscard(false)}
+      />
+    </form>
+  );
+}
+
+/**
+ * Keeps the unsaved script in this tab's draft: shortly after each change, at once when the page
+ * is being left for sign-in or reloaded, and drops it when the user leaves it or empties the form.
+ */
+function useScriptDraftKeeping(userId: string, values: ScriptFormValues, unsaved: boolean) {
+  const latest = useRef({ values, unsaved });
+  useEffect(() => {
+    latest.current = { values, unsaved };
+  });
+
+  useEffect(() => {
+    if (!unsaved) {
+      discardScriptDraft();
+      return;
+    }
+    const timer = setTimeout(() => saveScriptDraft(userId, values), 300);
+    return () => clearTimeout(timer);
+  }, [userId, values, unsaved]);
+
+  useEffect(() => {
+    const keep = () => {
+      if (latest.current.unsaved) saveScriptDraft(userId, latest.current.values);
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      // Leaving for sign-in keeps the work; leaving any other way was confirmed as a discard.
+      if (isReauthenticating()) keep();
+      else discardScriptDraft();
+    };
+  }, [userId]);
+}

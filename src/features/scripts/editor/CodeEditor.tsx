@@ -1,0 +1,128 @@
+import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { formatInteger } from '../../../lib/format';
+import { countLines } from '../format-size';
+import { positionOf, showCompileError, type CompileErrorMarker } from './compile-error-marker';
+import { editableExtensions, type EditorSettings } from './extensions';
+import { useColorScheme } from './use-color-scheme';
+import { useEditorView } from './use-editor-view';
+import styles from './CodeEditor.module.css';
+
+export interface CodeEditorHandle {
+  focus: () => void;
+}
+
+export interface CodeEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Mod-Enter inside the editor, e.g. to submit the form. */
+  onSubmitShortcut?: () => void;
+  /** Ids of the elements naming and describing the code (a label, a hint, an error). */
+  labelledBy: string;
+  describedBy?: string;
+  invalid?: boolean;
+  compileError: CompileErrorMarker | null;
+  wrapLines: boolean;
+  placeholder: string;
+  maxLength: number;
+  ref?: Ref<CodeEditorHandle>;
+}
+
+interface Cursor {
+  line: number;
+  column: number;
+}
+
+function cursorOf(state: EditorState): Cursor {
+  const head = state.selection.main.head;
+  const line = state.doc.lineAt(head);
+  return { line: line.number, column: head - line.from + 1 };
+}
+
+/** The JavaScript editor of the create form, with a status line under it. */
+export default function CodeEditor({
+  value, onChange, onBlur, onSubmitShortcut, labelledBy, describedBy, invalid = false, compileError, wrapLines,
+  placeholder, maxLength, ref,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const colorScheme = useColorScheme();
+  const [cursor, setCursor] = useState<Cursor>({ line: 1, column: 1 });
+  const callbacks = useRef({ onChange, onBlur, onSubmitShortcut });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur, onSubmitShortcut };
+  });
+  /** The text last reported through onChange: a different `value` comes from outside. */
+  const reported = useRef(value);
+
+  const settings = useMemo<EditorSettings>(() => ({
+    colorScheme,
+    wrapLines,
+    contentAttributes: {
+      'aria-labelledby': labelledBy,
+      'aria-invalid': invalid ? 'true' : 'false',
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    },
+  }), [colorScheme, wrapLines, labelledBy, describedBy, invalid]);
+
+  const view = useEditorView(host, () => EditorState.create({
+    doc: value,
+    extensions: [
+      keymap.of([{
+        key: 'Mod-Enter',
+        run: () => {
+          callbacks.current.onSubmitShortcut?.();
+          return callbacks.current.onSubmitShortcut !== undefined;
+        },
+      }]),
+      editableExtensions(settings, placeholder),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) {
+          const text = update.state.doc.toString();
+          reported.current = text;
+          callbacks.current.onChange(text);
+        }
+        if (update.docChanged || update.selectionSet) setCursor(cursorOf(update.state));
+        if (update.focusChanged && !update.view.hasFocus) callbacks.current.onBlur?.();
+      }),
+    ],
+  }), settings);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current || value === reported.current) return;
+    reported.current = value;
+    // Replaced from outside (a discarded draft): one step the user can undo.
+    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+  }, [value, view]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    current.dispatch(showCompileError(current.state, compileError));
+    if (compileError) {
+      const at = positionOf(current.state.doc, compileError.location);
+      current.dispatch({ selection: EditorSelection.cursor(at), effects: EditorView.scrollIntoView(at, { y: 'center' }) });
+    }
+  }, [compileError, view]);
+
+  useImperativeHandle(ref, () => ({ focus: () => view.current?.focus() }), [view]);
+
+  const lines = useMemo(() => countLines(value), [value]);
+  const tooLong = value.length > maxLength;
+  return (
+    <div className={styles.frame}>
+      <div ref={host} className={styles.host} />
+      <p className={styles.status}>
+        <span>Line {formatInteger(cursor.line)}, column {formatInteger(cursor.column)}</span>
+        <span aria-hidden="true">·</span>
+        <span>{formatInteger(lines)} {lines === 1 ? 'line' : 'lines'}</span>
+        <span aria-hidden="true">·</span>
+        <span className={tooLong ? styles.over : undefined}>
+          {formatInteger(value.length)} / {formatInteger(maxLength)} characters
+        </span>
+      </p>
+    </div>
+  );
+}

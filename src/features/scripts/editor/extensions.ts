@@ -1,0 +1,90 @@
+import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { javascript } from '@codemirror/lang-javascript';
+import { bracketMatching, codeFolding, foldGutter, foldKeymap, indentOnInput, indentUnit } from '@codemirror/language';
+import { Compartment, EditorState, type Extension, type StateEffect } from '@codemirror/state';
+import {
+  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars,
+  keymap, lineNumbers, placeholder,
+} from '@codemirror/view';
+import { compileErrorGutter } from './compile-error-marker';
+import { editingKeymap, readingKeymap } from './editing';
+import { history } from './history';
+import { search } from './search';
+import { colorSchemeTheme, editorTheme, type ColorScheme } from './theme';
+
+/** What the page can change while the editor is open. */
+export interface EditorSettings {
+  colorScheme: ColorScheme;
+  /** Attributes of the editable element: its accessible name, description and validity. */
+  contentAttributes: Record<string, string>;
+  wrapLines: boolean;
+}
+
+const colorScheme = new Compartment();
+const contentAttributes = new Compartment();
+const lineWrapping = new Compartment();
+
+function settingsExtensions(settings: EditorSettings): Extension {
+  return [
+    colorScheme.of(colorSchemeTheme(settings.colorScheme)),
+    contentAttributes.of(EditorView.contentAttributes.of(settings.contentAttributes)),
+    lineWrapping.of(settings.wrapLines ? EditorView.lineWrapping : []),
+  ];
+}
+
+/** The effects that bring an open editor to new settings. */
+export function reconfigure(settings: EditorSettings): StateEffect<unknown>[] {
+  return [
+    colorScheme.reconfigure(colorSchemeTheme(settings.colorScheme)),
+    contentAttributes.reconfigure(EditorView.contentAttributes.of(settings.contentAttributes)),
+    lineWrapping.reconfigure(settings.wrapLines ? EditorView.lineWrapping : []),
+  ];
+}
+
+function common(settings: EditorSettings): Extension {
+  return [
+    javascript(),
+    lineNumbers(),
+    codeFolding(),
+    foldGutter({ markerDOM: foldMarker }),
+    highlightActiveLineGutter(),
+    highlightSpecialChars(),
+    drawSelection(),
+    bracketMatching(),
+    search(),
+    keymap.of(foldKeymap),
+    editorTheme(),
+    settingsExtensions(settings),
+  ];
+}
+
+/** The script editor: JavaScript with highlighting, line numbers, brackets, search and undo. */
+export function editableExtensions(settings: EditorSettings, placeholderText: string): Extension {
+  return [
+    common(settings),
+    history(),
+    dropCursor(),
+    highlightActiveLine(),
+    indentUnit.of('  '),
+    indentOnInput(),
+    closeBrackets(),
+    keymap.of(closeBracketsKeymap),
+    editingKeymap(),
+    compileErrorGutter(),
+    placeholder(placeholderText),
+  ];
+}
+
+/** A script shown read-only: still focusable, selectable and searchable by keyboard. */
+export function readOnlyExtensions(settings: EditorSettings): Extension {
+  return [common(settings), EditorState.readOnly.of(true), readingKeymap()];
+}
+
+/** The fold gutter's marker: a chevron, pointing down when the block is open. */
+function foldMarker(open: boolean): HTMLElement {
+  const marker = document.createElement('span');
+  marker.className = 'cm-foldMarker';
+  marker.textContent = open ? '⌄' : '›';
+  marker.title = open ? 'Fold block' : 'Unfold block';
+  return marker;
+}
