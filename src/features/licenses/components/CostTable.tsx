@@ -1,0 +1,102 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useId, useRef, useState } from 'react';
+import type { Formatters } from '../model/currency';
+import { dayCount, dayToUtcDate, toDayNumber } from '../model/days';
+import type { CostHistory } from '../model/history';
+import type { DayRange } from '../model/range';
+import styles from './CostTable.module.css';
+
+const ROW_HEIGHT = 40;
+
+export interface CostTableProps {
+  history: CostHistory;
+  range: DayRange;
+  formatters: Formatters;
+}
+
+/**
+ * The chart's data as a table, one row per day of the range (missing days included), the
+ * accessible alternative to the chart. Only the rows in view are in the page.
+ */
+export function CostTable({ history, range, formatters }: CostTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  const [newestFirst, setNewestFirst] = useState(true);
+  const count = dayCount(range.from, range.to);
+  const first = toDayNumber(range.from);
+  const last = toDayNumber(range.to);
+  const dayAt = (index: number) => (newestFirst ? last - index : first + index);
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: { width: 800, height: 600 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  return (
+    <div>
+      <div ref={scrollRef} className={`table-wrap ${styles.scroll}`} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={`table ${styles.table}`} aria-rowcount={count + 1}>
+          <caption id={captionId} className="visually-hidden">
+            Daily license costs from {formatters.dayMedium(dayToUtcDate(range.from))} to {formatters.dayMedium(dayToUtcDate(range.to))}, {newestFirst ? 'newest' : 'oldest'} first, in {formatters.currency}
+          </caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col" aria-sort={newestFirst ? 'descending' : 'ascending'}>
+                <button type="button" className={styles.sortButton} onClick={() => setNewestFirst((value) => !value)}>
+                  Day
+                  <span aria-hidden="true">{newestFirst ? '↓' : '↑'}</span>
+                  <span className="visually-hidden">, {newestFirst ? 'newest first; show oldest first' : 'oldest first; show newest first'}</span>
+                </button>
+              </th>
+              <th scope="col" className="num">Annual cost</th>
+              <th scope="col" className="num">Unassigned</th>
+              <th scope="col" className="num">Unassigned share</th>
+              <th scope="col" className="num">Licenses</th>
+              <th scope="col" className="num">Unpriced</th>
+            </tr>
+          </thead>
+          <tbody>
+            {before > 0 ? <tr className={styles.spacer} aria-hidden="true"><td colSpan={6} style={{ height: before }} /></tr> : null}
+            {items.map((item) => {
+              const day = dayAt(item.index);
+              const point = history.at(day);
+              const label = formatters.dayLong(dayToUtcDate(day));
+              if (!point) {
+                return (
+                  <tr key={day} className={styles.missing} aria-rowindex={item.index + 2}>
+                    <th scope="row">{label}</th>
+                    <td colSpan={5}>No data for this day</td>
+                  </tr>
+                );
+              }
+              const lowerBound = point.unpriced > 0;
+              const atLeast = lowerBound ? (
+                <span className={styles.lowerBound}><span aria-hidden="true">≥ </span><span className="visually-hidden">at least </span></span>
+              ) : null;
+              return (
+                <tr key={day} className={lowerBound ? styles.rowUnpriced : undefined} aria-rowindex={item.index + 2}>
+                  <th scope="row">{label}</th>
+                  <td className="num">{atLeast}{formatters.money(point.annualCost)}</td>
+                  <td className="num">{atLeast}{formatters.money(point.unassignedAnnualCost)}</td>
+                  <td className="num">{point.annualCost === 0 ? '—' : formatters.percent(point.unassignedAnnualCost / point.annualCost)}</td>
+                  <td className="num">{formatters.count(point.licenses)}</td>
+                  <td className="num">{lowerBound ? <span className={styles.lowerBound}>{formatters.count(point.unpriced)}</span> : formatters.count(point.unpriced)}</td>
+                </tr>
+              );
+            })}
+            {after > 0 ? <tr className={styles.spacer} aria-hidden="true"><td colSpan={6} style={{ height: after }} /></tr> : null}
+          </tbody>
+        </table>
+      </div>
+      <p className={`muted ${styles.footer}`}>
+        {formatters.count(count)} {count === 1 ? 'day' : 'days'}. Amounts marked ≥ are lower bounds: some licenses that day had no price and are not counted.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { DayDetailLine, DayDetails } from '../model/day-details';
+import styles from './CostTrendChart.module.css';
+
+const swatches: Partial<Record<DayDetailLine['series'], string | undefined>> = {
+  cost: styles.swatchCost,
+  unassigned: styles.swatchUnassigned,
+  licenses: styles.swatchLicenses,
+  unpriced: styles.swatchUnpriced,
+  previous: styles.swatchPrevious,
+};
+
+/** Every field of one day, as the chart's tooltip shows it. */
+export function DayDetailsView({ details }: { details: DayDetails }) {
+  return (
+    <>
+      <p className={styles.detailsTitle}>
+        <span>{details.title}</span>
+        {details.lowerBound ? <span className="badge badge-warning">Lower bound</span> : null}
+        {details.missing ? <span className="badge">No data</span> : null}
+      </p>
+      {details.missing ? <p className="muted">No data was recorded for this day.</p> : null}
+      {details.lines.length > 0 ? (
+        <dl className={styles.detailsList}>
+          {details.lines.map((line) => (
+            <div key={line.label} className={styles.detailsRow}>
+              <dt>
+                <span className={`${styles.swatch} ${swatches[line.series] ?? ''}`} aria-hidden="true" />
+                {line.label}
+              </dt>
+              <dd>
+                {line.value}
+                {line.note ? <span className={styles.detailsNote}>{line.note}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Popover, PopoverDescription, PopoverDisclosure, PopoverHeading, PopoverProvider } from '@ariakit/react';
+import type { ReactNode } from 'react';
+import styles from './HeadlineFigures.module.css';
+
+/** A "how is this worked out?" button beside a figure, opening the exact rule behind it. */
+export function FigureHelp({ figure, children }: { figure: string; children: ReactNode }) {
+  return (
+    <PopoverProvider>
+      <PopoverDisclosure className={styles.helpButton} aria-label={`How ${figure} is worked out`}>
+        ?
+      </PopoverDisclosure>
+      <Popover className={styles.popover} gutter={6} portal>
+        <PopoverHeading render={<h3 />}>{figure}</PopoverHeading>
+        <PopoverDescription render={<div />}>{children}</PopoverDescription>
+      </Popover>
+    </PopoverProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatters } from './currency';
+import { describeDay } from './day-details';
+import { toDayNumber } from './days';
+import { buildCostHistory } from './history';
+import { point } from './points.fixture';
+
+const formatters = createFormatters('USD', 'en-US');
+const history = buildCostHistory([
+  point('2026-10-21', { annualCost: 100_000, unassignedAnnualCost: 10_000, licenses: 100 }),
+  point('2026-11-19', { annualCost: 110_000, unassignedAnnualCost: 11_000, licenses: 101, unpriced: 0 }),
+  point('2026-11-20', { annualCost: 120_000, unassignedAnnualCost: 30_000, licenses: 110, unpriced: 3 }),
+])!;
+
+describe('describeDay', () => {
+  it('gives every field of the day, marking a lower bound', () => {
+    const details = describeDay(history, toDayNumber('2026-11-20'), formatters, null);
+    expect(details.title).toBe('Fri, Nov 20, 2026');
+    expect(details.lowerBound).toBe(true);
+    expect(details.lines).toEqual([
+      { series: 'cost', label: 'Annual cost', value: '≥ $120,000.00', note: 'lower bound: 3 licenses without a price' },
+      { series: 'unassigned', label: 'Unassigned', value: '≥ $30,000.00', note: '25.0% of the annual cost' },
+      { series: 'licenses', label: 'Licenses', value: '110' },
+      { series: 'unpriced', label: 'Unpriced', value: '3', note: 'not counted in the costs' },
+    ]);
+    expect(details.summary).toBe(
+      'Fri, Nov 20, 2026: annual cost at least $120,000.00; unassigned at least $30,000.00, 25.0% of the cost; 110 licenses; 3 licenses unpriced, so the costs are lower bounds.',
+    );
+  });
+
+  it('says when a day has no data', () => {
+    const details = describeDay(history, toDayNumber('2026-11-01'), formatters, null);
+    expect(details.missing).toBe(true);
+    expect(details.lines).toEqual([]);
+    expect(details.summary).toBe('Sun, Nov 1, 2026: no data for this day.');
+  });
+
+  it('compares with the aligned day of the previous period', () => {
+    const details = describeDay(history, toDayNumber('2026-11-20'), formatters, { length: 30 });
+    expect(details.lines.at(-1)).toEqual({
+      series: 'previous',
+      label: 'Previous period', value: '$100,000.00', note: 'Oct 21, 2026; +$20,000.00 (+20.0%) since',
+    });
+    const none = describeDay(history, toDayNumber('2026-11-19'), formatters, { length: 30 });
+    expect(none.lines.at(-1)).toEqual({ series: 'previous', label: 'Previous period', value: 'No data', note: 'Oct 20, 2026' });
+  });
+});
