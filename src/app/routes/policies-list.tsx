@@ -1,1 +1,1 @@
-export { PolicyListPage as Component } from '../../features/policies';
+export { PolicyListPage as Component } from '../../features/policies/components/PolicyListPage';

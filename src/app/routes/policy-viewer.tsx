@@ -1,1 +1,1 @@
-export { PolicyViewerPage as Component } from '../../features/policies';
+export { PolicyViewerPage as Component } from '../../features/policies/components/PolicyViewerPage';

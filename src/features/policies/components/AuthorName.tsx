@@ -1,0 +1,10 @@
+import { useMemberNames } from '../api/list-members';
+
+/** Who wrote something: the member's name, or the user id when names are refused or the id is unknown. */
+export function AuthorName({ userId, knownName }: { userId: string; knownName?: string | null }) {
+  const { nameOf, isLoading } = useMemberNames();
+  const name = knownName ?? nameOf(userId);
+  if (name) return <span>{name}</span>;
+  if (isLoading) return <span className="muted">…<span className="visually-hidden">loading the name of {userId}</span></span>;
+  return <span className="mono" title="No member name is known for this user id">{userId}</span>;
+}

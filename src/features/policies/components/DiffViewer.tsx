@@ -1,0 +1,176 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { formatInteger } from '../../../lib/format';
+import type { DiffLine, DiffLineKind, Segment } from '../model/diff-model';
+import {
+  foldSize, foldUnchanged, rowIndexOfNewLine, toSplitRows, type Fold, type Reveal, type SplitCell, type SplitRow,
+  type UnifiedRow,
+} from '../model/diff-rows';
+import { isLineInRange, type LineRange } from '../model/line-range';
+import type { DiffLayout } from '../model/revision-url';
+import { widestLineColumns } from '../model/source-lines';
+import { useRangeScroll } from './use-range-scroll';
+import code from './CodeView.module.css';
+import styles from './DiffViewer.module.css';
+
+const LINE_HEIGHT = 20;
+const FOLD_HEIGHT = 32;
+
+export interface DiffViewerProps {
+  lines: readonly DiffLine[];
+  layout: DiffLayout;
+  label: string;
+  /** Highlighted lines of the newer revision; they are never folded. */
+  range: LineRange | null;
+  lineHref: (line: number) => string;
+  onSelectLine: (line: number, extend: boolean) => void;
+  /** Every unchanged run shown. */
+  expandAll: boolean;
+}
+
+const KIND_LABEL: Record<DiffLineKind, string> = { added: 'Added', removed: 'Removed', context: 'Unchanged' };
+const MARKER: Record<DiffLineKind, string> = { added: '+', removed: '−', context: ' ' };
+const KIND_CLASS: Record<DiffLineKind, string | undefined> = { added: styles.added, removed: styles.removed, context: undefined };
+
+function LineText({ text, segments, kind }: { text: string; segments: Segment[] | null; kind: DiffLineKind }) {
+  if (!segments) return <>{text}</>;
+  const Changed = kind === 'added' ? 'ins' : 'del';
+  return (
+    <>
+      {segments.map((segment, i) =>
+        segment.changed ? <Changed key={i} className={styles.word}>{segment.text}</Changed> : <Fragment key={i}>{segment.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+/** Line text, marked when it is in the highlighted range. */
+function Code({ highlighted, children, className }: { highlighted: boolean; children: ReactNode; className: string | undefined }) {
+  return highlighted ? <mark className={className}>{children}</mark> : <span className={className}>{children}</span>;
+}
+
+/** A comparison of two revisions, unified or side by side, with unchanged runs folded; virtualised for long sources. */
+export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine, expandAll }: DiffViewerProps) {
+  const [revealed, setRevealed] = useState<Reveal[]>([]);
+  const rows = useMemo(() => {
+    const unified = foldUnchanged(lines, { revealed: expandAll ? 'all' : revealed, keepNewLines: range });
+    return layout === 'split' ? toSplitRows(unified) : unified;
+  }, [lines, layout, expandAll, revealed, range]);
+  const numberColumns = String(lines.length).length;
+  const columns = useMemo(() => widestLineColumns(lines.map((line) => line.text)), [lines]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]!.type === 'fold' ? FOLD_HEIGHT : LINE_HEIGHT),
+    overscan: 20,
+    initialRect: { width: 1000, height: 600 },
+  });
+  const noteClick = useRangeScroll(range, `${label} ${layout}`, (line) => rowIndexOfNewLine(rows, line), virtualizer, scrollRef);
+
+  const onNumberClick = (event: MouseEvent<HTMLAnchorElement>, line: number) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    noteClick(line);
+    onSelectLine(line, event.shiftKey);
+  };
+
+  const newNumber = (line: number | null, highlighted: boolean) =>
+    line === null ? (
+      <span className={`${code.number} ${styles.number}`} style={{ width: `${numberColumns}ch` }} />
+    ) : (
+      <a
+        className={`${code.number} ${styles.number} ${highlighted ? styles.numberHighlighted : ''}`}
+        style={{ width: `${numberColumns}ch` }}
+        href={lineHref(line)}
+        tabIndex={-1}
+        aria-label={`Line ${line}`}
+        onClick={(event) => onNumberClick(event, line)}
+      >
+        {line}
+      </a>
+    );
+  const oldNumber = (line: number | null) => (
+    <span className={`${code.number} ${styles.number} ${styles.oldNumber}`} style={{ width: `${numberColumns}ch` }}>
+      {line === null ? '' : <><span className="visually-hidden">Old line </span>{line}</>}
+    </span>
+  );
+
+  const foldRow = (fold: Fold) => (
+    <button
+      type="button"
+      className={styles.fold}
+      onClick={() => setRevealed((current) => [...current, { from: fold.from, to: fold.to }])}
+    >
+      <span aria-hidden="true" className={styles.foldIcon}>↕</span>
+      Show {formatInteger(foldSize(fold))} unchanged lines
+      <span className="muted"> (lines {formatInteger(fold.newStart)}–{formatInteger(fold.newStart + foldSize(fold) - 1)})</span>
+    </button>
+  );
+
+  const unifiedRow = (row: UnifiedRow) => {
+    if (row.type === 'fold') return foldRow(row.fold);
+    const { line } = row;
+    const highlighted = line.newNumber !== null && isLineInRange(line.newNumber, range);
+    return (
+      <div className={`${styles.line} ${KIND_CLASS[line.kind] ?? ''} ${highlighted ? code.highlighted : ''}`}>
+        {oldNumber(line.oldNumber)}
+        {newNumber(line.newNumber, highlighted)}
+        <span className={styles.marker} aria-hidden="true">{MARKER[line.kind]}</span>
+        {line.kind === 'context' ? null : <span className="visually-hidden">{KIND_LABEL[line.kind]}: </span>}
+        <Code highlighted={highlighted} className={code.code}>
+          <LineText text={line.text} segments={line.segments} kind={line.kind} />
+        </Code>
+      </div>
+    );
+  };
+
+  const splitCell = (cell: SplitCell | null, side: 'old' | 'new') => {
+    if (!cell) return <div className={`${styles.half} ${styles.gap}`} />;
+    const highlighted = side === 'new' && isLineInRange(cell.number, range);
+    return (
+      <div className={`${styles.half} ${KIND_CLASS[cell.kind] ?? ''} ${highlighted ? code.highlighted : ''}`}>
+        {side === 'old' ? oldNumber(cell.number) : newNumber(cell.number, highlighted)}
+        <span className={styles.marker} aria-hidden="true">{MARKER[cell.kind]}</span>
+        {cell.kind === 'context' ? null : <span className="visually-hidden">{KIND_LABEL[cell.kind]}: </span>}
+        <Code highlighted={highlighted} className={`${code.code} ${styles.wrap}`}>
+          <LineText text={cell.text} segments={cell.segments} kind={cell.kind} />
+        </Code>
+      </div>
+    );
+  };
+
+  const splitRow = (row: SplitRow) =>
+    row.type === 'fold' ? foldRow(row.fold) : (
+      <div className={styles.pair}>
+        {splitCell(row.left, 'old')}
+        {splitCell(row.right, 'new')}
+      </div>
+    );
+
+  const split = layout === 'split';
+  return (
+    <div ref={scrollRef} className={code.scroller} role="region" aria-label={label} tabIndex={0}>
+      <div
+        className={code.canvas}
+        style={{ height: virtualizer.getTotalSize(), width: split ? '100%' : `calc(${columns + 2 * numberColumns}ch + 96px)` }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={split ? virtualizer.measureElement : undefined}
+              className={code.row}
+              style={{ transform: `translateY(${item.start}px)`, height: split ? undefined : item.size }}
+            >
+              {split ? splitRow(row as SplitRow) : unifiedRow(row as UnifiedRow)}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
+import { formatRelative, formatUtc } from '../../../lib/format';
+import styles from './RelativeTime.module.css';
+
+/** "3 days ago"; the exact UTC time shows on hover (and, with `focusable`, on keyboard focus too). */
+export function RelativeTime({ iso, focusable = false }: { iso: string; focusable?: boolean }) {
+  const relative = formatRelative(iso);
+  const exact = formatUtc(iso);
+  if (!focusable) {
+    return <time dateTime={iso} title={exact}>{relative}</time>;
+  }
+  return (
+    <TooltipProvider>
+      <TooltipAnchor render={<time dateTime={iso} tabIndex={0} className={styles.anchor} />}>{relative}</TooltipAnchor>
+      <Tooltip className={styles.tooltip}>{exact}</Tooltip>
+    </TooltipProvider>
+  );
+}

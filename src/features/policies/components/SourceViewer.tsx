@@ -1,0 +1,78 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type MouseEvent } from 'react';
+import { isLineInRange, type LineRange } from '../model/line-range';
+import { widestLineColumns } from '../model/source-lines';
+import { useRangeScroll } from './use-range-scroll';
+import styles from './CodeView.module.css';
+
+const LINE_HEIGHT = 20;
+
+export interface SourceViewerProps {
+  lines: readonly string[];
+  /** The region's accessible name, e.g. "Source of revision 4". */
+  label: string;
+  range: LineRange | null;
+  /** The address of a line, for its number's link (copy link, open in a new tab). */
+  lineHref: (line: number) => string;
+  onSelectLine: (line: number, extend: boolean) => void;
+}
+
+/** The source with line numbers, rendering only the lines in view so that 10,000 lines scroll smoothly. */
+export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: SourceViewerProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => LINE_HEIGHT,
+    overscan: 20,
+    initialRect: { width: 1000, height: 600 },
+  });
+  const noteClick = useRangeScroll(range, label, (line) => line - 1, virtualizer, scrollRef);
+  const columns = widestLineColumns(lines);
+  const gutterColumns = String(lines.length).length;
+
+  const onNumberClick = (event: MouseEvent<HTMLAnchorElement>, line: number) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    noteClick(line);
+    onSelectLine(line, event.shiftKey);
+  };
+
+  if (lines.length === 0) {
+    return <div className={`${styles.scroller} ${styles.empty}`}>This revision is empty.</div>;
+  }
+
+  return (
+    <div ref={scrollRef} className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+      <div
+        className={styles.canvas}
+        style={{ height: virtualizer.getTotalSize(), width: `calc(${columns + gutterColumns}ch + 56px)` }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const number = item.index + 1;
+          const highlighted = isLineInRange(number, range);
+          const text = lines[item.index]!;
+          return (
+            <div
+              key={item.key}
+              className={`${styles.row} ${styles.fixed} ${highlighted ? styles.highlighted : ''}`}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <a
+                className={styles.number}
+                style={{ width: `${gutterColumns}ch` }}
+                href={lineHref(number)}
+                tabIndex={-1}
+                aria-label={`Line ${number}`}
+                onClick={(event) => onNumberClick(event, number)}
+              >
+                {number}
+              </a>
+              {highlighted ? <mark className={styles.code}>{text}</mark> : <span className={styles.code}>{text}</span>}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { policyKeys } from '../api/keys';
+import { computeDiff } from './compute-diff';
+
+interface DiffSide {
+  number: number;
+  source: string;
+}
+
+/** The diff of two revisions, computed once per pair (revisions never change) and cached a while. */
+export function useRevisionDiff(policyId: string, base: DiffSide | undefined, target: DiffSide | undefined) {
+  return useQuery({
+    queryKey: policyKeys.diff(policyId, base?.number ?? -1, target?.number ?? -1),
+    queryFn: ({ signal }) => computeDiff(base!.source, target!.source, signal),
+    enabled: base !== undefined && target !== undefined,
+    staleTime: Infinity,
+    gcTime: 2 * 60_000,
+    retry: false,
+    throwOnError: false,
+  });
+}
