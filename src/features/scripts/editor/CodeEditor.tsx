@@ -1,4 +1,4 @@
-import { EditorSelection, EditorState } from '@codemirror/state';
+import { Annotation, EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { formatInteger } from '../../../lib/format';
@@ -34,6 +34,9 @@ interface Cursor {
   line: number;
   column: number;
 }
+
+/** Marks the replacement of the text by a new `value` from the form, which it need not hear back. */
+const fromValueProp = Annotation.define<true>();
 
 function cursorOf(state: EditorState): Cursor {
   const head = state.selection.main.head;
@@ -78,7 +81,7 @@ export default function CodeEditor({
       }]),
       editableExtensions(settings, placeholder),
       EditorView.updateListener.of((update) => {
-        if (update.docChanged) {
+        if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromValueProp))) {
           const text = update.state.doc.toString();
           reported.current = text;
           callbacks.current.onChange(text);
@@ -94,7 +97,10 @@ export default function CodeEditor({
     if (!current || value === reported.current) return;
     reported.current = value;
     // Replaced from outside (a discarded draft): one step the user can undo.
-    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+    current.dispatch({
+      changes: { from: 0, to: current.state.doc.length, insert: value },
+      annotations: fromValueProp.of(true),
+    });
   }, [value, view]);
 
   useEffect(() => {

@@ -1,0 +1,197 @@
+import { EditorView } from '@codemirror/view';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetReauthentication, setUnauthorizedHandler } from '../../../lib/http';
+import { NEW_SCRIPT_DRAFT_KEY } from '../script-draft';
+import { failure, fakeApi, json, membersHandler, renderRoutes } from '../testing';
+import { ScriptCreatePage } from './ScriptCreatePage';
+
+const DRAFT_STORAGE_KEY = `console.draft:${NEW_SCRIPT_DRAFT_KEY}`;
+
+type CreateAnswer = (body: { name: string; code: string }) => Response;
+let answer: CreateAnswer;
+let draftWhenSent: string | null;
+
+beforeEach(() => {
+  answer = () => json(201, { result: { id: 'scr_new1' }, errors: [] });
+  draftWhenSent = null;
+  vi.stubGlobal('CSS', { supports: () => false });
+  fakeApi(membersHandler, (url, init) => {
+    if (url.pathname !== '/api/scripts' || init?.method !== 'POST') return undefined;
+    draftWhenSent = sessionStorage.getItem(DRAFT_STORAGE_KEY);
+    return answer(JSON.parse(String(init.body)) as { name: string; code: string });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+  resetReauthentication();
+});
+
+function renderCreate(role: 'owner' | 'hr_editor' = 'owner') {
+  return renderRoutes([
+    { path: '/scripts/new', element: <ScriptCreatePage /> },
+    { path: '/scripts/:scriptId', element: <p>Viewing the script</p> },
+    { path: '/scripts', element: <p>The list</p> },
+  ], '/scripts/new', role);
+}
+
+async function codeEditor() {
+  const content = await screen.findByRole('textbox', { name: 'Code' });
+  return { content, view: EditorView.findFromDOM(content)! };
+}
+
+async function typeCode(text: string) {
+  const { view } = await codeEditor();
+  act(() => {
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: 'input.type' });
+  });
+}
+
+function storedDraft() {
+  const raw = sessionStorage.getItem(DRAFT_STORAGE_KEY);
+  return raw ? (JSON.parse(raw) as { value: Record<string, string> }).value : null;
+}
+
+describe('ScriptCreatePage', () => {
+  it('explains to someone who may only read scripts that they cannot create one', () => {
+    renderCreate('hr_editor');
+    expect(screen.getByRole('heading', { name: 'You lack permission to create scripts' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to scripts' })).toHaveAttribute('href', '/scripts');
+  });
+
+  it('asks for a name and code before sending anything', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await codeEditor();
+    await user.click(screen.getByRole('button', { name: 'Create script' }));
+    expect(await screen.findByText('Enter a name for the script.')).toBeInTheDocument();
+    expect(screen.getByText("Write the script's code.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('creates the script, keeping the draft until it exists, then opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '  trim-values ');
+    await typeCode('export const trim = (v) => v.trim();');
+    await user.click(screen.getByRole('button', { name: 'Create script' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/scripts/scr_new1'));
+    expect(router.state.location.state).toEqual({ created: true });
+    expect(JSON.parse(draftWhenSent!).value).toMatchObject({ name: '  trim-values ', code: 'export const trim = (v) => v.trim();' });
+    expect(storedDraft()).toBeNull();
+    const post = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'trim-values', code: 'export const trim = (v) => v.trim();' });
+  });
+
+  it('shows a name conflict on the name and focuses it', async () => {
+    answer = () => failure(400, 'script_name_conflict', 'Another script is already named "trim-values".', 'name');
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'trim-values');
+    await typeCode('1;');
+    await user.click(screen.getByRole('button', { name: 'Create script' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Another script is already named "trim-values".')));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a compile error on the code, with the cursor on the line it names', async () => {
+    const message = "The code does not compile: Unexpected token '}' (line 2, column 1).";
+    answer = () => failure(400, 'invalid_script', message, 'code');
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'broken');
+    await typeCode('const a = {;\n}');
+    await user.click(screen.getByRole('button', { name: 'Create script' }));
+    const { content, view } = await codeEditor();
+    await waitFor(() => expect(content).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(view.state.selection.main.head).toBe(view.state.doc.line(2).from);
+    expect(view.hasFocus).toBe(true);
+  });
+
+  it('says what went wrong when the service fails, and keeps the work', async () => {
+    answer = () => failure(500, 'internal_error', 'boom');
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'keeps');
+    await typeCode('let kept = true;');
+    await user.click(screen.getByRole('button', { name: 'Create script' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service had a problem');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('keeps');
+    expect(storedDraft()).toMatchObject({ name: 'keeps', code: 'let kept = true;' });
+  });
+
+  it('on a 401 leaves sign-in to the console and keeps the draft', async () => {
+    const signIn = vi.fn();
+    setUnauthorizedHandler(signIn);
+    answer = () => failure(401, 'unauthorized', 'Sign in again.');
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'after-401');
+    await typeCode('return 401;');
+    await user.click(screen.getByRole('button', { name: 'Create script' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+    expect(storedDraft()).toMatchObject({ name: 'after-401', code: 'return 401;', userId: 'usr_ada' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('restores a draft with a notice, and discards it after asking', async () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({
+      value: { name: 'restored', code: 'const back = 1;', userId: 'usr_ada' },
+      savedAt: new Date(Date.now() - 120_000).toISOString(),
+    }));
+    const user = userEvent.setup();
+    renderCreate();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('restored');
+    const { view } = await codeEditor();
+    expect(view.state.doc.toString()).toBe('const back = 1;');
+    expect(screen.getByText(/Restored your unsaved script from/)).toHaveTextContent('2 minutes ago');
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(view.state.doc.toString()).toBe('');
+    expect(screen.queryByText(/Restored your unsaved script/)).not.toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('does not show someone else’s draft', () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({
+      value: { name: 'not yours', code: 'x', userId: 'usr_grace' },
+      savedAt: new Date().toISOString(),
+    }));
+    renderCreate();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(screen.queryByText(/Restored your unsaved script/)).not.toBeInTheDocument();
+  });
+
+  it('saves the draft as the user types', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'typed');
+    await typeCode('x();');
+    await waitFor(() => expect(storedDraft()).toMatchObject({ name: 'typed', code: 'x();' }));
+  });
+
+  it('asks before leaving unsaved work, and drops the draft when the user leaves anyway', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'unsaved');
+    await typeCode('1;');
+    await waitFor(() => expect(storedDraft()).not.toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave and discard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/scripts$/));
+    expect(storedDraft()).toBeNull();
+  });
+});
