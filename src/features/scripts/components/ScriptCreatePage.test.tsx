@@ -12,12 +12,13 @@ const DRAFT_STORAGE_KEY = `console.draft:${NEW_SCRIPT_DRAFT_KEY}`;
 type CreateAnswer = (body: { name: string; code: string }) => Response;
 let answer: CreateAnswer;
 let draftWhenSent: string | null;
+let fetchMock: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   answer = () => json(201, { result: { id: 'scr_new1' }, errors: [] });
   draftWhenSent = null;
   vi.stubGlobal('CSS', { supports: () => false });
-  fakeApi(membersHandler, (url, init) => {
+  fetchMock = fakeApi(membersHandler, (url, init) => {
     if (url.pathname !== '/api/scripts' || init?.method !== 'POST') return undefined;
     draftWhenSent = sessionStorage.getItem(DRAFT_STORAGE_KEY);
     return answer(JSON.parse(String(init.body)) as { name: string; code: string });
@@ -70,7 +71,7 @@ describe('ScriptCreatePage', () => {
     expect(await screen.findByText('Enter a name for the script.')).toBeInTheDocument();
     expect(screen.getByText("Write the script's code.")).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('creates the script, keeping the draft until it exists, then opens it', async () => {
@@ -83,7 +84,7 @@ describe('ScriptCreatePage', () => {
     expect(router.state.location.state).toEqual({ created: true });
     expect(JSON.parse(draftWhenSent!).value).toMatchObject({ name: '  trim-values ', code: 'export const trim = (v) => v.trim();' });
     expect(storedDraft()).toBeNull();
-    const post = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'POST')!;
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'trim-values', code: 'export const trim = (v) => v.trim();' });
   });
 
