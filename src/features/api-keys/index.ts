@@ -1,11 +1,1 @@
-import { EmptyState, PageHeader } from '../../components';
-
-export function ApiKeysPage() {
-  return (
-    <>
-      <PageHeader title="API keys" />
-      <EmptyState title="API keys is being built" />
-    </>
-  );
-}
-
+export { ApiKeysPage } from './components/ApiKeysPage';

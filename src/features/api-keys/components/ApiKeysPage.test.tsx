@@ -1,0 +1,322 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rolePermissions, type ApiKey, type Permission, type Role, type Session } from '../../../../contract';
+import { createQueryClient } from '../../../lib/query-client';
+import { SessionContext } from '../../../lib/session';
+import { ApiKeysPage } from './ApiKeysPage';
+
+const users = {
+  ada: { id: 'usr_ada', name: 'Ada Lovelace', role: 'owner' },
+  hedy: { id: 'usr_hedy', name: 'Hedy Lamarr', role: 'hr_editor' },
+  frances: { id: 'usr_frances', name: 'Frances Allen', role: 'finance_viewer' },
+} as const satisfies Record<string, { id: string; name: string; role: Role }>;
+type Who = keyof typeof users;
+
+function apiKey(overrides: Partial<ApiKey>): ApiKey {
+  return {
+    id: 'key_x', name: 'Key', prefix: 'service_sk_Xxxx', scopes: ['workers:read'], createdAt: '2026-01-05T10:00:00Z',
+    createdByUserId: users.ada.id, createdByName: users.ada.name, lastUsedAt: null, expiresAt: null, revokedAt: null,
+    status: 'active', ...overrides,
+  };
+}
+
+/** A small stand-in for the API-key endpoints, holding keys the way the server does. */
+let keys: ApiKey[];
+let secrets: Map<string, string>;
+let failNext: { path: RegExp; status: number; errorCode: string; target?: string } | null;
+let issuedCount: number;
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function issue(): { secret: string; prefix: string } {
+  issuedCount += 1;
+  const secret = `service_sk_${String(issuedCount).padStart(4, '0')}FullSecretPartThatIsLong`;
+  return { secret, prefix: secret.slice(0, 15) };
+}
+
+beforeEach(() => {
+  issuedCount = 0;
+  failNext = null;
+  secrets = new Map();
+  keys = [
+    apiKey({ id: 'key_ci', name: 'CI pipeline', prefix: 'service_sk_CiCi', scopes: ['segments:read', 'workers:read'],
+      lastUsedAt: '2026-01-20T08:00:00Z', expiresAt: '2099-06-01T00:00:00Z' }),
+    apiKey({ id: 'key_hedy', name: 'HR sync', prefix: 'service_sk_HrHr', createdByUserId: users.hedy.id, createdByName: users.hedy.name }),
+    apiKey({ id: 'key_old', name: 'Old export', prefix: 'service_sk_OdOd', status: 'revoked', revokedAt: '2026-01-10T00:00:00Z' }),
+  ];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (failNext && failNext.path.test(`${method} ${url}`)) {
+      const { status, errorCode, target } = failNext;
+      failNext = null;
+      return json(status, { result: null, errors: [{ errorCode, errorMessage: 'server words', target: target ?? null }] });
+    }
+    if (method === 'GET' && url.startsWith('/api/api-keys')) {
+      return json(200, { results: keys, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: keys.length } });
+    }
+    if (method === 'POST' && url === '/api/api-keys') {
+      const body = JSON.parse(String(init?.body)) as { name: string; scopes: Permission[]; expiresAt: string | null };
+      const { secret, prefix } = issue();
+      const created = apiKey({ id: `key_new${issuedCount}`, name: body.name, prefix, scopes: body.scopes, expiresAt: body.expiresAt,
+        createdAt: new Date().toISOString() });
+      keys = [created, ...keys];
+      secrets.set(created.id, secret);
+      return json(201, { result: { apiKey: created, secret }, errors: [] });
+    }
+    const action = /^\/api\/api-keys\/([^/]+)\/(rotate|revoke)$/.exec(url);
+    if (method === 'POST' && action) {
+      const [, id, verb] = action;
+      const index = keys.findIndex((key) => key.id === id);
+      if (verb === 'rotate') {
+        const { secret, prefix } = issue();
+        keys[index] = { ...keys[index]!, prefix };
+        return json(200, { result: { apiKey: keys[index], secret }, errors: [] });
+      }
+      keys[index] = { ...keys[index]!, status: 'revoked', revokedAt: new Date().toISOString() };
+      return json(200, { result: keys[index], errors: [] });
+    }
+    return json(400, { result: null, errors: [{ errorCode: 'not_found', errorMessage: 'No such endpoint' }] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  // jsdom lacks CSS.supports, which Ariakit's dialog asks about scrollbar gutters.
+  vi.stubGlobal('CSS', { supports: () => false });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function session(who: Who, permissions?: Permission[]): Session {
+  const user = users[who];
+  return {
+    user: { id: user.id, name: user.name, email: `${who}@acme.test` },
+    workspace: { subdomain: 'acme', name: 'Acme Corp' },
+    role: user.role,
+    permissions: permissions ?? [...rolePermissions[user.role]],
+    authMethod: 'session',
+  };
+}
+
+function renderPage(who: Who = 'ada', permissions?: Permission[]) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={session(who, permissions)}>
+        <ApiKeysPage />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { queryClient, ...view };
+}
+
+function cacheContents(queryClient: QueryClient): string {
+  return JSON.stringify({
+    queries: queryClient.getQueryCache().getAll().map((query) => query.state),
+    mutations: queryClient.getMutationCache().getAll().map((mutation) => mutation.state),
+  });
+}
+
+const calls = (method: string, pattern: RegExp) =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && pattern.test(String(url)));
+
+const keyItem = (name: string) => screen.getByRole('heading', { name, level: 3 }).closest('li')!;
+
+async function openCreate(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+  return screen.findByRole('dialog', { name: 'Create API key' });
+}
+
+describe('ApiKeysPage', () => {
+  it('lists active keys with prefix, scopes, creator, last use, expiry and status; revoked ones on demand', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'CI pipeline', level: 3 });
+    const ci = keyItem('CI pipeline');
+    expect(within(ci).getByText('service_sk_CiCi…')).toBeInTheDocument();
+    expect(within(ci).getByText('segments:read')).toBeInTheDocument();
+    expect(within(ci).getByText(/by Ada Lovelace/)).toBeInTheDocument();
+    expect(within(ci).getByText('Active')).toBeInTheDocument();
+    expect(within(ci).getByText('Last used').nextElementSibling).toHaveTextContent(/2026/);
+    expect(within(ci).getByText('Expires').nextElementSibling).toHaveTextContent(/2099/);
+    expect(within(keyItem('HR sync')).getByText('Last used').nextElementSibling).toHaveTextContent('Never');
+
+    expect(screen.getByRole('heading', { name: 'Old export', level: 3, hidden: true })).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Revoked and expired keys/ }));
+    const old = keyItem('Old export');
+    expect(old).toBeVisible();
+    expect(within(old).getByText('Revoked', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(old).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers only the scopes the signed-in member holds', async () => {
+    const user = userEvent.setup();
+    renderPage('frances');
+    const dialog = await openCreate(user);
+    const offered = within(dialog).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value);
+    expect(offered).toEqual(['workers:read', 'licenses:read', 'members:read', 'api_keys:manage']);
+  });
+
+  it('says what is missing instead of sending an incomplete key', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByText('Give the key a name, e.g. what uses it.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose at least one scope.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', /\/api\/api-keys$/)).toHaveLength(0);
+  });
+
+  it('creates a key, shows the full key once with a warning and copy, and forgets it on close', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderPage();
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Payroll export');
+    await user.click(within(dialog).getByRole('checkbox', { name: /workers:read/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /licenses:read/ }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Expires' }), 'never');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+
+    const issued = await screen.findByRole('dialog', { name: 'API key created' });
+    const [, init] = calls('POST', /\/api\/api-keys$/)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Payroll export', scopes: ['workers:read', 'licenses:read'], expiresAt: null });
+    const secret = secrets.get('key_new1')!;
+    expect(within(issued).getByText(secret)).toBeInTheDocument();
+    expect(issued).toHaveTextContent('It will not be shown again.');
+    await user.click(within(issued).getByRole('button', { name: 'Copy key' }));
+    expect(await navigator.clipboard.readText()).toBe(secret);
+    expect(within(issued).getByRole('status')).toHaveTextContent('Copied to clipboard.');
+    expect(cacheContents(queryClient)).not.toContain(secret);
+
+    await user.click(within(issued).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body).not.toHaveTextContent(secret);
+    expect(await screen.findByRole('heading', { name: 'Payroll export', level: 3 })).toBeInTheDocument();
+    expect(screen.getByText('Created “Payroll export”.')).toBeInTheDocument();
+    expect(cacheContents(queryClient)).not.toContain(secret);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(secret);
+  });
+
+  it('explains the workspace key limit and keeps what was entered', async () => {
+    failNext = { path: /^POST \/api\/api-keys$/, status: 400, errorCode: 'api_key_limit_reached' };
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'One too many');
+    await user.click(within(dialog).getByRole('checkbox', { name: /workers:read/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This workspace has as many active keys as it may');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('One too many');
+    expect(within(dialog).getByRole('checkbox', { name: /workers:read/ })).toBeChecked();
+  });
+
+  it('explains a scope the server will not grant, on the scopes', async () => {
+    failNext = { path: /^POST \/api\/api-keys$/, status: 400, errorCode: 'api_key_scope_not_granted', target: 'scopes' };
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Too wide');
+    await user.click(within(dialog).getByRole('checkbox', { name: /secrets:reveal/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByText(/beyond what your role allows now/)).toBeInTheDocument();
+  });
+
+  it('keeps unfinished input as a draft and reopens it after the page comes back', async () => {
+    const user = userEvent.setup();
+    const first = renderPage();
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Half done');
+    await user.click(within(dialog).getByRole('checkbox', { name: /workers:read/ }));
+    await waitFor(() => expect(sessionStorage.getItem('console.draft:api-keys:create')).toContain('Half done'));
+    first.unmount();
+
+    renderPage();
+    const restored = await screen.findByRole('dialog', { name: 'Create API key' });
+    expect(within(restored).getByText(/Restored what you entered before/)).toBeInTheDocument();
+    expect(within(restored).getByRole('textbox', { name: 'Name' })).toHaveValue('Half done');
+    expect(within(restored).getByRole('checkbox', { name: /workers:read/ })).toBeChecked();
+    await user.click(within(restored).getByRole('button', { name: 'Cancel' }));
+    expect(sessionStorage.getItem('console.draft:api-keys:create')).toBeNull();
+  });
+
+  it('rotates a key after confirmation and shows the new secret once', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderPage();
+    await screen.findByRole('heading', { name: 'CI pipeline', level: 3 });
+    await user.click(within(keyItem('CI pipeline')).getByRole('button', { name: 'Rotate CI pipeline' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Rotate “CI pipeline”?' });
+    expect(confirm).toHaveTextContent('stops working immediately');
+    expect(calls('POST', /rotate$/)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
+
+    const issued = await screen.findByRole('dialog', { name: 'Key rotated' });
+    const secret = within(issued).getByText(/^service_sk_0001/).textContent!;
+    expect(issued).toHaveTextContent('It will not be shown again.');
+    expect(cacheContents(queryClient)).not.toContain(secret);
+    await user.click(within(issued).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body).not.toHaveTextContent(secret);
+    expect(screen.getByText(/Rotated “CI pipeline”/)).toBeInTheDocument();
+  });
+
+  it('sends nothing when a rotate or revoke is cancelled', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'CI pipeline', level: 3 });
+    await user.click(within(keyItem('CI pipeline')).getByRole('button', { name: 'Revoke CI pipeline' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke “CI pipeline”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls('POST', /revoke$/)).toHaveLength(0);
+  });
+
+  it('revokes a key after confirmation and moves it to the revoked keys', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'CI pipeline', level: 3 });
+    await user.click(within(keyItem('CI pipeline')).getByRole('button', { name: 'Revoke CI pipeline' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke “CI pipeline”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls('POST', /\/api\/api-keys\/key_ci\/revoke$/)).toHaveLength(1);
+    expect(screen.getByText(/Revoked “CI pipeline”/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Active keys/ })).toHaveTextContent('(1)'));
+    await user.click(screen.getByRole('button', { name: /Revoked and expired keys/ }));
+    expect(within(keyItem('CI pipeline')).getByText('Revoked', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('explains a key that was revoked elsewhere meanwhile and refreshes the list', async () => {
+    failNext = { path: /rotate$/, status: 400, errorCode: 'validation_error' };
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'CI pipeline', level: 3 });
+    const before = calls('GET', /\/api\/api-keys/).length;
+    await user.click(within(keyItem('CI pipeline')).getByRole('button', { name: 'Rotate CI pipeline' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Rotate “CI pipeline”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('This key is no longer active');
+    expect(within(confirm).queryByRole('button', { name: /Rotate key|Try again/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(calls('GET', /\/api\/api-keys/).length).toBe(before + 1));
+  });
+
+  it('lets a member change only the keys they created', async () => {
+    renderPage('hedy');
+    await screen.findByRole('heading', { name: 'HR sync', level: 3 });
+    expect(within(keyItem('HR sync')).getByRole('button', { name: 'Rotate HR sync' })).toBeInTheDocument();
+    expect(within(keyItem('CI pipeline')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText(/You can rotate or revoke the keys you created/)).toBeInTheDocument();
+  });
+
+  it('shows a permission message without api_keys:manage, and asks nothing of the server', () => {
+    renderPage('ada', ['segments:read']);
+    expect(screen.getByRole('heading', { name: 'You lack permission to see API keys' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create API key' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

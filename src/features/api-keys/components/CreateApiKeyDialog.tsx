@@ -1,0 +1,55 @@
+import { useCallback, useState, type RefObject } from 'react';
+import type { ApiKeyWithSecret } from '../../../../contract';
+import { Dialog } from '../../../components';
+import { clearDraft } from '../../../lib/drafts';
+import { useCreateApiKey } from '../api/create-api-key';
+import { CREATE_KEY_DRAFT, CreateApiKeyForm } from './CreateApiKeyForm';
+import { IssuedKey } from './IssuedKey';
+
+export interface CreateApiKeyDialogProps {
+  open: boolean;
+  /** Called once the dialog closes, with the key's name when one was created. */
+  onClose: (createdName: string | null) => void;
+  finalFocus?: RefObject<HTMLElement | null>;
+}
+
+/** Create a key, then show its full key once. The full key lives in this dialog's state only. */
+export function CreateApiKeyDialog({ open, onClose, finalFocus }: CreateApiKeyDialogProps) {
+  const [issued, setIssued] = useState<ApiKeyWithSecret | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  const create = useCreateApiKey(setIssued);
+
+  const close = () => {
+    const createdName = issued?.apiKey.name ?? null;
+    setIssued(null);
+    setUnsaved(false);
+    create.reset();
+    onClose(createdName);
+  };
+  const discard = () => {
+    clearDraft(CREATE_KEY_DRAFT);
+    close();
+  };
+  const onUnsavedChange = useCallback((next: boolean) => setUnsaved(next), []);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={issued ? close : discard}
+      title={issued ? 'API key created' : 'Create API key'}
+      description={
+        issued
+          ? `“${issued.apiKey.name}” is ready. Send it as a Bearer token in the Authorization header.`
+          : 'The key can call this workspace’s API on your behalf, within the scopes you choose.'
+      }
+      dismissable={!issued && !create.isPending && !unsaved}
+      finalFocus={finalFocus}
+    >
+      {issued ? (
+        <IssuedKey issued={issued} onDone={close} />
+      ) : (
+        <CreateApiKeyForm create={create} onCancel={discard} onUnsavedChange={onUnsavedChange} />
+      )}
+    </Dialog>
+  );
+}

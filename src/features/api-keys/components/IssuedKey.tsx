@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ApiKeyWithSecret } from '../../../../contract';
+import styles from './ApiKeys.module.css';
+
+/**
+ * The full key, shown this once with a copy button and a warning. It lives only in the state of
+ * the dialog that shows it, and goes when the dialog closes.
+ */
+export function IssuedKey({ issued, onDone }: { issued: ApiKeyWithSecret; onDone: () => void }) {
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    copyButton.current?.focus();
+  }, []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(issued.secret);
+      setCopyStatus('copied');
+    } catch {
+      setCopyStatus('failed');
+    }
+  }
+
+  return (
+    <div className={styles.issued}>
+      <p className="alert alert-warning">
+        <span>
+          <strong>Copy this key now. It will not be shown again.</strong> Store it where the service that uses it can
+          read it. If it is lost, rotate the key to get a new one.
+        </span>
+      </p>
+      <div className="field">
+        <span className="field-label">Full key for “{issued.apiKey.name}”</span>
+        <div className={styles.secretRow}>
+          <code className={styles.secret}>{issued.secret}</code>
+          <button ref={copyButton} type="button" className="btn btn-primary" onClick={() => void copy()} aria-label="Copy key">
+            Copy
+          </button>
+        </div>
+      </div>
+      <p role="status" className={copyStatus === 'failed' ? styles.copyFailed : styles.copyStatus}>
+        {copyStatus === 'copied' ? 'Copied to clipboard.' : null}
+        {copyStatus === 'failed' ? 'Could not copy. Select the key and copy it yourself.' : null}
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onDone}>Done</button>
+      </div>
+    </div>
+  );
+}

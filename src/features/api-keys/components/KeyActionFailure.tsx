@@ -1,0 +1,13 @@
+import type { Failure } from '../errors';
+import styles from './ApiKeys.module.css';
+
+export function KeyActionFailure({ failure }: { failure: Failure }) {
+  return (
+    <div className={`alert alert-danger ${styles.failure}`} role="alert">
+      <div>
+        <strong>{failure.title}</strong>
+        <p>{failure.detail}</p>
+      </div>
+    </div>
+  );
+}

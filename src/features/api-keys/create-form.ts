@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  API_KEY_NAME_MAX, apiKeyCreateSchema, permissionSchema, type ApiKeyCreate, type Permission,
+} from '../../../contract';
+import { DEFAULT_EXPIRY, expiryChoiceValues, expiryDateProblem, resolveExpiresAt } from './expiry';
+import { keepGrantable } from './scopes';
+
+/** What the create form edits; `expiresAt` is worked out from the expiry choice on submit. */
+export const createKeyFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the key a name, e.g. what uses it.')
+    .max(API_KEY_NAME_MAX, `Use at most ${API_KEY_NAME_MAX} characters.`),
+  scopes: z.array(permissionSchema).min(1, 'Choose at least one scope.'),
+  expiry: z.enum(expiryChoiceValues),
+  expiryDate: z.string(),
+});
+export type CreateKeyFormValues = z.infer<typeof createKeyFormSchema>;
+
+/** The form's rules at a given moment: a chosen expiry date must be after today. */
+export function createKeyFormSchemaAt(now: () => Date) {
+  return createKeyFormSchema.superRefine((values, context) => {
+    if (values.expiry !== 'date') return;
+    const problem = expiryDateProblem(values.expiryDate, now());
+    if (problem) context.addIssue({ code: 'custom', path: ['expiryDate'], message: problem });
+  });
+}
+
+export const emptyCreateKeyForm: CreateKeyFormValues = { name: '', scopes: [], expiry: DEFAULT_EXPIRY, expiryDate: '' };
+
+/** The body of `POST /api-keys`, checked against the contract. */
+export function toCreateRequest(values: CreateKeyFormValues, now: Date): ApiKeyCreate {
+  return apiKeyCreateSchema.parse({
+    name: values.name.trim(),
+    scopes: values.scopes,
+    expiresAt: resolveExpiresAt(values.expiry, values.expiryDate, now),
+  });
+}
+
+/** Whether a stored draft is a create form, whatever its field values. */
+export function isCreateKeyDraft(value: unknown): value is CreateKeyFormValues {
+  return createKeyFormSchema
+    .extend({ name: z.string().max(API_KEY_NAME_MAX * 4), scopes: z.array(permissionSchema) })
+    .safeParse(value).success;
+}
+
+/** A restored draft, trimmed to the scopes the member may still grant. */
+export function restoreDraft(draft: CreateKeyFormValues, held: readonly Permission[]): CreateKeyFormValues {
+  return { ...draft, scopes: keepGrantable(draft.scopes, held) };
+}
