@@ -87,11 +87,11 @@ function PolicyTable() {
                   <th scope="row" className={styles.name}>
                     <Link to={policyPath(policy.id)}>{policy.name}</Link>
                   </th>
-                  <td className="num" data-label="Latest revision">
-                    <span className="visually-hidden">Revision </span>{policy.latestRevision}
+                  <td className="num">
+                    <span className={styles.revisionWord}>Revision </span>{policy.latestRevision}
                   </td>
-                  <td data-label="Last changed by"><AuthorName userId={policy.updatedByUserId} knownName={policy.updatedByName} /></td>
-                  <td data-label="Last changed"><RelativeTime iso={policy.updatedAt} /></td>
+                  <td><AuthorName userId={policy.updatedByUserId} knownName={policy.updatedByName} /></td>
+                  <td><RelativeTime iso={policy.updatedAt} /></td>
                 </tr>
               ))}
             </tbody>

@@ -214,23 +214,23 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
       <div className={styles.toolbar}>
         <div className={styles.stepper}>
           {older !== null ? (
-            <Link className="btn btn-small" to={hrefForRevision(older)} aria-keyshortcuts="[" title={`Revision ${older}`}>
-              <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> revision</span>
+            <Link className="btn btn-small" to={hrefForRevision(older)} aria-keyshortcuts="[" aria-label="Previous revision" title={`Revision ${older}`}>
+              <span aria-hidden="true">‹</span> Previous
               <kbd className={styles.kbd} aria-hidden="true">[</kbd>
             </Link>
           ) : (
-            <button type="button" className="btn btn-small" disabled>
-              <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> revision</span>
+            <button type="button" className="btn btn-small" disabled aria-label="Previous revision">
+              <span aria-hidden="true">‹</span> Previous
             </button>
           )}
           {newer !== null ? (
-            <Link className="btn btn-small" to={hrefForRevision(newer)} aria-keyshortcuts="]" title={`Revision ${newer}`}>
-              Next<span className="visually-hidden"> revision</span> <span aria-hidden="true">›</span>
+            <Link className="btn btn-small" to={hrefForRevision(newer)} aria-keyshortcuts="]" aria-label="Next revision" title={`Revision ${newer}`}>
+              Next <span aria-hidden="true">›</span>
               <kbd className={styles.kbd} aria-hidden="true">]</kbd>
             </Link>
           ) : (
-            <button type="button" className="btn btn-small" disabled>
-              Next<span className="visually-hidden"> revision</span> <span aria-hidden="true">›</span>
+            <button type="button" className="btn btn-small" disabled aria-label="Next revision">
+              Next <span aria-hidden="true">›</span>
             </button>
           )}
         </div>
@@ -282,7 +282,7 @@ function RangeNotice({ fitted, lineCount, onClear }: { fitted: ReturnType<typeof
     message = `The link asks for ${describeLineRange(fitted.requested)}, but this revision has only ${formatInteger(lineCount)} ${lineCount === 1 ? 'line' : 'lines'}.`;
   }
   return (
-    <div role="status" className={message ? `${styles.rangeNotice} ${warning ? styles.rangeWarning : ''}` : undefined}>
+    <div role="status" className={`${styles.rangeNotice} ${warning ? styles.rangeWarning : ''}`}>
       {message ? (
         <>
           <span>{message}</span>

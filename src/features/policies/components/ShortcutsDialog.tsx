@@ -21,7 +21,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         <tbody>
           {viewerShortcuts.map((shortcut) => (
             <tr key={shortcut.key}>
-              <td><kbd>{shortcut.key === 'Escape' ? 'Esc' : shortcut.key}</kbd></td>
+              <td><kbd className={styles.kbd}>{shortcut.key === 'Escape' ? 'Esc' : shortcut.key}</kbd></td>
               <td>{shortcut.description}</td>
             </tr>
           ))}

@@ -1,0 +1,282 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rolePermissions, type Permission, type Session } from '../../../../contract';
+import { createQueryClient } from '../../../lib/query-client';
+import { SessionContext } from '../../../lib/session';
+import { PolicyViewerPage } from './PolicyViewerPage';
+
+vi.mock('../diff/compute-diff', async () => {
+  const { diffSources } = await import('../model/diff-model');
+  return { computeDiff: async (oldSource: string, newSource: string) => diffSources(oldSource, newSource) };
+});
+
+const revisions = [
+  { number: 1, source: 'policy "Access rules" {\n  role = "viewer"\n}\n', createdByUserId: 'usr_ada', createdAt: '2026-01-10T09:00:00Z' },
+  { number: 2, source: 'policy "Access rules" {\n  role = "editor"\n}\n', createdByUserId: 'usr_gone', createdAt: '2026-03-10T09:00:00Z' },
+  { number: 3, source: 'policy "Access rules" {\n  role = "editor"\n  notify = true\n}\n', createdByUserId: 'usr_grace', createdAt: '2026-11-01T09:00:00Z' },
+];
+const summary = {
+  id: 'pol_a', name: 'Access rules', latestRevision: 3, updatedAt: '2026-11-01T09:00:00Z', updatedByUserId: 'usr_grace', updatedByName: 'Grace Hopper',
+};
+const members = [
+  { userId: 'usr_ada', name: 'Ada Lovelace', email: 'ada@acme.test', role: 'owner' },
+  { userId: 'usr_grace', name: 'Grace Hopper', email: 'grace@acme.test', role: 'admin' },
+];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+const failure = (status: number, errorCode: string) => json(status, { result: null, errors: [{ errorCode, errorMessage: 'server words' }] });
+const page = (results: unknown[]) => json(200, { results, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: results.length } });
+
+let membersResponse: () => Response;
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  membersResponse = () => page(members);
+  fetchMock.mockImplementation(async (input) => {
+    const { pathname } = new URL(String(input), 'http://acme.localhost');
+    if (pathname === '/api/members') return membersResponse();
+    const match = /^\/api\/policies\/([^/]+)(\/revisions(?:\/([^/]+))?)?$/.exec(pathname);
+    if (!match || match[1] !== 'pol_a') return failure(400, 'policy_not_found');
+    if (!match[2]) return json(200, { result: summary, errors: [] });
+    if (match[3] === undefined) return page([...revisions].reverse().map(({ source: _source, ...rest }) => rest));
+    const revision = revisions.find((candidate) => String(candidate.number) === match[3]);
+    return revision ? json(200, { result: revision, errors: [] }) : failure(400, 'policy_revision_not_found');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('CSS', { supports: () => false });
+  // jsdom lays nothing out: give the scrolling views a size so that they render the lines in view.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+function session(permissions: readonly Permission[]): Session {
+  return {
+    user: { id: 'usr_ada', name: 'Ada Lovelace', email: 'ada@acme.test' },
+    workspace: { subdomain: 'acme', name: 'Acme Corp' },
+    role: 'owner',
+    permissions: [...permissions],
+    authMethod: 'session',
+  };
+}
+
+function renderPage(url: string, permissions: readonly Permission[] = rolePermissions.owner) {
+  const router = createMemoryRouter(
+    [
+      { path: '/policies', element: <h1>All policies</h1> },
+      { path: '/policies/:policyId', element: <PolicyViewerPage /> },
+      { path: '/policies/:policyId/revisions/:revisionNumber', element: <PolicyViewerPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionContext.Provider value={session(permissions)}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const where = (router: ReturnType<typeof renderPage>) =>
+  `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+const sourceRegion = () => screen.findByRole('region', { name: /^Source of revision/ });
+
+describe('PolicyViewerPage', () => {
+  it('opens a policy on its latest revision, with its author, its history and its source', async () => {
+    renderPage('/policies/pol_a');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access rules' })).toBeInTheDocument();
+    expect(await sourceRegion()).toHaveTextContent('notify = true');
+    expect(screen.getByText('Revision 3 of 3')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByRole('link')).toHaveLength(3));
+    const links = within(history).getAllByRole('link');
+    expect(links.map((link) => /^Revision \d+/.exec(link.textContent ?? '')?.[0])).toEqual(['Revision 3', 'Revision 2', 'Revision 1']);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(1));
+    expect(within(history).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(history).getByText('usr_gone')).toBeInTheDocument();
+  });
+
+  it('shows authors as user ids when member names are refused', async () => {
+    membersResponse = () => failure(403, 'forbidden');
+    renderPage('/policies/pol_a/revisions/1');
+    expect(await sourceRegion()).toHaveTextContent('role = "viewer"');
+    await waitFor(() => expect(screen.getAllByText('usr_ada').length).toBeGreaterThan(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Access rules' })).toBeInTheDocument();
+  });
+
+  it('explains a revision that does not exist and links to the latest one', async () => {
+    renderPage('/policies/pol_a/revisions/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revision not found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Open the latest revision (3)' })).toHaveAttribute('href', '/policies/pol_a'));
+    expect(screen.getByText(/has no revision/)).toHaveTextContent('“Access rules” has no revision 9. Its revisions run from 1 to 3.');
+  });
+
+  it('treats a revision that is not a number as not found, without asking for it', async () => {
+    renderPage('/policies/pol_a/revisions/latest');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revision not found' })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(asked).not.toContain('/api/policies/pol_a/revisions/latest');
+  });
+
+  it('explains a policy that does not exist and links to the list', async () => {
+    const router = renderPage('/policies/pol_missing/revisions/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policy not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'See all policies' }));
+    expect(where(router)).toBe('/policies');
+  });
+
+  it('steps through the history with the buttons and the [ ] keys', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/policies/pol_a');
+    await sourceRegion();
+    expect(screen.getByRole('button', { name: 'Next revision' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Previous revision' }));
+    expect(where(router)).toBe('/policies/pol_a/revisions/2');
+    expect(await sourceRegion()).toHaveTextContent('role = "editor"');
+    await user.keyboard('[[');
+    expect(where(router)).toBe('/policies/pol_a/revisions/1');
+    expect(await screen.findByRole('button', { name: 'Previous revision' })).toBeDisabled();
+    await user.keyboard(']');
+    expect(where(router)).toBe('/policies/pol_a/revisions/2');
+    await user.keyboard(']');
+    await waitFor(() => expect(where(router)).toBe('/policies/pol_a/revisions/3'));
+  });
+
+  it('jumps to a revision by number, and says why it cannot', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/policies/pol_a');
+    await sourceRegion();
+    await user.keyboard('g');
+    const field = screen.getByRole('textbox', { name: 'Go to revision' });
+    expect(field).toHaveFocus();
+    await user.type(field, '7{Enter}');
+    expect(field).toHaveAccessibleDescription('Revisions run from 1 to 3.');
+    await user.clear(field);
+    await user.type(field, 'two{Enter}');
+    expect(field).toHaveAccessibleDescription('A revision number is a whole number, like 3.');
+    await user.clear(field);
+    await user.type(field, '1{Enter}');
+    expect(where(router)).toBe('/policies/pol_a/revisions/1');
+  });
+
+  it('compares with the revision before by default, and in either layout', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/policies/pol_a/revisions/2');
+    await sourceRegion();
+    await user.keyboard('c');
+    expect(where(router)).toBe('/policies/pol_a/revisions/2?compare=1');
+    const changes = await screen.findByRole('region', { name: 'Changes from revision 1 to revision 2' });
+    expect(within(changes).getByRole('deletion')).toHaveTextContent('viewer');
+    expect(within(changes).getByRole('insertion')).toHaveTextContent('editor');
+    expect(screen.getByText('1 lines added, 1 removed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Side by side' }));
+    expect(where(router)).toBe('/policies/pol_a/revisions/2?compare=1&view=split');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), '3');
+    expect(where(router)).toBe('/policies/pol_a/revisions/3?compare=1&view=split');
+    expect(await screen.findByRole('region', { name: 'Changes from revision 1 to revision 3' })).toHaveTextContent('notify = true');
+    await user.click(screen.getByRole('button', { name: /Swap/ }));
+    expect(where(router)).toBe('/policies/pol_a/revisions/1?compare=3&view=split');
+  });
+
+  it('compares the first revision with the empty text', async () => {
+    renderPage('/policies/pol_a/revisions/1?compare=0');
+    const changes = await screen.findByRole('region', { name: 'Changes from the empty text to revision 1' });
+    expect(changes).toHaveTextContent('Added: role = "viewer"');
+  });
+
+  it('says when the revision to compare with does not exist', async () => {
+    renderPage('/policies/pol_a/revisions/3?compare=8');
+    expect(await screen.findByText('Revision 8 does not exist, so there is nothing to compare with.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compare with the previous revision' })).toHaveAttribute('href', '/policies/pol_a/revisions/3?compare=2');
+  });
+
+  it('highlights the lines the address names, and explains a range past the end', async () => {
+    const router = renderPage('/policies/pol_a/revisions/3#L2-L3');
+    const source = await sourceRegion();
+    expect(within(source).getAllByRole('mark').map((mark) => mark.textContent)).toEqual(['  role = "editor"', '  notify = true']);
+    expect(screen.getByText('Highlighting lines 2–3.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(where(router)).toBe('/policies/pol_a/revisions/3');
+
+    await router.navigate('/policies/pol_a/revisions/3#L40-L44');
+    expect(await screen.findByText('The link asks for lines 40–44, but this revision has only 4 lines.')).toBeInTheDocument();
+    await router.navigate('/policies/pol_a/revisions/3#L3-L9');
+    expect(await screen.findByText(/ends at line 4: highlighting lines 3–4/)).toBeInTheDocument();
+  });
+
+  it('highlights lines typed in the "Highlight lines" field', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/policies/pol_a/revisions/3');
+    await sourceRegion();
+    await user.keyboard('l');
+    const field = screen.getByRole('textbox', { name: 'Highlight lines' });
+    await user.type(field, 'x{Enter}');
+    expect(field).toHaveAccessibleDescription('Enter a line or a range, like 10 or 10-14.');
+    await user.clear(field);
+    await user.type(field, '3-2{Enter}');
+    expect(where(router)).toBe('/policies/pol_a/revisions/3#L2-L3');
+  });
+
+  it('selects lines by clicking their numbers', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/policies/pol_a/revisions/3?compare=2');
+    const changes = await screen.findByRole('region', { name: 'Changes from revision 2 to revision 3' });
+    await user.click(within(changes).getByRole('link', { name: 'Line 2' }));
+    expect(where(router)).toBe('/policies/pol_a/revisions/3?compare=2#L2');
+    await user.keyboard('{Shift>}');
+    await user.click(within(changes).getByRole('link', { name: 'Line 4' }));
+    await user.keyboard('{/Shift}');
+    expect(where(router)).toBe('/policies/pol_a/revisions/3?compare=2#L2-L4');
+  });
+
+  it('lists the keyboard shortcuts on ?', async () => {
+    const user = userEvent.setup();
+    renderPage('/policies/pol_a');
+    await sourceRegion();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Previous (older) revision')).toBeInTheDocument();
+    await user.keyboard('c');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
+  it('copies a permanent link that names the revision even on the "latest" address', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage('/policies/pol_a?compare=2#L3');
+    await screen.findByRole('region', { name: 'Changes from revision 2 to revision 3' });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/policies/pol_a/revisions/3?compare=2#L3`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => { throw new Error('denied'); } }, configurable: true });
+    renderPage('/policies/pol_a/revisions/2');
+    await sourceRegion();
+    await user.keyboard('y');
+    const dialog = await screen.findByRole('dialog', { name: 'Copy this link' });
+    expect(within(dialog).getByRole('textbox', { name: 'Permanent link' })).toHaveValue(`${window.location.origin}/policies/pol_a/revisions/2`);
+  });
+
+  it('tells a role without policies:read that it lacks permission, and asks nothing of the service', () => {
+    renderPage('/policies/pol_a', rolePermissions.finance_viewer);
+    expect(screen.getByRole('alert')).toHaveTextContent('You lack permission to see policies');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SourceViewer } from './SourceViewer';
+
+const lineHref = (line: number) => `/policies/p/revisions/2#L${line}`;
+
+function renderViewer(lines: string[], range: { start: number; end: number } | null = null) {
+  const onSelectLine = vi.fn();
+  const view = render(
+    <SourceViewer lines={lines} label="Source of revision 2" range={range} lineHref={lineHref} onSelectLine={onSelectLine} />,
+  );
+  return { ...view, onSelectLine };
+}
+
+/** jsdom lays nothing out: give the scrolling view a size so that it renders the lines in view. */
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  return () => vi.restoreAllMocks();
+});
+
+describe('SourceViewer', () => {
+  it('shows markup in a source as text, never as elements', () => {
+    const { container } = renderViewer([
+      'note = "<script>window.__policyXss = true</script>"',
+      'avatar = "<img src=x onerror=alert(1)>"',
+    ]);
+    const region = screen.getByRole('region', { name: 'Source of revision 2' });
+    expect(region).toHaveTextContent('note = "<script>window.__policyXss = true</script>"');
+    expect(region).toHaveTextContent('avatar = "<img src=x onerror=alert(1)>"');
+    expect(container.querySelector('script, img')).toBeNull();
+    expect((window as { __policyXss?: boolean }).__policyXss).toBeUndefined();
+  });
+
+  it('numbers the lines, each number a link to that line', () => {
+    renderViewer(['first', 'second', 'third']);
+    expect(screen.getByRole('link', { name: 'Line 2' })).toHaveAttribute('href', '/policies/p/revisions/2#L2');
+  });
+
+  it('selects a line on a click and extends the range on a shift-click', () => {
+    const { onSelectLine } = renderViewer(['a', 'b', 'c', 'd']);
+    fireEvent.click(screen.getByRole('link', { name: 'Line 2' }));
+    expect(onSelectLine).toHaveBeenLastCalledWith(2, false);
+    fireEvent.click(screen.getByRole('link', { name: 'Line 4' }), { shiftKey: true });
+    expect(onSelectLine).toHaveBeenLastCalledWith(4, true);
+  });
+
+  it('leaves a Ctrl-click to the browser (open the line in a new tab)', () => {
+    const { onSelectLine } = renderViewer(['a', 'b']);
+    fireEvent.click(screen.getByRole('link', { name: 'Line 1' }), { ctrlKey: true });
+    expect(onSelectLine).not.toHaveBeenCalled();
+  });
+
+  it('marks the highlighted lines', () => {
+    renderViewer(['a', 'b', 'c', 'd'], { start: 2, end: 3 });
+    const marks = within(screen.getByRole('region')).getAllByRole('mark');
+    expect(marks.map((mark) => mark.textContent)).toEqual(['b', 'c']);
+  });
+
+  it('renders only the lines in view of a 10,000-line source', () => {
+    renderViewer(Array.from({ length: 10_000 }, (_, i) => `route ${i + 1}`));
+    const links = screen.getAllByRole('link', { name: /^Line \d+$/ });
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.length).toBeLessThan(200);
+  });
+
+  it('says so when a revision is empty', () => {
+    renderViewer([]);
+    expect(screen.getByText('This revision is empty.')).toBeInTheDocument();
+  });
+});
