@@ -14,8 +14,9 @@ export interface ApiKeyItemProps {
 
 function When({ iso, now }: { iso: string; now: Date }) {
   return (
-    <time dateTime={iso} title={formatUtc(iso)}>
-      {formatRelative(iso, now)} <span className="muted">({formatDateTime(iso)})</span>
+    <time dateTime={iso} title={formatUtc(iso)} className={styles.when}>
+      <span>{formatRelative(iso, now)}</span>
+      <span className={styles.absolute}>{formatDateTime(iso)}</span>
     </time>
   );
 }
@@ -56,10 +57,12 @@ export function ApiKeyItem({ apiKey, canChange, onRotate, onRevoke, now }: ApiKe
           </dd>
         </div>
         <div>
+          <dt>Created by</dt>
+          <dd>{apiKey.createdByName ?? <span className="muted">A former member</span>}</dd>
+        </div>
+        <div>
           <dt>Created</dt>
-          <dd>
-            <When iso={apiKey.createdAt} now={now} /> by {apiKey.createdByName ?? 'a former member'}
-          </dd>
+          <dd><When iso={apiKey.createdAt} now={now} /></dd>
         </div>
         <div>
           <dt>Last used</dt>

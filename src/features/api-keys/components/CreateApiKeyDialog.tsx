@@ -44,6 +44,7 @@ export function CreateApiKeyDialog({ open, onClose, finalFocus }: CreateApiKeyDi
       }
       dismissable={!issued && !create.isPending && !unsaved}
       finalFocus={finalFocus}
+      wide={!issued}
     >
       {issued ? (
         <IssuedKey issued={issued} onDone={close} />
