@@ -139,37 +139,46 @@ export function buildCompany(random: Random, ceo: { name: string }, departments:
   }));
 }
 
-const benchDepartments = ['Engineering', 'Sales', 'Marketing', 'Finance', 'People', 'Operations', 'Support', 'Legal'];
-const titlesByDepth = ['Chief Executive Officer', 'Senior Vice President', 'Vice President', 'Senior Director', 'Director', 'Senior Manager', 'Manager', 'Team Lead'];
-
 /**
- * A large, deep tree for benchmarks: breadth-first, each manager with 3 to 12 reports.
- * Names repeat (there are only so many combinations); ids do not.
+ * A large, deep tree for benchmarks: the CEO, one head per department, then breadth-first
+ * managers with 3 to 12 reports each. Names repeat (there are only so many combinations); ids do not.
  */
 export function* buildLargeTree(random: Random, count: number, idWidth: number): Generator<WorkerRecord> {
-  const idOf = (index: number) => `wrk_${String(index + 1).padStart(idWidth, '0')}`;
-  const depthOf: number[] = [0];
-  const departmentOf: number[] = [0];
-  const name = () => `${random.pick(firstNames)} ${random.pick(lastNames)}`;
-  yield { id: idOf(0), name: name(), jobTitle: titlesByDepth[0] ?? null, department: 'Executive', managerId: null, lifecycleStage: 'active' };
+  const departments = acmeDepartments;
+  const parent = new Int32Array(count).fill(-1);
+  const depth = new Uint8Array(count);
+  const department = new Uint8Array(count);
+  const hasReports = new Uint8Array(count);
   let created = 1;
   for (let manager = 0; created < count; manager += 1) {
-    const depth = (depthOf[manager] ?? 0) + 1;
-    const span = depth === 1 ? benchDepartments.length : random.int(3, 12);
+    const span = manager === 0 ? departments.length : random.int(3, 12);
     for (let child = 0; child < span && created < count; child += 1) {
-      const department = depth === 1 ? child : (departmentOf[manager] ?? 0);
-      depthOf[created] = depth;
-      departmentOf[created] = department;
-      const isLeafLevel = depth >= titlesByDepth.length;
-      yield {
-        id: idOf(created),
-        name: name(),
-        jobTitle: isLeafLevel ? 'Specialist' : (titlesByDepth[depth] ?? 'Specialist'),
-        department: benchDepartments[department] ?? 'Operations',
-        managerId: idOf(manager),
-        lifecycleStage: lifecycleFor(random),
-      };
+      parent[created] = manager;
+      depth[created] = (depth[manager] ?? 0) + 1;
+      department[created] = manager === 0 ? child : (department[manager] ?? 0);
+      hasReports[manager] = 1;
       created += 1;
     }
+  }
+  const managerTitles = ['Chief Executive Officer', '', 'Vice President', 'Senior Director', 'Director', 'Senior Manager', 'Manager'];
+  const idOf = (index: number) => `wrk_${String(index + 1).padStart(idWidth, '0')}`;
+  for (let index = 0; index < count; index += 1) {
+    const home = departments[department[index] ?? 0] ?? departments[0]!;
+    const level = depth[index] ?? 0;
+    const jobTitle = index === 0
+      ? 'Chief Executive Officer'
+      : level === 1
+        ? home.head
+        : hasReports[index]
+          ? (managerTitles[level] ?? home.manager)
+          : random.pick(home.individualContributors);
+    yield {
+      id: idOf(index),
+      name: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
+      jobTitle,
+      department: index === 0 ? 'Executive' : home.name,
+      managerId: index === 0 ? null : idOf(parent[index] ?? 0),
+      lifecycleStage: index === 0 ? 'active' : lifecycleFor(random),
+    };
   }
 }
