@@ -16,8 +16,8 @@ describe('formatSize', () => {
 });
 
 describe('countLines', () => {
-  it('counts lines, an empty text having none', () => {
-    expect(countLines('')).toBe(0);
+  it('counts lines as an editor numbers them', () => {
+    expect(countLines('')).toBe(1);
     expect(countLines('a')).toBe(1);
     expect(countLines('a\nb\n')).toBe(3);
   });

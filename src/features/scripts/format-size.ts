@@ -14,8 +14,8 @@ export function formatSize(bytes: number): string {
   return `${value < 10 ? oneDecimal.format(value) : whole.format(value)} ${units[unit]}`;
 }
 
+/** Lines as an editor numbers them: an empty text has one. */
 export function countLines(text: string): number {
-  if (text === '') return 0;
   let lines = 1;
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lines += 1;
   return lines;

@@ -155,7 +155,7 @@ describe('ScriptCreatePage', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('restored');
     const { view } = await codeEditor();
     expect(view.state.doc.toString()).toBe('const back = 1;');
-    expect(screen.getByText(/Restored your unsaved script from/)).toHaveTextContent('2 minutes ago');
+    expect(screen.getByText(/Restored your unsaved script/)).toHaveTextContent('(saved 2 minutes ago)');
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard this draft?' });
     await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));

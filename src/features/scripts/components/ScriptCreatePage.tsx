@@ -128,8 +128,8 @@ function ScriptCreateForm() {
       {restored ? (
         <div className={`alert alert-warning ${styles.restored}`} role="status">
           <p>
-            Restored your unsaved script from{' '}
-            <time dateTime={restored.savedAt} title={formatUtc(restored.savedAt)}>{formatRelative(restored.savedAt)}</time>.
+            Restored your unsaved script (saved{' '}
+            <time dateTime={restored.savedAt} title={formatUtc(restored.savedAt)}>{formatRelative(restored.savedAt)}</time>).
             It has not been created yet.
           </p>
           <button type="button" className="btn btn-small" onClick={() => setConfirmingDiscard(true)}>
@@ -188,7 +188,7 @@ function ScriptCreateForm() {
         />
         <p id={ids.codeHint} className="field-hint">
           JavaScript, checked by the service when you create the script. Tab indents: to move on with the keyboard,
-          press <kbd>Esc</kbd> then <kbd>Tab</kbd> (or {tabModeKeys} to make Tab move focus).{' '}
+          press <kbd>Esc</kbd> then <kbd>Tab</kbd> (or <kbd>{tabModeKeys}</kbd> to make Tab move focus).{' '}
           <kbd>{mod}</kbd>+<kbd>F</kbd> finds, <kbd>{mod}</kbd>+<kbd>Z</kbd> undoes, <kbd>{mod}</kbd>+<kbd>Enter</kbd> creates.
         </p>
         {errors.code ? <p id={ids.codeError} className="field-error">{errors.code.message}</p> : null}
@@ -213,7 +213,7 @@ function ScriptCreateForm() {
       <ConfirmDialog
         open={confirmingDiscard}
         title="Discard this draft?"
-        description="The name and code you restored will be cleared. This cannot be undone."
+        description="The name and code will be cleared, and the draft kept in this tab deleted."
         confirmLabel="Discard draft"
         cancelLabel="Keep it"
         tone="danger"
