@@ -1,11 +1,1 @@
-import { EmptyState, PageHeader } from '../../components';
-
-export function OrgChartPage() {
-  return (
-    <>
-      <PageHeader title="Org chart" />
-      <EmptyState title="Org chart is being built" />
-    </>
-  );
-}
-
+export { OrgChartPage } from './components/OrgChartPage';

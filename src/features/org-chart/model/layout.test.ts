@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree, type ReportingTree } from './build-reporting-tree';
 import { expandAllBelow } from './expansion';
-import { CARD, layoutVisibleTree, type TreeLayout } from './layout';
+import { CARD, GAP, layoutVisibleTree, STACK, type TreeLayout } from './layout';
 import { balancedOrg, testWorker } from './test-trees';
 
 const at = (tree: ReportingTree, layout: TreeLayout, key: string) => layout.byIndex.get(tree.indexByKey.get(key)!)!;
 
-function overlaps(layout: TreeLayout): boolean {
-  const byRow = new Map<number, number[]>();
-  for (const { x, y } of layout.placements) byRow.set(y, [...(byRow.get(y) ?? []), x]);
-  for (const xs of byRow.values()) {
-    xs.sort((a, b) => a - b);
-    for (let i = 1; i < xs.length; i++) if (xs[i]! - xs[i - 1]! < CARD.width) return true;
+function overlapping(layout: TreeLayout): [number, number][] {
+  const pairs: [number, number][] = [];
+  const cards = layout.placements;
+  for (let i = 0; i < cards.length; i++) {
+    for (let j = i + 1; j < cards.length; j++) {
+      const a = cards[i]!;
+      const b = cards[j]!;
+      if (Math.abs(a.x - b.x) < CARD.width && Math.abs(a.y - b.y) < CARD.height) pairs.push([a.index, b.index]);
+    }
   }
-  return false;
+  return pairs;
 }
+
+const expandEverything = (tree: ReportingTree) => expandAllBelow(tree, new Set(), tree.roots[0]!, Infinity).expanded;
 
 describe('layoutVisibleTree', () => {
   it('lays out only the visible nodes', () => {
@@ -25,18 +30,49 @@ describe('layoutVisibleTree', () => {
   });
 
   it('puts each level on its own row, parents centred over their reports, with no overlap', () => {
-    const tree = buildReportingTree(balancedOrg(3, 3));
-    const { expanded } = expandAllBelow(tree, new Set(), tree.indexByKey.get('w0')!, 1000);
-    const layout = layoutVisibleTree(tree, expanded);
-    expect(layout.placements).toHaveLength(40);
-    const [root, first, middle, last] = ['w0', 'w1', 'w2', 'w3'].map((key) => at(tree, layout, key));
+    const tree = buildReportingTree(balancedOrg(2, 4));
+    const layout = layoutVisibleTree(tree, expandEverything(tree));
+    expect(layout.placements).toHaveLength(31);
+    const [root, left, right] = ['w0', 'w1', 'w2'].map((key) => at(tree, layout, key));
     expect(root!.y).toBe(0);
-    expect(first!.y).toBeGreaterThanOrEqual(CARD.height);
-    expect(middle!.y).toBe(first!.y);
-    expect(middle!.x).toBeCloseTo(root!.x);
-    expect(last!.x - middle!.x).toBeCloseTo(middle!.x - first!.x);
-    expect(at(tree, layout, 'w13').y).toBeGreaterThan(at(tree, layout, 'w4').y);
-    expect(overlaps(layout)).toBe(false);
+    expect(left!.y).toBe(CARD.height + GAP.y);
+    expect(right!.y).toBe(left!.y);
+    expect(root!.x).toBeCloseTo((left!.x + right!.x) / 2);
+    expect(layout.placements.every((p) => !p.stacked)).toBe(true);
+    expect(overlapping(layout)).toEqual([]);
+  });
+
+  it(`stacks reports who show nobody below them in columns of ${STACK.rows}`, () => {
+    const tree = buildReportingTree(balancedOrg(20, 1));
+    const layout = layoutVisibleTree(tree, new Set([tree.indexByKey.get('w0')!]));
+    const root = at(tree, layout, 'w0');
+    const firstRow = root.y + CARD.height + GAP.y;
+    const column = (first: number) => Array.from({ length: STACK.rows }, (_, k) => at(tree, layout, `w${first + k}`));
+    const [one, two] = [column(1), column(9)];
+    expect(layout.placements.filter((p) => p.stacked)).toHaveLength(20);
+    expect(one.map((p) => p.y)).toEqual(Array.from({ length: STACK.rows }, (_, k) => firstRow + k * (CARD.height + STACK.gap)));
+    expect(new Set(one.map((p) => p.x)).size).toBe(1);
+    expect(two[0]!.x).toBeGreaterThan(one[0]!.x + CARD.width);
+    expect(at(tree, layout, 'w17').y).toBe(firstRow);
+    expect(root.x).toBeCloseTo(two[0]!.x);
+    expect(overlapping(layout)).toEqual([]);
+  });
+
+  it('keeps a row when any report shows their own reports, or when there are few', () => {
+    const tree = buildReportingTree(balancedOrg(3, 2));
+    const rows = layoutVisibleTree(tree, new Set([0, tree.indexByKey.get('w1')!]));
+    expect(at(tree, rows, 'w2').stacked).toBe(false);
+    expect(at(tree, rows, 'w4').stacked).toBe(true);
+    const few = buildReportingTree(balancedOrg(STACK.min - 1, 1));
+    expect(layoutVisibleTree(few, new Set([0])).placements.some((p) => p.stacked)).toBe(false);
+  });
+
+  it('never overlaps cards in a mixed tree of rows and stacks', () => {
+    const tree = buildReportingTree(balancedOrg(5, 3));
+    const expanded = new Set([0, 1, 2, 6, 7, 12, 3]);
+    const layout = layoutVisibleTree(tree, expanded);
+    expect(layout.placements.some((p) => p.stacked)).toBe(true);
+    expect(overlapping(layout)).toEqual([]);
   });
 
   it('places data-problem groups beside the main tree on the first row', () => {
@@ -46,7 +82,7 @@ describe('layoutVisibleTree', () => {
     expect(group.y).toBe(0);
     expect(group.x).toBeGreaterThan(at(tree, layout, 'ceo').x + CARD.width);
     expect(at(tree, layout, 'lost').y).toBe(at(tree, layout, 'vp').y);
-    expect(overlaps(layout)).toBe(false);
+    expect(overlapping(layout)).toEqual([]);
   });
 
   it('reports the bounds of the drawing', () => {
@@ -63,5 +99,6 @@ describe('layoutVisibleTree', () => {
     const tree = buildReportingTree(chain);
     const layout = layoutVisibleTree(tree, new Set(tree.nodes.map((node) => node.index)));
     expect(layout.placements).toHaveLength(5_000);
+    expect(layout.bounds.maxY).toBe(4_999 * (CARD.height + GAP.y) + CARD.height);
   });
 });

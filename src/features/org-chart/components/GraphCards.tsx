@@ -1,0 +1,150 @@
+import { Handle, Position, type EdgeProps, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
+import { memo, type MouseEvent } from 'react';
+import { formatInteger } from '../../../lib/format';
+import type { OrgNode } from '../model/build-reporting-tree';
+import { displayName, lifecycleBadge, plural } from '../model/labels';
+import { CARD, GAP } from '../model/layout';
+import { useCardActions } from './chart-context';
+import styles from './GraphCards.module.css';
+
+export type CardData = {
+  node: OrgNode;
+  expanded: boolean;
+  focused: boolean;
+  /** Outside the highlighted department. */
+  dimmed: boolean;
+  /** Workers of the highlighted department below this collapsed card. */
+  departmentBelow: number | null;
+  color: number | null;
+};
+
+export type WorkerFlowNode = Node<CardData, 'worker'>;
+export type GroupFlowNode = Node<CardData, 'group'>;
+export type CardFlowNode = WorkerFlowNode | GroupFlowNode;
+
+/**
+ * Where the connectors attach, given up front so that edges can be drawn to cards that have not
+ * been rendered (only cards on screen are). They match the `Handle`s the cards render.
+ */
+export const CARD_HANDLES: NodeHandle[] = [
+  { id: 'bottom', type: 'source', position: Position.Bottom, x: CARD.width / 2 - 1, y: CARD.height - 1, width: 2, height: 2 },
+  { id: 'top', type: 'target', position: Position.Top, x: CARD.width / 2 - 1, y: -1, width: 2, height: 2 },
+  { id: 'left', type: 'target', position: Position.Left, x: -1, y: CARD.height / 2 - 1, width: 2, height: 2 },
+];
+
+function CardHandles() {
+  return (
+    <>
+      <Handle type="source" position={Position.Bottom} id="bottom" isConnectable={false} className={styles.handle} />
+      <Handle type="target" position={Position.Top} id="top" isConnectable={false} className={styles.handle} />
+      <Handle type="target" position={Position.Left} id="left" isConnectable={false} className={styles.handle} />
+    </>
+  );
+}
+
+function ToggleButton({ node, expanded }: { node: OrgNode; expanded: boolean }) {
+  const { toggle } = useCardActions();
+  if (node.children.length === 0) return null;
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    toggle(node.index);
+  };
+  // Out of the tab order: the graph is for pointers; the tree view and the details panel do the same by keyboard.
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={styles.toggle}
+      aria-expanded={expanded}
+      aria-label={`${expanded ? 'Hide' : 'Show'} the ${plural(node.children.length, 'report')} of ${displayName(node)}`}
+      onClick={onClick}
+    >
+      {expanded ? '−' : `+${formatInteger(node.children.length)}`}
+    </button>
+  );
+}
+
+function cardClass(data: CardData, ...extra: (string | undefined)[]): string {
+  return [styles.card, data.focused ? styles.focused : '', data.dimmed ? styles.dimmed : '', ...extra].filter(Boolean).join(' ');
+}
+
+function DepartmentBelow({ count }: { count: number | null }) {
+  if (!count) return null;
+  return <span className={styles.below}>{formatInteger(count)} below</span>;
+}
+
+export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlowNode>) {
+  const { node, expanded } = data;
+  const badge = lifecycleBadge(node.lifecycleStage);
+  const name = displayName(node);
+  return (
+    <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
+      <CardHandles />
+      <div className={styles.top}>
+        <span className={styles.name} title={name}>{name}</span>
+        {node.problems !== 0 ? <span className={styles.problem} title="This record has data problems">!</span> : null}
+      </div>
+      <div className={styles.details}>
+        <span className={node.jobTitle ? styles.line : `${styles.line} ${styles.missing}`}>{node.jobTitle ?? 'No job title'}</span>
+        <span className={styles.departmentRow}>
+          <span className={styles.swatch} aria-hidden="true" />
+          <span className={node.department ? styles.line : `${styles.line} ${styles.missing}`}>{node.department ?? 'No department'}</span>
+          {badge ? <span className={`badge badge-${badge.tone} ${styles.badge}`}>{badge.label}</span> : null}
+        </span>
+      </div>
+      <div className={styles.footer}>
+        <span className={styles.counts}>
+          {node.children.length === 0
+            ? 'No reports'
+            : `${formatInteger(node.children.length)} direct · ${formatInteger(node.headcount)} total`}
+        </span>
+        {expanded ? null : <DepartmentBelow count={data.departmentBelow} />}
+        <ToggleButton node={node} expanded={expanded} />
+      </div>
+    </div>
+  );
+});
+
+export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNode>) {
+  const { node, expanded } = data;
+  return (
+    <div className={cardClass(data, styles.group)} data-key={node.key}>
+      <CardHandles />
+      <div className={styles.top}>
+        <span className={styles.groupIcon} aria-hidden="true">!</span>
+        <span className={styles.name}>{displayName(node)}</span>
+      </div>
+      <div className={styles.details}>
+        <span className={styles.line}>Data problem · check the data-quality panel</span>
+      </div>
+      <div className={styles.footer}>
+        <span className={styles.counts}>
+          {plural(node.children.length, 'person', 'people')} · {formatInteger(node.headcount)} in all
+        </span>
+        {expanded ? null : <DepartmentBelow count={data.departmentBelow} />}
+        <ToggleButton node={node} expanded={expanded} />
+      </div>
+    </div>
+  );
+});
+
+/** Manager to a report in a row below: down, across, down. */
+export const ElbowEdge = memo(function ElbowEdge({ sourceX, sourceY, targetX, targetY }: EdgeProps) {
+  const middle = sourceY + GAP.y / 2;
+  return <path className={`react-flow__edge-path ${styles.edge}`} d={`M${sourceX},${sourceY}V${middle}H${targetX}V${targetY}`} />;
+});
+
+/** Manager to a report in a stacked column: down, across to the column's left, down, into the card. */
+export const StackedEdge = memo(function StackedEdge({ sourceX, sourceY, targetX, targetY }: EdgeProps) {
+  const middle = sourceY + GAP.y / 2;
+  const spine = targetX - GAP.x / 2 + 1;
+  return (
+    <path
+      className={`react-flow__edge-path ${styles.edge}`}
+      d={`M${sourceX},${sourceY}V${middle}H${spine}V${targetY}H${targetX}`}
+    />
+  );
+});
+
+export const nodeTypes = { worker: WorkerCard, group: GroupCard };
+export const edgeTypes = { elbow: ElbowEdge, stacked: StackedEdge };

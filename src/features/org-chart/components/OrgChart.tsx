@@ -1,0 +1,180 @@
+import { useMemo, useRef, useState } from 'react';
+import type { OrgChartWorker } from '../../../../contract';
+import { PageHeader } from '../../../components';
+import { formatInteger } from '../../../lib/format';
+import { useCurrentSession } from '../../../lib/session';
+import { buildReportingTree } from '../model/build-reporting-tree';
+import { countAffectedWorkers } from '../model/data-quality';
+import { summarizeDepartments } from '../model/departments';
+import { plural } from '../model/labels';
+import type { ChartView } from '../model/url-state';
+import { DataQualityDialog } from './DataQualityDialog';
+import { exportChartAsPng, exportFileName } from './export-png';
+import { OrgGraph } from './OrgGraph';
+import { OrgTreeView } from './OrgTreeView';
+import { useChartState } from './use-chart-state';
+import { WorkerDetails } from './WorkerDetails';
+import { WorkerSearch } from './WorkerSearch';
+import styles from './OrgChart.module.css';
+
+const views: { view: ChartView; label: string }[] = [
+  { view: 'graph', label: 'Graph' },
+  { view: 'tree', label: 'Tree list' },
+];
+
+/** The loaded org chart: toolbar, graph or tree list, the focused worker's details, data quality. */
+export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
+  const tree = useMemo(() => buildReportingTree(records), [records]);
+  const departments = useMemo(() => summarizeDepartments(tree), [tree]);
+  const colors = useMemo(() => new Map(departments.map((d) => [d.name, d.color])), [departments]);
+  const affected = useMemo(() => countAffectedWorkers(tree), [tree]);
+  const { state, center, actions } = useChartState(tree);
+  const session = useCurrentSession();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const [qualityOpen, setQualityOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const highlighted = state.department === null ? null : departments.find((d) => d.name === state.department);
+
+  const expandEverything = () => {
+    const result = actions.expandEverything();
+    setNotice(
+      result.complete
+        ? null
+        : `Opened the first ${plural(result.levels, 'level')}. Opening everything would put too many cards on screen; open teams one at a time, or use "Expand all below" on a person.`,
+    );
+  };
+
+  const exportPng = async () => {
+    if (!canvasRef.current) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      await exportChartAsPng(canvasRef.current, exportFileName(session.workspace.subdomain));
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : 'The chart could not be exported.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className={styles.chart}>
+      <PageHeader
+        title="Org chart"
+        subtitle={`${plural(tree.workerCount, 'person', 'people')} · ${plural(departments.length, 'department')}`}
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setQualityOpen(true)}>
+              Data quality
+              {affected > 0 ? (
+                <span className="badge badge-warning">{formatInteger(affected)}<span className="visually-hidden"> people with problems</span></span>
+              ) : (
+                <span className="badge badge-success">OK</span>
+              )}
+            </button>
+            {state.view === 'graph' ? (
+              <button type="button" className="btn" onClick={() => void exportPng()} disabled={exporting}>
+                {exporting ? 'Exporting…' : 'Export PNG'}
+              </button>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className={styles.toolbar}>
+        <WorkerSearch tree={tree} onChoose={(index) => actions.focus(index)} />
+        <label className={styles.department}>
+          <span className="visually-hidden">Highlight a department</span>
+          <span className={styles.swatch} data-dept={highlighted?.color} aria-hidden="true" />
+          <select
+            className="select"
+            value={state.department ?? ''}
+            onChange={(event) => actions.setDepartment(event.target.value || null)}
+          >
+            <option value="">All departments</option>
+            {departments.map((d) => (
+              <option key={d.name} value={d.name}>
+                {d.name} ({formatInteger(d.headcount)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <div role="group" aria-label="Show the chart as" className={styles.segmented}>
+          {views.map(({ view, label }) => (
+            <button key={view} type="button" aria-pressed={state.view === view} onClick={() => actions.setView(view)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <div className={styles.buttons}>
+          <button type="button" className="btn btn-small" onClick={expandEverything}>Expand all</button>
+          <button type="button" className="btn btn-small" onClick={() => { setNotice(null); actions.collapseEverything(); }}>Collapse all</button>
+          <button type="button" className="btn btn-small btn-ghost" onClick={() => { setNotice(null); actions.resetView(); }}>Reset view</button>
+        </div>
+      </div>
+
+      <div role="status" className={styles.status}>
+        {notice ? (
+          <div className={`alert ${styles.notice}`}>
+            <span>{notice}</span>
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setNotice(null)}>Dismiss</button>
+          </div>
+        ) : null}
+      </div>
+      {exportError ? (
+        <div role="alert" className={`alert alert-danger ${styles.notice}`}>
+          <span>Export failed: {exportError}</span>
+          <button type="button" className="btn btn-small btn-ghost" onClick={() => setExportError(null)}>Dismiss</button>
+        </div>
+      ) : null}
+
+      <div className={state.focus === null ? styles.body : `${styles.body} ${styles.withPanel}`}>
+        {state.view === 'graph' ? (
+          <section className={styles.graph} aria-label="Org chart graph">
+            <p className="visually-hidden">
+              The graph is for pointer use. The tree list shows the same chart and works with the keyboard.
+            </p>
+            <OrgGraph
+              tree={tree}
+              expanded={state.expanded}
+              focus={state.focus}
+              department={state.department}
+              colors={colors}
+              center={center}
+              onSelect={(index) => actions.focus(index, { center: false })}
+              onToggle={actions.toggle}
+              canvasRef={canvasRef}
+            />
+          </section>
+        ) : (
+          <OrgTreeView
+            tree={tree}
+            expanded={state.expanded}
+            focus={state.focus}
+            department={state.department}
+            colors={colors}
+            onSelect={(index) => actions.focus(index, { center: false })}
+            onToggle={actions.toggle}
+          />
+        )}
+        {state.focus !== null ? (
+          <div className={styles.panelSlot}>
+            <WorkerDetails
+              key={state.focus}
+              tree={tree}
+              index={state.focus}
+              expanded={state.expanded}
+              colors={colors}
+              actions={actions}
+              onNotice={setNotice}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <DataQualityDialog tree={tree} open={qualityOpen} onClose={() => setQualityOpen(false)} actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { formatInteger } from '../../../lib/format';
+import type { ReportingTree } from '../model/build-reporting-tree';
+import { countDepartmentBelow } from '../model/departments';
+import { visibleInOrder, type Expanded } from '../model/expansion';
+import { displayName, lifecycleBadge } from '../model/labels';
+import { foldText } from '../model/search-index';
+import styles from './OrgTreeView.module.css';
+
+const ROW_HEIGHT = 52;
+const TYPE_AHEAD_RESET_MS = 700;
+
+export interface OrgTreeViewProps {
+  tree: ReportingTree;
+  expanded: Expanded;
+  focus: number | null;
+  department: string | null;
+  colors: ReadonlyMap<string, number>;
+  onSelect(index: number): void;
+  onToggle(index: number): void;
+}
+
+function siblingsOf(tree: ReportingTree, index: number): readonly number[] {
+  const parent = tree.nodes[index]!.parent;
+  return parent === -1 ? tree.roots : tree.nodes[parent]!.children;
+}
+
+function describeRow(tree: ReportingTree, index: number): string {
+  const node = tree.nodes[index]!;
+  const parts = [displayName(node)];
+  if (node.group === null) {
+    parts.push(node.jobTitle ?? 'no job title', node.department ?? 'no department');
+    const badge = lifecycleBadge(node.lifecycleStage);
+    if (badge) parts.push(badge.label);
+  } else {
+    parts.push('data problem group');
+  }
+  if (node.children.length > 0) {
+    parts.push(`${formatInteger(node.children.length)} direct, ${formatInteger(node.headcount)} in all`);
+  }
+  return parts.join(', ');
+}
+
+/**
+ * The org chart as an ARIA tree, the keyboard and screen-reader way through it: arrow keys move,
+ * Right and Left expand and collapse, Home and End jump, Enter opens a person's details, typing
+ * a name's first letters jumps to it. Rows are virtualised; the expanded set is the graph's own.
+ */
+export function OrgTreeView({ tree, expanded, focus, department, colors, onSelect, onToggle }: OrgTreeViewProps) {
+  const rows = useMemo(() => visibleInOrder(tree, expanded), [tree, expanded]);
+  const rowOf = useMemo(() => new Map(rows.map((index, row) => [index, row])), [rows]);
+  const departmentBelow = useMemo(() => (department ? countDepartmentBelow(tree, department) : null), [tree, department]);
+  const [active, setActive] = useState<number | null>(focus);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  const typed = useRef({ text: '', at: 0 });
+
+  // The active row is the focused worker when there is one, else the nearest visible row above it.
+  let current = active !== null && rowOf.has(active) ? active : null;
+  if (current === null && active !== null) {
+    for (let above = tree.nodes[active]!.parent; above !== -1; above = tree.nodes[above]!.parent) {
+      if (rowOf.has(above)) {
+        current = above;
+        break;
+      }
+    }
+  }
+  current ??= rows[0] ?? null;
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+
+  // Follow the focused worker (chosen in search, the details panel or the graph) into view.
+  const [followedFocus, setFollowedFocus] = useState(focus);
+  const [scrollTarget, setScrollTarget] = useState(focus);
+  if (focus !== followedFocus) {
+    setFollowedFocus(focus);
+    if (focus !== null) {
+      setActive(focus);
+      setScrollTarget(focus);
+    }
+  }
+  useEffect(() => {
+    if (scrollTarget === null) return;
+    const row = rowOf.get(scrollTarget);
+    if (row !== undefined) virtualizer.scrollToIndex(row, { align: 'center' });
+    setScrollTarget(null);
+  }, [scrollTarget, rowOf, virtualizer]);
+
+  useEffect(() => {
+    if (!moveFocus.current || current === null) return;
+    moveFocus.current = false;
+    document.getElementById(`org-tree-${current}`)?.focus({ preventScroll: true });
+  });
+
+  const moveTo = (index: number | undefined) => {
+    if (index === undefined) return;
+    setActive(index);
+    moveFocus.current = true;
+    virtualizer.scrollToIndex(rowOf.get(index)!, { align: 'auto' });
+  };
+
+  const typeAhead = (key: string, from: number) => {
+    const now = Date.now();
+    typed.current = { text: now - typed.current.at > TYPE_AHEAD_RESET_MS ? key : typed.current.text + key, at: now };
+    const wanted = foldText(typed.current.text);
+    for (let step = 1; step <= rows.length; step++) {
+      const index = rows[(from + step) % rows.length]!;
+      if (foldText(displayName(tree.nodes[index]!)).startsWith(wanted)) return moveTo(index);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (current === null) return;
+    const row = rowOf.get(current)!;
+    const node = tree.nodes[current]!;
+    const isOpen = node.children.length > 0 && expanded.has(current);
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(rows[row + 1]);
+        break;
+      case 'ArrowUp':
+        moveTo(rows[row - 1]);
+        break;
+      case 'Home':
+        moveTo(rows[0]);
+        break;
+      case 'End':
+        moveTo(rows[rows.length - 1]);
+        break;
+      case 'ArrowRight':
+        if (node.children.length === 0) return;
+        if (isOpen) moveTo(node.children[0]);
+        else onToggle(current);
+        break;
+      case 'ArrowLeft':
+        if (isOpen) onToggle(current);
+        else if (node.parent !== -1) moveTo(node.parent);
+        break;
+      case 'Enter':
+      case ' ':
+        onSelect(current);
+        break;
+      default:
+        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          typeAhead(event.key, row);
+          break;
+        }
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <div ref={scrollRef} className={styles.scroller}>
+      <div
+        role="tree"
+        aria-label="Reporting lines"
+        className={styles.tree}
+        style={{ height: virtualizer.getTotalSize() }}
+        onKeyDown={onKeyDown}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const index = rows[item.index]!;
+          const node = tree.nodes[index]!;
+          const hasReports = node.children.length > 0;
+          const isOpen = hasReports && expanded.has(index);
+          const siblings = siblingsOf(tree, index);
+          const badge = node.group === null ? lifecycleBadge(node.lifecycleStage) : null;
+          const dimmed = department !== null && node.group === null && node.department !== department;
+          const below = departmentBelow && !isOpen ? departmentBelow[index]! : 0;
+          const color = node.department === null ? undefined : colors.get(node.department);
+          return (
+            <div
+              key={node.key}
+              id={`org-tree-${index}`}
+              role="treeitem"
+              aria-level={node.depth + 1}
+              aria-setsize={siblings.length}
+              aria-posinset={siblings.indexOf(index) + 1}
+              aria-expanded={hasReports ? isOpen : undefined}
+              aria-selected={focus === index}
+              aria-label={describeRow(tree, index)}
+              tabIndex={current === index ? 0 : -1}
+              className={[styles.row, focus === index ? styles.selected : '', dimmed ? styles.dimmed : '', node.group ? styles.group : ''].join(' ')}
+              data-dept={color}
+              style={{ transform: `translateY(${item.start}px)`, height: item.size }}
+              onClick={() => {
+                setActive(index);
+                onSelect(index);
+              }}
+              onFocus={(event) => {
+                if (event.target === event.currentTarget) setActive(index);
+              }}
+            >
+              <span className={styles.indent} style={{ width: `min(${node.depth * 22}px, 30%)` }} aria-hidden="true" />
+              <span
+                className={styles.chevron}
+                aria-hidden="true"
+                onClick={(event) => {
+                  if (!hasReports) return;
+                  event.stopPropagation();
+                  setActive(index);
+                  onToggle(index);
+                }}
+              >
+                {hasReports ? (isOpen ? '▾' : '▸') : ''}
+              </span>
+              <span className={styles.swatch} aria-hidden="true" />
+              <span className={styles.text} aria-hidden="true">
+                <span className={styles.name}>{displayName(node)}</span>
+                <span className={styles.meta}>
+                  {node.group === null ? `${node.jobTitle ?? 'No job title'} · ${node.department ?? 'No department'}` : 'Data problem'}
+                </span>
+              </span>
+              <span className={styles.extras} aria-hidden="true">
+                {below > 0 ? <span className={styles.below}>{formatInteger(below)} below</span> : null}
+                {badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : null}
+                {hasReports ? <span className={styles.count}>{formatInteger(node.children.length)} · {formatInteger(node.headcount)}</span> : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

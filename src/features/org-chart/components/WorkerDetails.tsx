@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatInteger } from '../../../lib/format';
+import type { ReportingTree } from '../model/build-reporting-tree';
+import { describeProblemFor, problemsOf } from '../model/data-quality';
+import type { Expanded } from '../model/expansion';
+import { displayName, lifecycleBadge, plural, problemExplanations } from '../model/labels';
+import type { ChartActions } from './use-chart-state';
+import styles from './WorkerDetails.module.css';
+
+/** Reports listed before "Show all". */
+const REPORTS_SHOWN = 50;
+
+export interface WorkerDetailsProps {
+  tree: ReportingTree;
+  index: number;
+  expanded: Expanded;
+  colors: ReadonlyMap<string, number>;
+  actions: ChartActions;
+  /** Says what "expand all" could not open, or null. */
+  onNotice(message: string | null): void;
+}
+
+function PersonLink({ tree, index, actions }: { tree: ReportingTree; index: number; actions: ChartActions }) {
+  return (
+    <Link to={{ search: actions.focusSearch(index) }} state={{ center: true }} preventScrollReset>
+      {displayName(tree.nodes[index]!)}
+    </Link>
+  );
+}
+
+/** The side panel for the focused worker (or data-problem group): details, manager, reports, actions. */
+export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice }: WorkerDetailsProps) {
+  const node = tree.nodes[index]!;
+  const [showAll, setShowAll] = useState(false);
+  const isOpen = node.children.length > 0 && expanded.has(index);
+  const badge = lifecycleBadge(node.lifecycleStage);
+  const problems = problemsOf(tree, index);
+  const reports = showAll ? node.children : node.children.slice(0, REPORTS_SHOWN);
+  const manager = node.parent === -1 ? null : tree.nodes[node.parent]!;
+  const titleId = `worker-details-${index}`;
+
+  const expandAll = () => {
+    const result = actions.expandAllBelow(index);
+    onNotice(
+      result.complete
+        ? null
+        : `Opened ${plural(result.levels, 'level')} below ${displayName(node)}. Opening more would put too many cards on screen; open teams one at a time.`,
+    );
+  };
+
+  return (
+    <aside className={styles.panel} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.name}>{displayName(node)}</h2>
+          {node.group === null ? (
+            <p className={node.jobTitle ? 'muted' : styles.missing}>{node.jobTitle ?? 'No job title'}</p>
+          ) : (
+            <p className="muted">Data problem group</p>
+          )}
+        </div>
+        <button type="button" className="btn btn-ghost btn-icon" aria-label="Close details" onClick={actions.clearFocus}>
+          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        </button>
+      </header>
+
+      {node.group !== null ? (
+        <p className={styles.explanation}>{problemExplanations[node.group]}</p>
+      ) : (
+        <dl className={styles.facts}>
+          <dt>Department</dt>
+          <dd>
+            <span className={styles.swatch} data-dept={node.department === null ? undefined : colors.get(node.department)} aria-hidden="true" />
+            {node.department ?? <span className={styles.missing}>No department</span>}
+          </dd>
+          <dt>Status</dt>
+          <dd>{badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : <span className={styles.missing}>Unknown</span>}</dd>
+          <dt>Worker id</dt>
+          <dd className="mono">{node.id ?? <span className={styles.missing}>None</span>}</dd>
+          <dt>Manager</dt>
+          <dd>
+            {manager === null ? (
+              'Nobody: top of the organisation'
+            ) : manager.group !== null ? (
+              <span>
+                {node.managerId === null ? 'None' : <span className="mono">{node.managerId}</span>}
+                {node.managerName && node.managerId !== node.id ? ` (${node.managerName})` : ''}
+                {' · '}<span className={styles.missing}>cannot be placed</span>
+              </span>
+            ) : (
+              <PersonLink tree={tree} index={manager.index} actions={actions} />
+            )}
+          </dd>
+          <dt>Team</dt>
+          <dd>
+            {node.children.length === 0
+              ? 'No reports'
+              : `${plural(node.children.length, 'direct report')}, ${plural(node.headcount, 'person', 'people')} in all`}
+          </dd>
+        </dl>
+      )}
+
+      {problems.length > 0 ? (
+        <div className="alert alert-warning" role="note" aria-label="Data problems">
+          <ul className={styles.problems}>
+            {problems.map((problem, k) => <li key={k}>{describeProblemFor(tree, problem, index)}</li>)}
+          </ul>
+        </div>
+      ) : null}
+
+      {node.children.length > 0 ? (
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-small" aria-expanded={isOpen} onClick={() => actions.toggle(index)}>
+            {isOpen ? 'Hide reports' : 'Show reports'}
+          </button>
+          <button type="button" className="btn btn-small" onClick={expandAll}>Expand all below</button>
+          {isOpen ? (
+            <button type="button" className="btn btn-small" onClick={() => actions.collapseAllBelow(index)}>Collapse all below</button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {node.children.length > 0 ? (
+        <section className={styles.reports} aria-labelledby={`${titleId}-reports`}>
+          <h3 id={`${titleId}-reports`}>
+            {node.group === null ? 'Direct reports' : 'People in this group'} <span className="muted">({formatInteger(node.children.length)})</span>
+          </h3>
+          <ul>
+            {reports.map((child) => (
+              <li key={child}>
+                <PersonLink tree={tree} index={child} actions={actions} />
+                <span className={styles.reportTitle}>{tree.nodes[child]!.jobTitle ?? ''}</span>
+              </li>
+            ))}
+          </ul>
+          {reports.length < node.children.length ? (
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setShowAll(true)}>
+              Show all {formatInteger(node.children.length)}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { formatInteger } from '../../../lib/format';
+import type { ReportingTree } from '../model/build-reporting-tree';
+import { displayName } from '../model/labels';
+import { createSearchIndex, type SearchIndex } from '../model/search-index';
+import styles from './WorkerSearch.module.css';
+
+const RESULTS_SHOWN = 20;
+
+/** The search index, built when the browser is idle after the chart appears (or on first use). */
+function useSearchIndex(tree: ReportingTree): () => SearchIndex {
+  const built = useRef<{ tree: ReportingTree; index: SearchIndex } | null>(null);
+  const get = useCallback(() => {
+    if (built.current?.tree !== tree) built.current = { tree, index: createSearchIndex(tree) };
+    return built.current.index;
+  }, [tree]);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => get(), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(get, 200);
+    return () => window.clearTimeout(id);
+  }, [get]);
+  return get;
+}
+
+/** Finds people by name, job title or department; choosing one focuses them on the chart. */
+export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose(index: number): void }) {
+  const [value, setValue] = useState('');
+  const query = useDeferredValue(value);
+  const searchIndex = useSearchIndex(tree);
+  const results = useMemo(() => (query.trim() ? searchIndex().search(query, RESULTS_SHOWN) : null), [query, searchIndex]);
+
+  return (
+    <ComboboxProvider value={value} setValue={setValue}>
+      <ComboboxLabel className="visually-hidden">Find a person</ComboboxLabel>
+      <div className={styles.box}>
+        <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <Combobox className={`input ${styles.input}`} placeholder="Find a person by name, title or department" autoSelect showMinLength={1} />
+      </div>
+      <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label="People found">
+        {results && results.hits.length > 0 ? (
+          results.hits.map((index) => {
+            const node = tree.nodes[index]!;
+            return (
+              <ComboboxItem
+                key={node.key}
+                value={node.key}
+                className={styles.item}
+                setValueOnClick={false}
+                onClick={() => {
+                  onChoose(index);
+                  setValue('');
+                }}
+              >
+                <span className={styles.name}>{displayName(node)}</span>
+                <span className={styles.meta}>
+                  {node.jobTitle ?? 'No job title'} · {node.department ?? 'No department'}
+                </span>
+              </ComboboxItem>
+            );
+          })
+        ) : (
+          <div className={styles.note}>{results ? `No one matches “${query.trim()}”.` : 'Type to search.'}</div>
+        )}
+        {results && results.total > results.hits.length ? (
+          <div className={styles.note}>
+            Best {formatInteger(results.hits.length)} of {formatInteger(results.total)} matches. Type more to narrow them down.
+          </div>
+        ) : null}
+      </ComboboxPopover>
+    </ComboboxProvider>
+  );
+}

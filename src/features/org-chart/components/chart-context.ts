@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+
+/** What a card on the graph can do; a stable object, so that cards do not re-render for nothing. */
+export interface CardActions {
+  toggle(index: number): void;
+}
+
+export const CardActionsContext = createContext<CardActions | null>(null);
+
+export function useCardActions(): CardActions {
+  const actions = useContext(CardActionsContext);
+  if (!actions) throw new Error('useCardActions must be used inside the org chart graph');
+  return actions;
+}

@@ -1,0 +1,37 @@
+import { toBlob } from 'html-to-image';
+
+/** React Flow's overlays (controls, minimap, attribution) are not part of the picture. */
+function isChartContent(node: HTMLElement): boolean {
+  return !(node instanceof Element && node.classList.contains('react-flow__panel'));
+}
+
+/**
+ * Saves what the graph shows now as a PNG. The picture is drawn from the page itself (an SVG
+ * image of the DOM as a `data:` URL, painted on a canvas), so it works under the console's
+ * content security policy, and is downloaded through an object URL.
+ */
+export async function exportChartAsPng(canvas: HTMLElement, fileName: string): Promise<void> {
+  const chart = canvas.querySelector<HTMLElement>('.react-flow') ?? canvas;
+  const background = getComputedStyle(chart).backgroundColor;
+  const blob = await toBlob(chart, {
+    backgroundColor: background && background !== 'rgba(0, 0, 0, 0)' ? background : getComputedStyle(document.body).backgroundColor,
+    pixelRatio: Math.min(window.devicePixelRatio || 1, 2),
+    skipFonts: true,
+    filter: isChartContent,
+  });
+  if (!blob) throw new Error('The browser could not draw the chart.');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** `org-chart-acme-2026-05-01.png` */
+export function exportFileName(workspace: string, now: Date = new Date()): string {
+  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return `org-chart-${workspace}-${day}.png`;
+}

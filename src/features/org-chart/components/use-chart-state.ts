@@ -1,0 +1,139 @@
+import { useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ReportingTree } from '../model/build-reporting-tree';
+import {
+  collapseAllBelow, defaultExpanded, expandAllBelow, toggleExpanded, withPathExpanded, type ExpandAllResult, type Expanded,
+} from '../model/expansion';
+import {
+  decodeExpanded, encodeExpanded, readViewParams, writeViewParams, type ChartView,
+} from '../model/url-state';
+
+/** Cards "expand all" may put on screen before it stops at a whole level. */
+export const EXPAND_ALL_LIMIT = 3000;
+
+export interface ChartState {
+  expanded: Expanded;
+  focus: number | null;
+  view: ChartView;
+  department: string | null;
+}
+
+/** Set when the view should move to the focused worker: once per navigation that asked for it. */
+export interface CenterRequest {
+  index: number;
+  /** The navigation that asked (a new one each time). */
+  key: string;
+}
+
+interface NavigationState {
+  center?: boolean;
+}
+
+export interface ChartActions {
+  toggle(index: number): void;
+  expandAllBelow(index: number): ExpandAllResult;
+  collapseAllBelow(index: number): void;
+  expandEverything(): ExpandAllResult;
+  collapseEverything(): void;
+  resetView(): void;
+  /** Focuses a worker (their path opens); `center` moves the view to them. Goes into history. */
+  focus(index: number, options?: { center?: boolean }): void;
+  clearFocus(): void;
+  setView(view: ChartView): void;
+  setDepartment(department: string | null): void;
+  /** The query string that focuses `index`, for links. */
+  focusSearch(index: number): string;
+}
+
+/**
+ * The org chart's view state lives in the URL (focused worker, expanded set, view, highlighted
+ * department), so that a link, a reload or Back reopens the same view. The URL is the only source:
+ * actions navigate, and the state is read back from the location.
+ */
+export function useChartState(tree: ReportingTree): { state: ChartState; center: CenterRequest | null; actions: ChartActions } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const firstKey = useRef(location.key);
+  const opening = useMemo(() => defaultExpanded(tree), [tree]);
+  const openingEncoded = useMemo(() => encodeExpanded(tree, opening), [tree, opening]);
+
+  const state = useMemo((): ChartState => {
+    const params = readViewParams(new URLSearchParams(location.search));
+    let expanded = params.open === null ? opening : decodeExpanded(tree, params.open);
+    const focus = params.focus === null ? null : (tree.indexByKey.get(params.focus) ?? null);
+    if (focus !== null) expanded = withPathExpanded(tree, expanded, focus);
+    return { expanded, focus, view: params.view, department: params.department };
+  }, [location.search, tree, opening]);
+
+  const wantsCenter = (location.state as NavigationState | null)?.center === true || location.key === firstKey.current;
+  const centerIndex = wantsCenter ? state.focus : null;
+  const center = useMemo(
+    () => (centerIndex === null ? null : { index: centerIndex, key: location.key }),
+    [centerIndex, location.key],
+  );
+
+  // Actions stay the same object for the life of the page (cards receive them through context and
+  // must not re-render when the URL changes); they read the latest values from here.
+  const latest = useRef({ tree, state, search: location.search, opening, openingEncoded, navigate });
+  latest.current = { tree, state, search: location.search, opening, openingEncoded, navigate };
+
+  const actions = useMemo((): ChartActions => {
+    const searchFor = (next: ChartState) => {
+      const { tree: currentTree, search, openingEncoded: openingOpen } = latest.current;
+      const open = encodeExpanded(currentTree, next.expanded);
+      const params = writeViewParams(new URLSearchParams(search), {
+        focus: next.focus === null ? null : currentTree.nodes[next.focus]!.key,
+        open: open === openingOpen ? null : open,
+        view: next.view,
+        department: next.department,
+      });
+      const query = params.toString();
+      return query ? `?${query}` : '';
+    };
+    const commit = (next: ChartState, { push = false, center: centerOnFocus = false } = {}) => {
+      latest.current.navigate(
+        { search: searchFor(next) },
+        { replace: !push, state: centerOnFocus ? ({ center: true } satisfies NavigationState) : null, preventScrollReset: true },
+      );
+    };
+    const current = () => latest.current.state;
+    const currentTree = () => latest.current.tree;
+    const withExpanded = (expanded: Expanded) => commit({ ...current(), expanded });
+    return {
+      toggle: (index) => withExpanded(toggleExpanded(current().expanded, index)),
+      expandAllBelow(index) {
+        const result = expandAllBelow(currentTree(), current().expanded, index, EXPAND_ALL_LIMIT);
+        withExpanded(result.expanded);
+        return result;
+      },
+      collapseAllBelow: (index) => withExpanded(collapseAllBelow(currentTree(), current().expanded, index)),
+      expandEverything() {
+        const tree = currentTree();
+        let expanded: Set<number> = new Set(current().expanded);
+        let complete = true;
+        let levels = 0;
+        for (const root of tree.roots) {
+          const result = expandAllBelow(tree, expanded, root, EXPAND_ALL_LIMIT);
+          expanded = result.expanded;
+          complete &&= result.complete;
+          levels = Math.max(levels, result.levels);
+        }
+        withExpanded(expanded);
+        return { expanded, complete, levels };
+      },
+      collapseEverything: () => commit({ ...current(), expanded: new Set(), focus: null }),
+      resetView: () => commit({ ...current(), expanded: latest.current.opening, focus: null, department: null }),
+      focus(index, { center: centerOnFocus = true } = {}) {
+        const expanded = withPathExpanded(currentTree(), current().expanded, index);
+        commit({ ...current(), expanded, focus: index }, { push: true, center: centerOnFocus });
+      },
+      clearFocus: () => commit({ ...current(), focus: null }),
+      setView: (view) => commit({ ...current(), view }),
+      setDepartment: (department) => commit({ ...current(), department }),
+      focusSearch: (index) =>
+        searchFor({ ...current(), focus: index, expanded: withPathExpanded(currentTree(), current().expanded, index) }),
+    };
+  }, []);
+
+  return { state, center, actions };
+}

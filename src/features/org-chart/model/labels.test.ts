@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildReportingTree } from './build-reporting-tree';
+import { describeMissingFields, displayName, lifecycleBadge, plural } from './labels';
+import { readWorkerRecord } from './read-worker-record';
+import { testWorker } from './test-trees';
+
+describe('labels', () => {
+  it('names workers, unnamed workers by id, and groups by what they gather', () => {
+    const tree = buildReportingTree([
+      testWorker('ceo', null, { name: 'Morgan Reyes' }),
+      testWorker('w2', 'ceo', { name: null }),
+      readWorkerRecord({ managerId: 'ceo' }),
+      testWorker('lost', 'nobody'),
+    ]);
+    expect(tree.nodes.map(displayName)).toEqual(['Morgan Reyes', 'Unnamed (w2)', 'Unnamed, no id', 'Name lost', 'Manager not found', 'Missing id']);
+  });
+
+  it('shows pre_start as "Starting soon" and makes unknown stages readable', () => {
+    expect(lifecycleBadge('pre_start')).toEqual({ label: 'Starting soon', tone: 'accent' });
+    expect(lifecycleBadge('active')?.label).toBe('Active');
+    expect(lifecycleBadge('on_leave')).toEqual({ label: 'On leave', tone: 'neutral' });
+    expect(lifecycleBadge(null)).toBeNull();
+  });
+
+  it('describes missing fields in a sentence', () => {
+    expect(describeMissingFields(['name'])).toBe('No name');
+    expect(describeMissingFields(['jobTitle', 'department', 'lifecycleStage'])).toBe('No job title, department or lifecycle stage');
+  });
+
+  it('pluralises counts', () => {
+    expect(plural(1, 'worker')).toBe('1 worker');
+    expect(plural(2, 'person', 'people')).toBe('2 people');
+  });
+});
