@@ -55,7 +55,8 @@ function storedDraft() {
   return raw ? (JSON.parse(raw) as { value: Record<string, string> }).value : null;
 }
 
-describe('ScriptCreatePage', () => {
+// The editor loads on demand and jsdom is slow with it: these tests get room on a busy machine.
+describe('ScriptCreatePage', { timeout: 20_000 }, () => {
   it('explains to someone who may only read scripts that they cannot create one', () => {
     renderCreate('hr_editor');
     expect(screen.getByRole('heading', { name: 'You lack permission to create scripts' })).toBeInTheDocument();

@@ -29,7 +29,7 @@ function renderList(role: 'owner' | 'hr_editor' | 'finance_viewer' = 'owner', en
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-describe('ScriptListPage', () => {
+describe('ScriptListPage', { timeout: 20_000 }, () => {
   it('lists scripts with their size, creation and creator, a page at a time', async () => {
     fakeApi(membersHandler, scriptsHandler);
     const user = userEvent.setup();

@@ -25,7 +25,7 @@ function renderView(role: 'owner' | 'hr_editor' | 'finance_viewer' = 'owner', id
   return renderRoutes([{ path: '/scripts/:scriptId', element: <ScriptViewPage /> }], entry, role);
 }
 
-describe('ScriptViewPage', () => {
+describe('ScriptViewPage', { timeout: 20_000 }, () => {
   it('shows the script read-only and highlighted, with who created it, when, its size and lines', async () => {
     fakeApi(membersHandler, scriptHandler);
     renderView();
