@@ -33,7 +33,6 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
     const requestId = randomUUID();
     const started = performance.now();
     c.set('requestId', requestId);
-    c.set('logger', logger);
     await next();
     c.header('X-Request-Id', requestId);
     if (c.req.path === '/healthz') return;

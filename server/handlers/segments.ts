@@ -12,7 +12,7 @@ import { nowIso, queryText, type AppContext, type Deps } from './deps';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const newSegmentEtag = () => randomToken(12);
+const newSegmentEtag = () => randomToken(12);
 
 export function segmentHandlers(deps: Deps) {
   const { segments, workers } = deps.stores;

@@ -1,5 +1,4 @@
 import type { Permission, Role } from '../../contract';
-import type { Logger } from './logger';
 
 export interface Workspace {
   id: number;
@@ -19,7 +18,6 @@ export interface Principal {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    logger: Logger;
     workspace: Workspace;
     principal: Principal;
   };

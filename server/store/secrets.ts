@@ -44,10 +44,6 @@ export function createSecretStore(db: Db) {
   const audit = db.prepare(
     'INSERT INTO audit_events (workspace_id, action, target_id, actor_user_id, api_key_id, at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const events = db.prepare(
-    `SELECT action, actor_user_id AS actorUserId, api_key_id AS apiKeyId, at FROM audit_events
-     WHERE workspace_id = ? AND target_id = ? ORDER BY id`,
-  );
 
   return {
     page(workspaceId: number, request: PageRequest) {
@@ -73,7 +69,5 @@ export function createSecretStore(db: Db) {
     ) {
       audit.run(workspaceId, action, secretId, actorUserId, apiKeyId, at);
     },
-    auditTrail: (workspaceId: number, secretId: string) =>
-      events.all(workspaceId, secretId) as { action: RevealAction; actorUserId: string; apiKeyId: string | null; at: string }[],
   };
 }
