@@ -1,1 +1,1 @@
-export { SegmentCreatePage as Component } from '../../features/segments';
+export { SegmentCreatePage as Component } from '../../features/segments/components/SegmentCreatePage';

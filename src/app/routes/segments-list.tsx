@@ -1,1 +1,1 @@
-export { SegmentListPage as Component } from '../../features/segments';
+export { SegmentListPage as Component } from '../../features/segments/components/SegmentListPage';

@@ -163,3 +163,15 @@ describe('three-way merge of a segment after a 412', () => {
     expect(merge.conflicts.map((c) => (c.type === 'clause' ? c.key : ''))).toEqual(['k0', 'k350']);
   });
 });
+
+describe('re-applying edits that were set aside onto the form', () => {
+  it('keeps the keys of the form’s clauses, so later merges still match them', () => {
+    const setAsideMine = withClauses(base, [keyed('a', dept('Mine')), base.clauses[1]!, base.clauses[2]!]);
+    const form = withClauses(base, [base.clauses[0]!, keyed('b2', title('Head')), base.clauses[2]!, keyed('new', title('Added'))]);
+    const merge = mergeSegment(base, setAsideMine, form);
+    expect(merge.values.clauses.map((c) => c.key)).toEqual(['a', 'b2', 'c', 'new']);
+    expect(merge.values.clauses[0]).toMatchObject({ values: [{ value: 'Mine' }] });
+    expect(merge.latest.clauses.map((c) => c.key)).toEqual(['a', 'b2', 'c', 'new']);
+    expect(JSON.stringify(merge.clauses.map((c) => c.theirs))).not.toContain('"key"');
+  });
+});

@@ -68,13 +68,17 @@ export interface SegmentMerge {
   hasEdits: boolean;
 }
 
+/** A clause of the latest version; it has a key when that version is itself form values. */
+type LatestClause = CompiledClause & { key?: string };
+const ownKey = (clause: LatestClause) => (typeof clause.key === 'string' ? clause.key : null);
+
 type TheirState = { kind: 'same' } | { kind: 'modified'; clause: CompiledClause } | { kind: 'deleted' };
 
 interface Alignment {
   /** What the latest version did to each base clause, by key. */
   byBaseKey: Map<string, TheirState>;
   /** The latest clauses in order, each with the base key it corresponds to (null when added). */
-  order: { baseKey: string | null; clause: CompiledClause }[];
+  order: { baseKey: string | null; clause: LatestClause }[];
 }
 
 const operandSignature = (operand: CompiledClause['left']) => `${operand.kind}:${operand.value}`;
@@ -107,7 +111,7 @@ function pairInPlace(removed: CompiledClause['left'][], added: CompiledClause['l
   return pairs;
 }
 
-function alignLatest(base: readonly ClauseValues[], latest: readonly CompiledClause[]): Alignment {
+function alignLatest(base: readonly ClauseValues[], latest: readonly LatestClause[]): Alignment {
   const byBaseKey = new Map<string, TheirState>();
   const order: Alignment['order'] = latest.map((clause) => ({ baseKey: null, clause }));
   const changes = diffArrays(base.map(clauseSignature), latest.map(clauseSignature));
@@ -125,7 +129,7 @@ function alignLatest(base: readonly ClauseValues[], latest: readonly CompiledCla
       if (l === undefined) {
         byBaseKey.set(key, { kind: 'deleted' });
       } else {
-        byBaseKey.set(key, { kind: 'modified', clause: latest[added[l]!]! });
+        byBaseKey.set(key, { kind: 'modified', clause: toCompiledClause(latest[added[l]!]!) });
         order[added[l]!]!.baseKey = key;
       }
     });
@@ -181,7 +185,7 @@ function compareBaseClause(baseClause: ClauseValues, their: TheirState, mine: Cl
   return mineChanged ? entry('changed_by_you', mine) : entry('unchanged', mine);
 }
 
-function mergeClauses(base: SegmentFormValues, mine: SegmentFormValues, latest: SegmentContent) {
+function mergeClauses(base: SegmentFormValues, mine: SegmentFormValues, latest: { clauses: LatestClause[] }) {
   const alignment = alignLatest(base.clauses, latest.clauses);
   const baseKeys = new Set(base.clauses.map((clause) => clause.key));
   const mineByKey = new Map(mine.clauses.map((clause) => [clause.key, clause]));
@@ -221,28 +225,38 @@ function mergeClauses(base: SegmentFormValues, mine: SegmentFormValues, latest: 
       previousKey = baseKey;
       continue;
     }
+    const theirs = toCompiledClause(clause);
     const same = entries.find((entry) =>
-      entry.comparison.outcome === 'added_by_you' && clausesEqual(entry.comparison.mine!, clause),
+      entry.comparison.outcome === 'added_by_you' && clausesEqual(entry.comparison.mine!, theirs),
     );
     if (same) {
       same.comparison.outcome = 'added_by_both';
-      same.comparison.theirs = clause;
+      same.comparison.theirs = theirs;
       latestKeys.push(same.comparison.key);
       previousKey = same.comparison.key;
       continue;
     }
-    const key = newClauseKey();
+    const key = ownKey(clause) ?? newClauseKey();
     insertAfter(previousKey, {
-      comparison: { key, outcome: 'added_by_them', conflict: null, position: null, base: null, mine: null, theirs: clause },
-      merged: clause,
+      comparison: { key, outcome: 'added_by_them', conflict: null, position: null, base: null, mine: null, theirs },
+      merged: theirs,
     });
     latestKeys.push(key);
     previousKey = key;
   }
 
+  // Clauses of a latest version that has keys keep them (re-applying onto the form's own values).
+  alignment.order.forEach(({ baseKey, clause }, index) => {
+    const key = ownKey(clause);
+    if (baseKey === null || key === null || key === baseKey) return;
+    const entry = entries.find((candidate) => candidate.comparison.key === baseKey);
+    if (entry) entry.comparison.key = key;
+    latestKeys[index] = key;
+  });
+
   let position = 0;
   for (const entry of entries) if (entry.merged) entry.comparison.position = ++position;
-  const latestValues = latest.clauses.map((clause, index) => toClauseValues(clause, latestKeys[index]));
+  const latestValues = latest.clauses.map((clause, index) => toClauseValues(toCompiledClause(clause), latestKeys[index]));
   const values = entries.flatMap((entry) => (entry.merged ? [toClauseValues(entry.merged, entry.comparison.key)] : []));
   return { entries, values, latestValues };
 }
@@ -287,7 +301,11 @@ function mergeWorkerList(base: readonly string[], mine: readonly string[], their
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 const sameValue = (a: string, b: string) => a === b;
 
-export function mergeSegment(base: SegmentFormValues, mine: SegmentFormValues, latest: SegmentContent): SegmentMerge {
+/**
+ * `latest` is what the service has now, or, when re-applying edits that were set aside, the
+ * form's current values (whose clause keys are then kept).
+ */
+export function mergeSegment(base: SegmentFormValues, mine: SegmentFormValues, latest: SegmentContent | SegmentFormValues): SegmentMerge {
   const name = mergeField('name', base.name, mine.name, latest.name, sameText);
   const scope = mergeField('scope', base.scope, mine.scope, latest.scope, sameValue);
   const match = mergeField('match', base.match, mine.match, latest.match, sameValue);

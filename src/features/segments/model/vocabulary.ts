@@ -17,7 +17,7 @@ export const operatorLabels: Record<ConditionOperator, string> = {
 
 export const operandKindLabels: Record<OperandKind, string> = {
   literal: 'Text',
-  worker_attribute: 'Worker attribute',
+  worker_attribute: 'Attribute',
   target_field: 'Target field',
 };
 

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths, segmentSummarySchema, type Cursor } from '../../../../contract';
+import { http } from '../../../lib/http';
+import { segmentKeys } from './keys';
+
+/** Segments per page of the list. */
+export const SEGMENT_PAGE_SIZE = 25;
+
+export function listSegments(params: { q: string; cursor: Cursor | null }, signal?: AbortSignal) {
+  return http.getPage(paths.segments, segmentSummarySchema, {
+    query: { q: params.q.trim() },
+    cursor: params.cursor,
+    limit: SEGMENT_PAGE_SIZE,
+    signal,
+  });
+}
+
+export const segmentListQuery = (params: { q: string; cursor: Cursor | null }) =>
+  queryOptions({
+    queryKey: segmentKeys.list(params),
+    queryFn: ({ signal }) => listSegments(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { subject: 'the segments' },
+  });
+
+export function useSegmentList(params: { q: string; cursor: Cursor | null }) {
+  return useQuery(segmentListQuery(params));
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { ConfirmDialog, describeError } from '../../../components';
+import { isApiError } from '../../../lib/http';
+import { useDeleteSegment } from '../api/delete-segment';
+import styles from './SegmentEditor.module.css';
+
+function deleteFailure(error: unknown, name: string): string {
+  if (isApiError(error)) {
+    if (error.errorCode === 'segment_referenced') {
+      return `“${name}” is used by a policy, so it cannot be deleted. ${error.message} Once no policy uses it, you can delete it.`;
+    }
+    if (error.status === 412) {
+      return 'Someone changed this segment since you opened it. Nothing was deleted: close this, review the latest version, then decide.';
+    }
+    if (error.status === 403) return 'Your role cannot delete segments. Nothing was deleted.';
+  }
+  const { title, detail } = describeError(error);
+  return `${title}. ${detail} Nothing was deleted.`;
+}
+
+/** Deletes the segment after a confirmation; the version deleted is the one on screen (If-Match). */
+export function DeleteSegmentButton({ segmentId, name, etag, onDeleted }: {
+  segmentId: string;
+  name: string;
+  etag: string | null;
+  onDeleted: (outcome: 'deleted' | 'already_gone') => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteSegment(segmentId);
+  const close = () => {
+    setOpen(false);
+    remove.reset();
+  };
+  const confirm = () => {
+    remove.mutate({ etag }, {
+      onSuccess: () => onDeleted('deleted'),
+      onError: (error) => {
+        if (isApiError(error) && error.errorCode === 'segment_not_found') onDeleted('already_gone');
+      },
+    });
+  };
+  const failure = remove.isError && !(isApiError(remove.error) && remove.error.errorCode === 'segment_not_found')
+    ? deleteFailure(remove.error, name)
+    : null;
+  return (
+    <>
+      <button type="button" className={`btn ${styles.deleteButton}`} onClick={() => setOpen(true)}>Delete segment</button>
+      <ConfirmDialog
+        open={open}
+        title={`Delete “${name}”?`}
+        description="The segment and its rule are removed for everyone in this workspace. This cannot be undone."
+        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete segment'}
+        cancelLabel={failure ? 'Close' : 'Keep the segment'}
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        {failure ? <div className="alert alert-danger" role="alert"><p>{failure}</p></div> : null}
+      </ConfirmDialog>
+    </>
+  );
+}

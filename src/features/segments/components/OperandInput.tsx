@@ -1,0 +1,51 @@
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { operandKinds, type OperandKind } from '../../../../contract';
+import type { SegmentFormValues } from '../model/form-values';
+import { operandKindLabels } from '../model/vocabulary';
+import styles from './SegmentEditor.module.css';
+
+/** The id of the shared list of known worker attributes (a `<datalist>` rendered once per form). */
+export const ATTRIBUTE_LIST_ID = 'segment-worker-attributes';
+
+const placeholders: Record<OperandKind, string> = {
+  literal: 'Text',
+  worker_attribute: 'e.g. department',
+  target_field: 'e.g. account.email',
+};
+
+type OperandPath = `clauses.${number}.left` | `clauses.${number}.values.${number}`;
+
+/** An operand: its kind, and its value (free text, or a path offered from the known attributes). */
+export function OperandInput({ control, register, path, label, error, idPrefix, autoFocusId }: {
+  control: Control<SegmentFormValues>;
+  register: UseFormRegister<SegmentFormValues>;
+  path: OperandPath;
+  /** e.g. "Clause 3 left side", used in the controls' accessible names. */
+  label: string;
+  error: string | undefined;
+  idPrefix: string;
+  autoFocusId?: string;
+}) {
+  const kind = useWatch({ control, name: `${path}.kind` }) as OperandKind;
+  const errorId = error ? `${idPrefix}-error` : undefined;
+  return (
+    <div className={styles.operand}>
+      <select className={`select ${styles.kindSelect}`} aria-label={`${label} kind`} {...register(`${path}.kind`)}>
+        {operandKinds.map((option) => <option key={option} value={option}>{operandKindLabels[option]}</option>)}
+      </select>
+      <input
+        id={autoFocusId}
+        className={`input ${styles.operandValue}`}
+        aria-label={label}
+        placeholder={placeholders[kind] ?? ''}
+        list={kind === 'worker_attribute' ? ATTRIBUTE_LIST_ID : undefined}
+        autoComplete="off"
+        spellCheck={kind === 'literal'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...register(`${path}.value`)}
+      />
+      {error ? <p id={errorId} className={`field-error ${styles.operandError}`}>{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useDeferredValue, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import type { SegmentFormValues } from '../model/form-values';
+import { describeSegment } from '../model/sentence';
+import styles from './SegmentEditor.module.css';
+
+/** Longer sentences are cut to a few lines until the user asks for the whole. */
+const LONG_SENTENCE = 360;
+
+/** The rule as one readable sentence, following the form as the user edits it. */
+export function RuleSentence({ control }: { control: Control<SegmentFormValues> }) {
+  const values = useWatch({ control }) as SegmentFormValues;
+  const sentence = describeSegment(useDeferredValue(values));
+  const [expanded, setExpanded] = useState(false);
+  const long = sentence.length > LONG_SENTENCE;
+  return (
+    <div className={styles.sentence}>
+      <p className={styles.sentenceLabel} id="rule-sentence-label">In words</p>
+      <p id="rule-sentence" className={long && !expanded ? `${styles.sentenceText} ${styles.sentenceClamped}` : styles.sentenceText} aria-labelledby="rule-sentence-label rule-sentence">
+        {sentence}
+      </p>
+      {long ? (
+        <button type="button" className="btn btn-ghost btn-small" aria-expanded={expanded} aria-controls="rule-sentence" onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less' : 'Show the whole rule'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

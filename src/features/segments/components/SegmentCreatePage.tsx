@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader, PermissionDenied, describeError } from '../../../components';
+import { clearDraft, readDraft } from '../../../lib/drafts';
+import { formatDateTime } from '../../../lib/format';
+import { isApiError } from '../../../lib/http';
+import { useCurrentSession, useHasPermission } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCreateSegment } from '../api/create-segment';
+import { segmentKeys } from '../api/keys';
+import { draftKey, isSegmentDraft } from '../model/draft';
+import { emptySegmentForm, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
+import { SegmentForm, type SaveResult } from './SegmentForm';
+import styles from './SegmentEditor.module.css';
+
+const NEW_DRAFT = draftKey(null);
+
+interface CreateState {
+  base: SegmentFormValues;
+  initialValues: SegmentFormValues;
+  restoredAt: string | null;
+  revision: number;
+}
+
+function initialCreateState(userId: string): CreateState {
+  const stored = readDraft(NEW_DRAFT, isSegmentDraft);
+  if (stored && stored.value.userId === userId) {
+    return { base: stored.value.base, initialValues: stored.value.values, restoredAt: stored.savedAt, revision: 0 };
+  }
+  const base = emptySegmentForm();
+  return { base, initialValues: base, restoredAt: null, revision: 0 };
+}
+
+export function SegmentCreatePage() {
+  useDocumentTitle('New segment');
+  const canWrite = useHasPermission('segments:write');
+  if (!canWrite) {
+    return (
+      <>
+        <PageHeader title="New segment" />
+        <PermissionDenied what="segment editing" />
+      </>
+    );
+  }
+  return <SegmentCreator />;
+}
+
+function SegmentCreator() {
+  const session = useCurrentSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const create = useCreateSegment();
+  const [state, setState] = useState(() => initialCreateState(session.user.id));
+  const [createdId, setCreatedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (createdId) void navigate(`/segments/${createdId}`, { replace: true, state: { flash: 'Segment created.' } });
+  }, [createdId, navigate]);
+
+  const save = async (values: SegmentFormValues): Promise<SaveResult> => {
+    try {
+      const created = await create.mutateAsync(toSegmentWrite(values));
+      queryClient.setQueryData(segmentKeys.detail(created.segment.id), created);
+      clearDraft(NEW_DRAFT);
+      setCreatedId(created.segment.id);
+      return { status: 'saved' };
+    } catch (error) {
+      if (!isApiError(error)) return { status: 'failed', message: 'The segment was not created: something unexpected went wrong. Your work is kept; try again.' };
+      if (error.status === 401) return { status: 'handled' };
+      if (error.status === 403) return { status: 'failed', message: 'Your role cannot create segments, so nothing was saved. Your work is kept in this tab.' };
+      if (error.status === 400) return { status: 'rejected', errors: error.errors.length ? error.errors : [{ errorCode: 'validation_error', errorMessage: error.message, target: error.target }] };
+      const { title, detail } = describeError(error);
+      return { status: 'failed', message: `Not created. ${title}: ${detail} Your work is kept; try again.` };
+    }
+  };
+
+  const discard = () => {
+    clearDraft(NEW_DRAFT);
+    const base = emptySegmentForm();
+    setState((current) => ({ base, initialValues: base, restoredAt: null, revision: current.revision + 1 }));
+  };
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/segments">Segments</Link> <span aria-hidden="true">/</span> <span aria-current="page">New segment</span>
+      </nav>
+      <PageHeader title="New segment" subtitle="Choose who this segment selects: by rule, or by hand." />
+      {state.restoredAt ? (
+        <div className={styles.notices}>
+          <div className="alert alert-warning" role="status">
+            <p><strong>Your unsaved work was restored</strong> (kept in this tab since {formatDateTime(state.restoredAt)}).</p>
+            <div className={styles.noticeActions}>
+              <button type="button" className="btn btn-small" onClick={discard}>Discard it and start over</button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <SegmentForm
+        key={state.revision}
+        mode="create"
+        initialValues={state.initialValues}
+        base={state.base}
+        initialConflicts={[]}
+        draft={{ key: NEW_DRAFT, userId: session.user.id, etag: null, setAside: null }}
+        readOnly={false}
+        leaving={createdId !== null}
+        otherName="Someone"
+        onSave={save}
+      />
+    </>
+  );
+}

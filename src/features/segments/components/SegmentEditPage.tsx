@@ -1,0 +1,345 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied, describeError } from '../../../components';
+import { clearDraft, readDraft } from '../../../lib/drafts';
+import { formatDateTime, formatRelative, formatUtc } from '../../../lib/format';
+import { isApiError } from '../../../lib/http';
+import { useCurrentSession, useHasPermission } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCreateSegment } from '../api/create-segment';
+import { segmentQuery, useSegment, type LoadedSegment } from '../api/get-segment';
+import { segmentKeys } from '../api/keys';
+import { useReplaceSegment } from '../api/replace-segment';
+import type { Conflict } from '../model/conflicts';
+import { draftKey, isSegmentDraft, type SetAsideEdits } from '../model/draft';
+import { normalizeAfterSave, toFormValues, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
+import { ConflictDialog, type ConflictState } from './ConflictDialog';
+import { DeleteSegmentButton } from './DeleteSegmentButton';
+import { SegmentForm, type SaveResult, type SegmentFormApi } from './SegmentForm';
+import styles from './SegmentEditor.module.css';
+
+export function SegmentEditPage() {
+  const { segmentId = '' } = useParams();
+  const canRead = useHasPermission('segments:read');
+  if (!canRead) {
+    return (
+      <>
+        <PageHeader title="Segment" />
+        <PermissionDenied what="segments" />
+      </>
+    );
+  }
+  return <SegmentEditLoader key={segmentId} segmentId={segmentId} />;
+}
+
+function SegmentEditLoader({ segmentId }: { segmentId: string }) {
+  const query = useSegment(segmentId);
+  useDocumentTitle(query.data?.segment.name ?? 'Segment');
+  if (query.data) return <SegmentEditor segmentId={segmentId} loaded={query.data} />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.errorCode === 'segment_not_found') {
+      return (
+        <EmptyState title="This segment does not exist" action={<Link className="btn" to="/segments">Go to the segments</Link>}>
+          <p>It may have been deleted, or the link may be wrong.</p>
+        </EmptyState>
+      );
+    }
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <LoadingState label="Loading the segment…" />;
+}
+
+interface EditorState {
+  /** The ETag of the version the edits are based on: sent as If-Match. */
+  etag: string | null;
+  base: SegmentFormValues;
+  initialValues: SegmentFormValues;
+  initialConflicts: Conflict[];
+  setAside: SetAsideEdits | null;
+  /** Bumped to mount the form afresh with new initial values. */
+  revision: number;
+  notice: Notice | null;
+}
+
+type Notice =
+  | { type: 'restored'; savedAt: string; outdated: boolean }
+  | { type: 'reapplied'; conflicts: number }
+  | { type: 'loaded-latest' };
+
+function initialEditorState(segmentId: string, loaded: LoadedSegment, userId: string): EditorState {
+  const stored = readDraft(draftKey(segmentId), isSegmentDraft);
+  if (stored && stored.value.userId === userId && stored.value.etag) {
+    const draft = stored.value;
+    return {
+      etag: draft.etag,
+      base: draft.base,
+      initialValues: draft.values,
+      initialConflicts: draft.conflicts,
+      setAside: draft.setAside,
+      revision: 0,
+      notice: { type: 'restored', savedAt: stored.savedAt, outdated: draft.etag !== loaded.etag },
+    };
+  }
+  const base = toFormValues(loaded.segment);
+  return { etag: loaded.etag, base, initialValues: base, initialConflicts: [], setAside: null, revision: 0, notice: null };
+}
+
+const IF_MATCH_BUG = 'The console sent this save without a valid version check (If-Match). That is a bug in the console, not something you did. Your edits are kept in this tab: reload the page and save again, and report it if it happens again.';
+
+function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: LoadedSegment }) {
+  const session = useCurrentSession();
+  const canWrite = useHasPermission('segments:write');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useSegment(segmentId).data ?? loaded;
+  const [editor, setEditor] = useState(() => initialEditorState(segmentId, loaded, session.user.id));
+  const editorRef = useRef(editor);
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+  const knownEtags = useRef(new Set([loaded.etag, editor.etag]));
+  const formApi = useRef<SegmentFormApi>(null);
+  const [conflict, setConflict] = useState<{ state: ConflictState; mine: SegmentFormValues } | null>(null);
+  const [gone, setGone] = useState(false);
+  const [leaving, setLeaving] = useState<{ to: string; flash?: string } | null>(null);
+  const [flash] = useState<string | null>(() => (location.state as { flash?: string } | null)?.flash ?? null);
+  const replace = useReplaceSegment(segmentId);
+  const create = useCreateSegment();
+
+  useEffect(() => {
+    if (flash) void navigate(location.pathname, { replace: true, state: null });
+    // Only once: the message was read into state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (leaving) void navigate(leaving.to, { state: leaving.flash ? { flash: leaving.flash } : null });
+  }, [leaving, navigate]);
+
+  const openConflict = useCallback(async (mine: SegmentFormValues) => {
+    setConflict({ state: { status: 'loading' }, mine });
+    try {
+      const latest = await queryClient.fetchQuery({ ...segmentQuery(segmentId), staleTime: 0 });
+      knownEtags.current.add(latest.etag);
+      const { mergeSegment } = await import('../model/merge');
+      const merge = mergeSegment(editorRef.current.base, mine, latest.segment);
+      setConflict({ state: { status: 'ready', latest, merge }, mine });
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === 'segment_not_found') {
+        setConflict(null);
+        setGone(true);
+      } else {
+        setConflict({ state: { status: 'failed', error }, mine });
+      }
+    }
+  }, [queryClient, segmentId]);
+
+  const save = async (values: SegmentFormValues): Promise<SaveResult> => {
+    const { etag } = editorRef.current;
+    if (!etag) {
+      return { status: 'failed', message: 'The service sent this segment without a version tag (ETag), so it cannot be saved safely. Reload the page; your edits are kept in this tab.' };
+    }
+    try {
+      const saved = await replace.mutateAsync({ body: toSegmentWrite(values), etag });
+      knownEtags.current.add(saved.etag);
+      setEditor((state) => ({ ...state, etag: saved.etag, base: normalizeAfterSave(values), notice: null }));
+      return { status: 'saved' };
+    } catch (error) {
+      if (!isApiError(error)) return { status: 'failed', message: 'The segment was not saved: something unexpected went wrong. Your edits are kept; try again.' };
+      if (error.status === 412) {
+        void openConflict(values);
+        return { status: 'handled' };
+      }
+      if (error.status === 401) return { status: 'handled' };
+      if (error.status === 428 || error.errorCode === 'invalid_if_match') return { status: 'failed', message: IF_MATCH_BUG };
+      if (error.status === 403) return { status: 'failed', message: 'Your role cannot change segments, so nothing was saved. Your edits are kept in this tab; ask a workspace owner or admin for access.' };
+      if (error.errorCode === 'segment_not_found') {
+        setGone(true);
+        return { status: 'handled' };
+      }
+      if (error.status === 400) return { status: 'rejected', errors: error.errors.length ? error.errors : [{ errorCode: error.errorCode as 'validation_error', errorMessage: error.message, target: error.target }] };
+      const { title, detail } = describeError(error);
+      return { status: 'failed', message: `Not saved. ${title}: ${detail} Your edits are kept; try again.` };
+    }
+  };
+
+  const remount = (next: Partial<EditorState>) =>
+    setEditor((state) => ({ ...state, ...next, revision: state.revision + 1 }));
+
+  const reapply = () => {
+    if (conflict?.state.status !== 'ready') return;
+    const { latest, merge } = conflict.state;
+    remount({
+      etag: latest.etag,
+      base: merge.latest,
+      initialValues: merge.values,
+      initialConflicts: merge.conflicts,
+      notice: { type: 'reapplied', conflicts: merge.conflicts.length },
+    });
+    setConflict(null);
+  };
+
+  const loadLatest = () => {
+    if (conflict?.state.status !== 'ready') return;
+    const { latest, merge } = conflict.state;
+    const mine = conflict.mine;
+    remount({
+      etag: latest.etag,
+      base: merge.latest,
+      initialValues: merge.latest,
+      initialConflicts: [],
+      setAside: merge.hasEdits ? { base: editorRef.current.base, values: mine } : editorRef.current.setAside,
+      notice: { type: 'loaded-latest' },
+    });
+    setConflict(null);
+  };
+
+  const reapplySetAside = async () => {
+    const setAside = editorRef.current.setAside;
+    const form = formApi.current;
+    if (!setAside || !form) return;
+    const { mergeSegment } = await import('../model/merge');
+    const merge = mergeSegment(setAside.base, setAside.values, form.getValues());
+    remount({ initialValues: merge.values, initialConflicts: merge.conflicts, setAside: null, notice: { type: 'reapplied', conflicts: merge.conflicts.length } });
+  };
+
+  const discardDraft = () => {
+    clearDraft(draftKey(segmentId));
+    const base = toFormValues(current.segment);
+    knownEtags.current.add(current.etag);
+    remount({ etag: current.etag, base, initialValues: base, initialConflicts: [], setAside: null, notice: null });
+  };
+
+  const saveAsNew = async () => {
+    const values = formApi.current?.getValues();
+    if (!values) return;
+    try {
+      const created = await create.mutateAsync(toSegmentWrite(values));
+      queryClient.setQueryData(segmentKeys.detail(created.segment.id), created);
+      clearDraft(draftKey(segmentId));
+      setLeaving({ to: `/segments/${created.segment.id}`, flash: 'Saved as a new segment.' });
+    } catch {
+      // The error shows below the button; the edits stay in the form.
+    }
+  };
+
+  const onDeleted = (outcome: 'deleted' | 'already_gone') => {
+    clearDraft(draftKey(segmentId));
+    setLeaving({
+      to: '/segments',
+      flash: outcome === 'deleted' ? `Deleted “${editor.base.name}”.` : `“${editor.base.name}” had already been deleted.`,
+    });
+  };
+
+  const newerVersion = !knownEtags.current.has(current.etag) && !gone;
+  const notices: ReactNode[] = [];
+  if (flash) notices.push(<div key="flash" className="alert alert-success" role="status"><p>{flash}</p></div>);
+  if (!canWrite) {
+    notices.push(<div key="read-only" className="alert"><p>Your role can view segments but not change them.</p></div>);
+  }
+  if (gone) {
+    notices.push(
+      <div key="gone" className="alert alert-danger" role="alert">
+        <div className="stack">
+          <p><strong>This segment no longer exists</strong>: someone deleted it while you were editing. Your edits are still here.</p>
+          {create.isError ? <p>{isApiError(create.error) && create.error.errorCode === 'segment_name_conflict' ? 'Another segment already has this name: change the name, then try again.' : `Not saved: ${describeError(create.error).detail}`}</p> : null}
+        </div>
+        <button type="button" className="btn btn-small" onClick={() => void saveAsNew()} disabled={create.isPending}>Save as a new segment</button>
+      </div>,
+    );
+  }
+  const notice = editor.notice;
+  if (notice?.type === 'restored') {
+    notices.push(
+      <div key="restored" className="alert alert-warning" role="status">
+        <div className="stack">
+          <p>
+            <strong>Your unsaved edits were restored</strong> (kept in this tab since {formatDateTime(notice.savedAt)}).
+            {notice.outdated ? ' The segment has changed since: saving will show what changed and let you combine both.' : ''}
+          </p>
+        </div>
+        <div className={styles.noticeActions}>
+          {notice.outdated ? <button type="button" className="btn btn-small" onClick={() => formApi.current && void openConflict(formApi.current.getValues())}>Compare now</button> : null}
+          <button type="button" className="btn btn-small" onClick={discardDraft}>Discard my edits</button>
+        </div>
+      </div>,
+    );
+  } else if (newerVersion) {
+    notices.push(
+      <div key="newer" className="alert alert-warning" role="status">
+        <p>
+          <strong>{current.segment.updatedByName ?? 'Someone'} saved a newer version</strong>{' '}
+          <time dateTime={current.segment.updatedAt} title={formatUtc(current.segment.updatedAt)}>{formatRelative(current.segment.updatedAt)}</time>.
+          {' '}Your edits are based on an older one.
+        </p>
+        <button type="button" className="btn btn-small" onClick={() => formApi.current && void openConflict(formApi.current.getValues())}>Review the changes</button>
+      </div>,
+    );
+  }
+  if (notice?.type === 'reapplied') {
+    notices.push(
+      <div key="reapplied" className="alert alert-success" role="status">
+        <p>
+          Your edits were re-applied to the latest version.{' '}
+          {notice.conflicts === 0 ? 'Review them, then save.' : `${notice.conflicts === 1 ? 'One collision is' : `${notice.conflicts} collisions are`} marked below for you to decide.`}
+        </p>
+      </div>,
+    );
+  }
+  if (editor.setAside) {
+    notices.push(
+      <div key="set-aside" className="alert" role="status">
+        <p><strong>Your earlier edits are set aside</strong>; the form shows the latest version.</p>
+        <div className={styles.noticeActions}>
+          <button type="button" className="btn btn-small" onClick={() => void reapplySetAside()}>Re-apply my edits</button>
+          <button type="button" className="btn btn-small" onClick={() => setEditor((state) => ({ ...state, setAside: null, notice: null }))}>Discard them</button>
+        </div>
+      </div>,
+    );
+  }
+
+  const header = current.segment;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/segments">Segments</Link> <span aria-hidden="true">/</span> <span aria-current="page">{editor.base.name}</span>
+      </nav>
+      <PageHeader
+        title={editor.base.name || header.name}
+        subtitle={
+          <>
+            Last changed <time dateTime={header.updatedAt} title={formatUtc(header.updatedAt)}>{formatRelative(header.updatedAt)}</time>
+            {header.updatedByName ? ` by ${header.updatedByName}` : ''}
+          </>
+        }
+        actions={canWrite && !gone ? (
+          <DeleteSegmentButton segmentId={segmentId} name={editor.base.name} etag={editor.etag} onDeleted={onDeleted} />
+        ) : null}
+      />
+      {notices.length > 0 ? <div className={styles.notices}>{notices}</div> : null}
+      <SegmentForm
+        key={editor.revision}
+        mode="edit"
+        initialValues={editor.initialValues}
+        base={editor.base}
+        initialConflicts={editor.initialConflicts}
+        draft={{ key: draftKey(segmentId), userId: session.user.id, etag: editor.etag, setAside: editor.setAside }}
+        readOnly={!canWrite}
+        leaving={leaving !== null}
+        otherName={current.segment.updatedByName ?? 'Someone'}
+        onSave={save}
+        apiRef={formApi}
+      />
+      {conflict ? (
+        <ConflictDialog
+          state={conflict.state}
+          onReapply={reapply}
+          onLoadLatest={loadLatest}
+          onRetry={() => void openConflict(conflict.mine)}
+          onClose={() => setConflict(null)}
+        />
+      ) : null}
+    </>
+  );
+}

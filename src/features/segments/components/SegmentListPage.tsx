@@ -1,0 +1,186 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Cursor } from '../../../../contract';
+import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied } from '../../../components';
+import { formatInteger, formatRelative, formatUtc } from '../../../lib/format';
+import { isApiError } from '../../../lib/http';
+import { useHasPermission } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SEGMENT_PAGE_SIZE, useSegmentList } from '../api/list-segments';
+import { matchLabels, scopeLabels } from '../model/vocabulary';
+import styles from './SegmentListPage.module.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The history entry's memory of the pages before this one, for "Previous". */
+interface ListHistoryState {
+  previous?: string[];
+  flash?: string;
+}
+
+export function SegmentListPage() {
+  useDocumentTitle('Segments');
+  const canRead = useHasPermission('segments:read');
+  if (!canRead) {
+    return (
+      <>
+        <PageHeader title="Segments" />
+        <PermissionDenied what="segments" />
+      </>
+    );
+  }
+  return <SegmentList />;
+}
+
+function SegmentList() {
+  const canWrite = useHasPermission('segments:write');
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const historyState = (location.state ?? {}) as ListHistoryState;
+  const q = params.get('q') ?? '';
+  const cursor: Cursor | null = params.get('cursor');
+  const previous = historyState.previous ?? [];
+  // The page number is known unless the address was opened directly on a later page.
+  const pageIndex = cursor === null ? 0 : historyState.previous ? previous.length + 1 : null;
+  const [search, setSearch] = useState(q);
+  const [flash] = useState(historyState.flash ?? null);
+  const searchId = useId();
+
+  const list = useSegmentList({ q, cursor });
+
+  useEffect(() => {
+    if (flash) void navigate({ search: location.search }, { replace: true, state: { previous } });
+    // Only once: the message was read into state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The address follows the search box, a moment after typing stops; it starts at the first page.
+  useEffect(() => {
+    if (search.trim() === q.trim()) return;
+    const timer = setTimeout(() => {
+      setParams(search.trim() ? { q: search.trim() } : {}, { replace: true, state: {} });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, q, setParams]);
+
+  const goTo = (next: string | null, trail: string[]) => {
+    const nextParams: Record<string, string> = {};
+    if (q) nextParams.q = q;
+    if (next !== null) nextParams.cursor = next;
+    setParams(nextParams, { state: { previous: trail } });
+    document.getElementById('main')?.focus();
+  };
+
+  const page = list.data;
+  const first = pageIndex === null ? null : pageIndex * SEGMENT_PAGE_SIZE + 1;
+  const matching = q ? ` matching “${q}”` : '';
+
+  let body;
+  if (list.isError && !page) {
+    const badCursor = isApiError(list.error) && list.error.target === 'cursor';
+    body = badCursor ? (
+      <EmptyState title="This page of results is no longer available" action={<Link className="btn" to={q ? `?q=${encodeURIComponent(q)}` : '.'}>Go to the first page</Link>}>
+        <p>The link points into a list that has changed. Start again from the first page.</p>
+      </EmptyState>
+    ) : <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (!page) {
+    body = <LoadingState label="Loading segments…" />;
+  } else if (page.items.length === 0 && !cursor) {
+    body = q ? (
+      <EmptyState title={`No segment name contains “${q}”`} action={<button type="button" className="btn" onClick={() => setSearch('')}>Clear the search</button>}>
+        <p>Check the spelling, or search for part of the name.</p>
+      </EmptyState>
+    ) : (
+      <EmptyState
+        title="No segments yet"
+        action={canWrite ? <Link className="btn btn-primary" to="/segments/new">New segment</Link> : null}
+      >
+        <p>A segment is a group of workers chosen by rules (such as “department equals Sales”) or by hand. Policies use segments to decide who they apply to.</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <div className="table-wrap">
+          <table className={`table ${styles.table}`} aria-describedby={`${searchId}-summary`}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col" className={styles.wide}>Scope</th>
+                <th scope="col" className={styles.wide}>Match</th>
+                <th scope="col" className={`num ${styles.wide}`}>Clauses</th>
+                <th scope="col">Last change</th>
+              </tr>
+            </thead>
+            <tbody aria-busy={list.isFetching}>
+              {page.items.map((segment) => (
+                <tr key={segment.id}>
+                  <td>
+                    <div className={styles.nameCell}>
+                      <Link to={`/segments/${segment.id}`} className={styles.name}>{segment.name}</Link>
+                      <span className={`muted ${styles.narrowDetails}`}>
+                        {scopeLabels[segment.scope]} · {segment.match === 'all' ? 'all clauses' : 'any clause'} · {segment.clauseCount} {segment.clauseCount === 1 ? 'clause' : 'clauses'}
+                      </span>
+                    </div>
+                  </td>
+                  <td className={styles.wide}><span className={segment.scope === 'manual' ? 'badge' : 'badge badge-accent'}>{scopeLabels[segment.scope]}</span></td>
+                  <td className={styles.wide}>{matchLabels[segment.match]}</td>
+                  <td className={`num ${styles.wide}`}>{formatInteger(segment.clauseCount)}</td>
+                  <td className={styles.changed}>
+                    <time dateTime={segment.updatedAt} title={formatUtc(segment.updatedAt)}>{formatRelative(segment.updatedAt)}</time>
+                    {segment.updatedByName ? <span className="muted"> by {segment.updatedByName}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <nav className={styles.pager} aria-label="Pages of segments">
+          <p id={`${searchId}-summary`} className="muted" aria-live="polite">
+            {page.items.length === 0
+              ? 'No more segments.'
+              : first === null
+                ? `Showing ${formatInteger(page.items.length)} of ${formatInteger(page.pagination.total)}${matching}`
+                : `Showing ${formatInteger(first)}–${formatInteger(first + page.items.length - 1)} of ${formatInteger(page.pagination.total)}${matching}`}
+          </p>
+          <span className="spacer" />
+          {cursor !== null ? (
+            <button type="button" className="btn btn-small" onClick={() => (pageIndex === null ? goTo(null, []) : goTo(previous.at(-1) ?? null, previous.slice(0, -1)))}>
+              {pageIndex === null ? 'First page' : 'Previous page'}
+            </button>
+          ) : null}
+          {page.pagination.hasMore && page.pagination.nextCursor !== null ? (
+            <button type="button" className="btn btn-small" onClick={() => goTo(String(page.pagination.nextCursor), cursor === null ? [] : [...previous, cursor])}>
+              Next page
+            </button>
+          ) : null}
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Segments"
+        subtitle="Groups of workers that policies apply to."
+        actions={canWrite ? <Link className="btn btn-primary" to="/segments/new">New segment</Link> : null}
+      />
+      {flash ? <div className={`alert alert-success ${styles.flash}`} role="status"><p>{flash}</p></div> : null}
+      <div role="search" className={styles.search}>
+        <label className="field-label" htmlFor={`${searchId}-q`}>Search by name</label>
+        <input
+          id={`${searchId}-q`}
+          className="input"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="e.g. engineers"
+          autoComplete="off"
+        />
+      </div>
+      {body}
+    </>
+  );
+}
