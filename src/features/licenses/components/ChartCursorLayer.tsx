@@ -149,7 +149,10 @@ export function ChartCursorLayer({
           onPointerUp={onPointerUp}
           onPointerCancel={() => { setDragging(false); setSelection(null); }}
           onPointerEnter={() => setPointerInside(true)}
-          onPointerLeave={() => setPointerInside(false)}
+          onPointerLeave={() => {
+            setPointerInside(false);
+            if (!focused) setCursor(null);
+          }}
           onFocus={() => { setFocused(true); setCursor((existing) => existing ?? to); }}
           onBlur={() => { setFocused(false); setSelection(null); }}
           onKeyDown={onKeyDown}

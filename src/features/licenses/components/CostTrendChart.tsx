@@ -208,7 +208,7 @@ export function CostTrendChart({ history, range, comparePrevious, formatters, on
           <li><span className={`${styles.legendLine} ${styles.legendPrevious}`} aria-hidden="true" />Previous period, annual cost</li>
         ) : null}
         <li><span className={`${styles.legendLine} ${styles.legendLicenses}`} aria-hidden="true" />Licenses (lower chart)</li>
-        <li><span className={`${styles.legendBand} ${styles.legendUnpriced}`} aria-hidden="true" />Unpriced licenses: costs are a lower bound</li>
+        <li><span className={`${styles.legendBand} ${styles.legendUnpriced}`} aria-hidden="true" />Unpriced licenses (costs are lower bounds)</li>
         <li><span className={`${styles.legendBand} ${styles.legendMissing}`} aria-hidden="true" />No data</li>
       </ul>
       <div ref={measureRef} className={styles.measure}>

@@ -27,10 +27,8 @@ export function DayDetailsView({ details }: { details: DayDetails }) {
                 <span className={`${styles.swatch} ${swatches[line.series] ?? ''}`} aria-hidden="true" />
                 {line.label}
               </dt>
-              <dd>
-                {line.value}
-                {line.note ? <span className={styles.detailsNote}>{line.note}</span> : null}
-              </dd>
+              <dd>{line.value}</dd>
+              {line.note ? <dd className={styles.detailsNote}>{line.note}</dd> : null}
             </div>
           ))}
         </dl>

@@ -68,7 +68,9 @@ export function HeadlineFigures({ figures, formatters }: { figures: Figures; for
         label="Change over the range"
         value={change ? formatters.moneyChange(change.amount) : '—'}
         detail={change
-          ? <>{change.percent === null ? 'no percentage (it started at 0)' : formatters.percentChange(change.percent)} since {startDay}</>
+          ? change.amount === 0
+            ? `no change since ${startDay}`
+            : <>{change.percent === null ? 'no percentage (it started at 0)' : formatters.percentChange(change.percent)} since {startDay}</>
           : 'needs two days with data'}
         help={change ? (
           <>
@@ -106,7 +108,9 @@ export function HeadlineFigures({ figures, formatters }: { figures: Figures; for
         testId="figure-licenses"
         label="Licenses"
         value={formatters.count(licenses.count)}
-        detail={licenses.change === null ? `on ${endDay}` : `${formatters.countChange(licenses.change)} since ${startDay}`}
+        detail={licenses.change === null
+          ? `on ${endDay}`
+          : licenses.change === 0 ? `no change since ${startDay}` : `${formatters.countChange(licenses.change)} since ${startDay}`}
         help={(
           <p>
             Licenses held on {endDay}, priced or not, assigned or not.

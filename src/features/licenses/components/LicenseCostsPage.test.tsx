@@ -340,7 +340,7 @@ describe('LicenseCostsPage', () => {
       expect(router.state.location.search).toContain('compare=previous');
       expect(screen.getByText('Previous period, annual cost')).toBeInTheDocument();
       act(() => screen.getByRole('slider').focus());
-      expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('Previous period$169,900.00Oct 21, 2026; +$3,000.00 (+1.8%) since');
+      expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('Previous period$169,900.00on Oct 21, 2026; change since: +$3,000.00 (+1.8%)');
     });
   });
 });

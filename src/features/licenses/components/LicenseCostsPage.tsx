@@ -107,6 +107,7 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
 
   const days = dayCount(range.from, range.to);
   const previous = previousPeriod(range);
+  const previousHasData = previous.to >= history.bounds.from;
   const missingNote = describeStretches(history, range, formatters);
   const clippedNote = resolved.clipped
     ? choice.kind === 'preset'
@@ -121,7 +122,7 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
         <h2 data-testid="range-heading">{formatRange(range, formatters)}</h2>
         <span className="muted">
           {formatters.count(days)} {days === 1 ? 'day' : 'days'}
-          {choice.kind === 'preset' ? ` · ${presetLabels[choice.preset].short}` : ' · custom range'}
+          {choice.kind === 'custom' ? ' · custom range' : choice.preset === '30d' || choice.preset === '90d' ? '' : ` · ${presetLabels[choice.preset].short}`}
         </span>
       </div>
       {problem || clippedNote || missingNote ? (
@@ -147,12 +148,15 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
                 <label className={styles.compare}>
                   <input
                     type="checkbox"
-                    checked={comparePrevious}
+                    checked={comparePrevious && previousHasData}
+                    disabled={!previousHasData}
                     onChange={(event) => setParam('compare', event.target.checked ? 'previous' : null)}
                   />
                   <span>
                     Compare with the previous {formatters.count(days)} {days === 1 ? 'day' : 'days'}
-                    <span className="muted"> ({formatRange(previous, formatters)})</span>
+                    <span className="muted">
+                      {' '}({formatRange(previous, formatters)}{previousHasData ? '' : ': no data, the history starts later'})
+                    </span>
                   </span>
                 </label>
               ) : null}
@@ -165,10 +169,16 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
               </button>
             </div>
           </div>
-          <TabPanel tabId={`${tabsId}-chart`} unmountOnHide>
-            <CostTrendChart history={history} range={range} comparePrevious={comparePrevious} formatters={formatters} onZoom={zoom} />
+          <TabPanel tabId={`${tabsId}-chart`} unmountOnHide focusable={false}>
+            <CostTrendChart
+              history={history}
+              range={range}
+              comparePrevious={comparePrevious && previousHasData}
+              formatters={formatters}
+              onZoom={zoom}
+            />
           </TabPanel>
-          <TabPanel tabId={`${tabsId}-table`} unmountOnHide>
+          <TabPanel tabId={`${tabsId}-table`} unmountOnHide focusable={false}>
             <CostTable history={history} range={range} formatters={formatters} />
           </TabPanel>
         </section>

@@ -45,7 +45,7 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
 
   return (
     <div className={styles.controls}>
-      <div>
+      <div className={styles.presetsBox}>
         <div id={groupId} className={styles.groupLabel}>Range</div>
         <div className={styles.presets} role="group" aria-labelledby={groupId}>
           {rangePresets.map((preset) => (

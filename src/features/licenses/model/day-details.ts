@@ -70,12 +70,12 @@ export function describeDay(
     if (previous) {
       const change = point ? point.annualCost - previous.annualCost : null;
       const note = change === null
-        ? previousTitle
-        : `${previousTitle}; ${formatters.moneyChange(change)}${previous.annualCost === 0 ? '' : ` (${formatters.percentChange(change / previous.annualCost)})`} since`;
+        ? `on ${previousTitle}`
+        : `on ${previousTitle}; change since: ${formatters.moneyChange(change)}${previous.annualCost === 0 ? '' : ` (${formatters.percentChange(change / previous.annualCost)})`}`;
       lines.push({ series: 'previous', label: 'Previous period', value: `${previous.unpriced > 0 ? '≥ ' : ''}${formatters.money(previous.annualCost)}`, note });
       spoken.push(`previous period, ${previousTitle}: annual cost ${formatters.money(previous.annualCost)}`);
     } else {
-      lines.push({ series: 'previous', label: 'Previous period', value: 'No data', note: previousTitle });
+      lines.push({ series: 'previous', label: 'Previous period', value: 'No data', note: `on ${previousTitle}` });
       spoken.push(`previous period, ${previousTitle}: no data`);
     }
   }
