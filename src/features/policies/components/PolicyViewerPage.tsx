@@ -254,7 +254,7 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
           <RangeNotice fitted={fitted} lineCount={lines.length} onClear={() => setRange(null)} />
           {content}
         </section>
-        <aside className={styles.aside}>
+        <div className={styles.aside}>
           <RevisionHistory
             policyId={policy.id}
             current={number}
@@ -262,7 +262,7 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
             latest={latest}
             hrefFor={hrefForRevision}
           />
-        </aside>
+        </div>
       </div>
 
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

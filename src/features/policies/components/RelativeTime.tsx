@@ -12,7 +12,7 @@ export function RelativeTime({ iso, focusable = false }: { iso: string; focusabl
   return (
     <TooltipProvider>
       <TooltipAnchor render={<time dateTime={iso} tabIndex={0} className={styles.anchor} />}>{relative}</TooltipAnchor>
-      <Tooltip className={styles.tooltip}>{exact}</Tooltip>
+      <Tooltip className={styles.tooltip} portal={false}>{exact}</Tooltip>
     </TooltipProvider>
   );
 }
