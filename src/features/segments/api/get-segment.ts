@@ -15,6 +15,8 @@ export const segmentQuery = (id: string) =>
   queryOptions({
     queryKey: segmentKeys.detail(id),
     queryFn: ({ signal }) => getSegment(id, signal),
+    // Always checked again on return to the tab: an editor should hear of a newer version early.
+    staleTime: 0,
     meta: { subject: 'this segment' },
   });
 
