@@ -1,7 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetReauthentication, setUnauthorizedHandler } from '../../../lib/http';
 import { NEW_SCRIPT_DRAFT_KEY } from '../script-draft';
 import { failure, fakeApi, json, membersHandler, renderRoutes } from '../testing';
@@ -24,6 +24,10 @@ beforeEach(() => {
     return answer(JSON.parse(String(init.body)) as { name: string; code: string });
   });
 });
+// The page loads its editor on demand; loading it once here keeps each test's wait short.
+beforeAll(async () => {
+  await import('../editor/CodeEditor');
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(null);
@@ -39,7 +43,7 @@ function renderCreate(role: 'owner' | 'hr_editor' = 'owner') {
 }
 
 async function codeEditor() {
-  const content = await screen.findByRole('textbox', { name: 'Code' });
+  const content = await screen.findByRole('textbox', { name: 'Code' }, { timeout: 5_000 });
   return { content, view: EditorView.findFromDOM(content)! };
 }
 

@@ -1,7 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Script } from '../../../../contract';
 import { failure, fakeApi, json, membersHandler, renderRoutes } from '../testing';
 import { ScriptViewPage } from './ScriptViewPage';
@@ -18,6 +18,10 @@ const script: Script = {
 const scriptHandler = (url: URL) =>
   url.pathname === '/api/scripts/scr_1' ? json(200, { result: script, errors: [] }) : undefined;
 
+// The page loads its editor on demand; loading it once here keeps each test's wait short.
+beforeAll(async () => {
+  await import('../editor/CodeViewer');
+});
 afterEach(() => vi.unstubAllGlobals());
 
 function renderView(role: 'owner' | 'hr_editor' | 'finance_viewer' = 'owner', id = 'scr_1', state?: unknown) {
@@ -30,7 +34,7 @@ describe('ScriptViewPage', { timeout: 20_000 }, () => {
     fakeApi(membersHandler, scriptHandler);
     renderView();
     expect(await screen.findByRole('heading', { level: 1, name: 'derive-email-alias' })).toBeInTheDocument();
-    const code = await screen.findByRole('textbox', { name: 'Code of derive-email-alias' });
+    const code = await screen.findByRole('textbox', { name: 'Code of derive-email-alias' }, { timeout: 5_000 });
     expect(code).toHaveAttribute('aria-readonly', 'true');
     const view = EditorView.findFromDOM(code)!;
     expect(view.state.doc.toString()).toBe(script.code);
@@ -87,7 +91,7 @@ describe('ScriptViewPage', { timeout: 20_000 }, () => {
   it('lets someone who may only read see it', async () => {
     fakeApi(membersHandler, scriptHandler);
     renderView('hr_editor');
-    expect(await screen.findByRole('textbox', { name: 'Code of derive-email-alias' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Code of derive-email-alias' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('explains a missing permission', () => {
