@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SecretSummary } from '../../../../contract';
-import { formatDateTime, formatRelative, formatUtc } from '../../../lib/format';
+import { formatRelative, formatUtc } from '../../../lib/format';
 import styles from './Secrets.module.css';
 
 export interface SecretCardProps {
@@ -14,8 +14,11 @@ export interface SecretCardProps {
   onFocusReturned: () => void;
 }
 
-function Timestamp({ iso }: { iso: string }) {
-  return <time dateTime={iso} title={formatUtc(iso)}>{formatDateTime(iso)}</time>;
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** The day, with the exact instant in UTC on hover. */
+function Day({ iso }: { iso: string }) {
+  return <time dateTime={iso} title={formatUtc(iso)}>{day.format(new Date(iso))}</time>;
 }
 
 export function SecretCard({ secret, canReveal, revealed, onRevealRequest, returnFocus, onFocusReturned }: SecretCardProps) {
@@ -48,13 +51,13 @@ export function SecretCard({ secret, canReveal, revealed, onRevealRequest, retur
       <dl className={styles.facts}>
         <div>
           <dt>Created</dt>
-          <dd><Timestamp iso={secret.createdAt} /></dd>
+          <dd><Day iso={secret.createdAt} /></dd>
         </div>
         <div>
           <dt>Updated</dt>
-          <dd><Timestamp iso={secret.updatedAt} /></dd>
+          <dd><Day iso={secret.updatedAt} /></dd>
         </div>
-        <div>
+        <div className={styles.lastRevealed}>
           <dt>Last revealed</dt>
           <dd>
             {secret.lastRevealedAt ? (

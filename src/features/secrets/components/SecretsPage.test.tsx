@@ -1,11 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rolePermissions, type Permission, type SecretSummary, type Session } from '../../../../contract';
 import { createQueryClient } from '../../../lib/query-client';
 import { SessionContext } from '../../../lib/session';
 import { SecretsPage } from './SecretsPage';
+
+// The machine running the suite may be busy: give the page time to answer before calling it missing.
+configure({ asyncUtilTimeout: 4_000 });
 
 const VALUE = 'sk_live_51HxTopSecretValue';
 
@@ -92,7 +95,7 @@ async function openRevealDialog(user: ReturnType<typeof userEvent.setup>, name =
   return screen.findByRole('alertdialog', { name: `Reveal “${name}”?` });
 }
 
-describe('SecretsPage', () => {
+describe('SecretsPage', { timeout: 20_000 }, () => {
   it('lists each secret with its description, dates and who revealed it last', async () => {
     renderPage();
     const stripe = (await screen.findByRole('heading', { name: 'stripe-api-key' })).closest('li')!;
