@@ -191,6 +191,24 @@ describe('SecretsPage', { timeout: 20_000 }, () => {
     expect(signal!.aborted).toBe(true);
   });
 
+  it('shows one value at a time: revealing another drops the first', async () => {
+    const values: Record<string, string> = { sec_stripe: VALUE, sec_payroll: 'second-value-0042' };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      const reveal = /^\/api\/secrets\/([^/]+)\/reveal$/.exec(url);
+      if (reveal && init?.method === 'POST') return json(200, { result: { value: values[reveal[1]!] }, errors: [] });
+      return json(200, { results: secrets, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 } });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await openRevealDialog(user)).getByRole('button', { name: 'Reveal value' }));
+    await screen.findByText(VALUE);
+    await user.click(within(await openRevealDialog(user, 'payroll-signing-key')).getByRole('button', { name: 'Reveal value' }));
+    await screen.findByText('second-value-0042');
+    expect(document.body).not.toHaveTextContent(VALUE);
+    expect(screen.getByRole('button', { name: 'Reveal value of stripe-api-key' })).toBeInTheDocument();
+  });
+
   it('copies the value and says so politely', async () => {
     const user = userEvent.setup();
     renderPage();
