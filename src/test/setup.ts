@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Shared machines are slow at times; a test waits a little longer before it gives up.
+configure({ asyncUtilTimeout: 4_000 });
+
+// jsdom has no CSS.supports; Ariakit's dialogs ask it about scrollbar gutters.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.supports !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
+}
 
 afterEach(() => {
   cleanup();
