@@ -24,8 +24,15 @@ const colorScheme = new Compartment();
 const contentAttributes = new Compartment();
 const lineWrapping = new Compartment();
 
+/**
+ * The editable element in the tab order explicitly, so that checkers (and browsers that ignore
+ * contenteditable there) see the scrolling code as reachable by keyboard.
+ */
+const inTabOrder = EditorView.contentAttributes.of({ tabindex: '0' });
+
 function settingsExtensions(settings: EditorSettings): Extension {
   return [
+    inTabOrder,
     colorScheme.of(colorSchemeTheme(settings.colorScheme)),
     contentAttributes.of(EditorView.contentAttributes.of(settings.contentAttributes)),
     lineWrapping.of(settings.wrapLines ? EditorView.lineWrapping : []),
