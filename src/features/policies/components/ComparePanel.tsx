@@ -28,10 +28,12 @@ export interface ComparePanelProps {
 
 const EMPTY_BASE = 0;
 
-function revisionOptions(latest: number, withEmpty: boolean) {
+/** Every revision, newest first; `selected` is listed too when the address names one that does not exist. */
+function revisionOptions(latest: number, selected: number, withEmpty: boolean) {
   const options = Array.from({ length: latest }, (_, i) => latest - i).map((number) => (
     <option key={number} value={number}>Revision {number}{number === latest ? ' (latest)' : ''}</option>
   ));
+  if (selected > latest) options.unshift(<option key={selected} value={selected}>Revision {selected} (does not exist)</option>);
   if (withEmpty) options.push(<option key={EMPTY_BASE} value={EMPTY_BASE}>Empty (before revision 1)</option>);
   return options;
 }
@@ -59,7 +61,12 @@ export function ComparePanel(props: ComparePanelProps) {
   } else if (!baseSide) {
     body = <LoadingState label={`Loading revision ${base}…`} />;
   } else if (diff.error) {
-    body = <ErrorState error={diff.error} onRetry={() => void diff.refetch()} />;
+    body = (
+      <div className="alert alert-danger" role="alert">
+        <span>{diff.error.message}</span>
+        <button type="button" className="btn btn-small" onClick={() => void diff.refetch()}>Try again</button>
+      </div>
+    );
   } else if (!diff.data) {
     body = <LoadingState label="Comparing the revisions…" />;
   } else {
@@ -98,7 +105,7 @@ export function ComparePanel(props: ComparePanelProps) {
             value={base}
             onChange={(event) => onChangeComparison(Number(event.target.value), target.number)}
           >
-            {revisionOptions(latest, true)}
+            {revisionOptions(latest, base, true)}
           </select>
           <button
             type="button"
@@ -116,7 +123,7 @@ export function ComparePanel(props: ComparePanelProps) {
             value={target.number}
             onChange={(event) => onChangeComparison(base, Number(event.target.value))}
           >
-            {revisionOptions(latest, false)}
+            {revisionOptions(latest, target.number, false)}
           </select>
         </div>
         <nav className={styles.segmented} aria-label="Layout of the changes">

@@ -6,12 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rolePermissions, type Permission, type Session } from '../../../../contract';
 import { createQueryClient } from '../../../lib/query-client';
 import { SessionContext } from '../../../lib/session';
+import { diffSources, type LineDiff } from '../model/diff-model';
 import { PolicyViewerPage } from './PolicyViewerPage';
 
-vi.mock('../diff/compute-diff', async () => {
-  const { diffSources } = await import('../model/diff-model');
-  return { computeDiff: async (oldSource: string, newSource: string) => diffSources(oldSource, newSource) };
-});
+const computeDiff = vi.hoisted(() => vi.fn<(oldSource: string, newSource: string) => Promise<LineDiff>>());
+vi.mock('../diff/compute-diff', () => ({ computeDiff }));
 
 const revisions = [
   { number: 1, source: 'policy "Access rules" {\n  role = "viewer"\n}\n', createdByUserId: 'usr_ada', createdAt: '2026-01-10T09:00:00Z' },
@@ -36,6 +35,7 @@ let membersResponse: () => Response;
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  computeDiff.mockImplementation(async (oldSource, newSource) => diffSources(oldSource, newSource));
   membersResponse = () => page(members);
   fetchMock.mockImplementation(async (input) => {
     const { pathname } = new URL(String(input), 'http://acme.localhost');
@@ -197,9 +197,23 @@ describe('PolicyViewerPage', () => {
     expect(changes).toHaveTextContent('Added: role = "viewer"');
   });
 
+  it('says when the comparison fails, and tries again on request', async () => {
+    computeDiff.mockRejectedValueOnce(new Error('The comparison could not be started in this browser.'));
+    renderPage('/policies/pol_a/revisions/3?compare=2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The comparison could not be started in this browser.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Changes from revision 2 to revision 3' })).toHaveTextContent('notify = true');
+  });
+
+  it('says so when two revisions have the same text', async () => {
+    renderPage('/policies/pol_a/revisions/3?compare=3');
+    expect(await screen.findByText('No differences: revision 3 and revision 3 have the same text.')).toBeInTheDocument();
+  });
+
   it('says when the revision to compare with does not exist', async () => {
     renderPage('/policies/pol_a/revisions/3?compare=8');
     expect(await screen.findByText('Revision 8 does not exist, so there is nothing to compare with.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveDisplayValue('Revision 8 (does not exist)');
     expect(screen.getByRole('link', { name: 'Compare with the previous revision' })).toHaveAttribute('href', '/policies/pol_a/revisions/3?compare=2');
   });
 

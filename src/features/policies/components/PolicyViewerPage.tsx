@@ -66,12 +66,18 @@ function PolicyViewer() {
   const policy = usePolicy(policyId);
   const number = requested === 'latest' ? (policy.data?.latestRevision ?? null) : requested;
   const revision = useRevision(policyId, number);
-  useDocumentTitle(policy.data ? `${policy.data.name}${number ? ` · revision ${number}` : ''}` : 'Policy');
+  const policyMissing = hasCode(policy.error, 'policy_not_found') || hasCode(revision.error, 'policy_not_found');
+  const revisionMissing = requested === null || hasCode(revision.error, 'policy_revision_not_found');
+  useDocumentTitle(
+    policyMissing ? 'Policy not found'
+      : revisionMissing ? 'Revision not found'
+        : policy.data ? `${policy.data.name}${number ? ` · revision ${number}` : ''}` : 'Policy',
+  );
 
-  if (hasCode(policy.error, 'policy_not_found') || hasCode(revision.error, 'policy_not_found')) {
+  if (policyMissing) {
     return <><Breadcrumb /><PolicyNotFound policyId={policyId} /></>;
   }
-  if (requested === null || hasCode(revision.error, 'policy_revision_not_found')) {
+  if (revisionMissing) {
     return <><Breadcrumb policy={policy.data} /><RevisionNotFound policyId={policyId} policy={policy.data} requested={revisionNumber ?? ''} /></>;
   }
   if (policy.error) {
@@ -192,7 +198,7 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
         title={policy.name}
         subtitle={
           <span className={styles.subtitle}>
-            <span>{revisionLabel}</span>
+            <span aria-live="polite">{revisionLabel}</span>
             {number === latest ? <span className="badge badge-accent">Latest</span> : null}
             {revision ? (
               <span>

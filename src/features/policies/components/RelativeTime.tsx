@@ -2,6 +2,11 @@ import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
 import { formatRelative, formatUtc } from '../../../lib/format';
 import styles from './RelativeTime.module.css';
 
+/** Tooltips go inside the page's main landmark (all content belongs to a landmark), or the body when there is none. */
+function insidePageContent(element: HTMLElement): HTMLElement {
+  return element.ownerDocument.querySelector('main') ?? element.ownerDocument.createElement('div');
+}
+
 /** "3 days ago"; the exact UTC time shows on hover (and, with `focusable`, on keyboard focus too). */
 export function RelativeTime({ iso, focusable = false }: { iso: string; focusable?: boolean }) {
   const relative = formatRelative(iso);
@@ -12,7 +17,7 @@ export function RelativeTime({ iso, focusable = false }: { iso: string; focusabl
   return (
     <TooltipProvider>
       <TooltipAnchor render={<time dateTime={iso} tabIndex={0} className={styles.anchor} />}>{relative}</TooltipAnchor>
-      <Tooltip className={styles.tooltip} portal={false}>{exact}</Tooltip>
+      <Tooltip className={styles.tooltip} portalElement={insidePageContent}>{exact}</Tooltip>
     </TooltipProvider>
   );
 }
