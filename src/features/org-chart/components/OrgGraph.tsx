@@ -18,6 +18,8 @@ import styles from './OrgGraph.module.css';
 const FAR_ZOOM = 0.45;
 /** Zoom used when moving to a worker from further out. */
 const FOCUS_ZOOM = 0.85;
+/** Matches OrgChart.module.css: below this width the details panel lies over the chart. */
+const PANEL_OVERLAYS = '(max-width: 1180px)';
 // Cards off screen are never rendered, hence never measured: fit them by their declared size.
 const FIT_OPTIONS = { padding: 0.06, maxZoom: 1, minZoom: 0.3, includeHiddenNodes: true };
 export const orgGraphMarks = { focusCentered: 'org-chart:focus-centered' } as const;
@@ -86,20 +88,26 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
     [],
   );
 
-  // The first view fits the opening chart, unless the URL names a worker to centre on.
-  const [fitOnOpen] = useState(() => center === null);
+  // The first view fits the opening chart, unless there is a focused worker to centre on.
+  const [opening] = useState(() => center ?? (focus === null ? null : { index: focus, key: 'opening' }));
+  const target = center ?? opening;
   const handledCenter = useRef<string | null>(null);
   useEffect(() => {
-    if (!ready || !center || handledCenter.current === center.key) return;
-    const placement = layout.byIndex.get(center.index);
+    if (!ready || !target || handledCenter.current === target.key) return;
+    const placement = layout.byIndex.get(target.index);
     if (!placement) return;
-    handledCenter.current = center.key;
-    void flow.setCenter(placement.x + CARD.width / 2, placement.y + CARD.height / 2, {
-      zoom: Math.max(flow.getZoom(), FOCUS_ZOOM),
-      duration: 0,
+    handledCenter.current = target.key;
+    const zoom = Math.max(flow.getZoom(), FOCUS_ZOOM);
+    const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    // Where the card lands: the middle, or clear of the details panel where it overlays the chart.
+    const [across, down] = window.matchMedia(PANEL_OVERLAYS).matches ? (width < 600 ? [0.5, 0.2] : [0.32, 0.3]) : [0.5, 0.5];
+    void flow.setViewport({
+      x: width * across - (placement.x + CARD.width / 2) * zoom,
+      y: height * down - (placement.y + CARD.height / 2) * zoom,
+      zoom,
     });
     performance.mark(orgGraphMarks.focusCentered);
-  }, [ready, center, layout, flow]);
+  }, [ready, target, layout, flow, canvasRef]);
 
   return (
     <CardActionsContext.Provider value={cardActions}>
@@ -118,7 +126,7 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
           zoomOnDoubleClick={false}
           minZoom={0.03}
           maxZoom={1.6}
-          fitView={fitOnOpen}
+          fitView={opening === null}
           fitViewOptions={FIT_OPTIONS}
           onInit={() => setReady(true)}
           onNodeClick={(_, node) => onSelect(node.data.node.index)}

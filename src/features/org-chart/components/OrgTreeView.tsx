@@ -88,14 +88,17 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
   useEffect(() => {
     if (scrollTarget === null) return;
     const row = rowOf.get(scrollTarget);
-    if (row !== undefined) virtualizer.scrollToIndex(row, { align: 'center' });
+    if (row !== undefined) virtualizer.scrollToIndex(row, { align: 'auto' });
     setScrollTarget(null);
   }, [scrollTarget, rowOf, virtualizer]);
 
+  // Keyboard moves focus to the new active row once it is rendered (after scrolling, if it had to).
   useEffect(() => {
     if (!moveFocus.current || current === null) return;
+    const row = document.getElementById(`org-tree-${current}`);
+    if (!row) return;
     moveFocus.current = false;
-    document.getElementById(`org-tree-${current}`)?.focus({ preventScroll: true });
+    row.focus({ preventScroll: true });
   });
 
   const moveTo = (index: number | undefined) => {
@@ -221,7 +224,12 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
               <span className={styles.extras} aria-hidden="true">
                 {below > 0 ? <span className={styles.below}>{formatInteger(below)} below</span> : null}
                 {badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : null}
-                {hasReports ? <span className={styles.count}>{formatInteger(node.children.length)} · {formatInteger(node.headcount)}</span> : null}
+                {hasReports ? (
+                  <span className={styles.count}>
+                    {formatInteger(node.children.length)}<span className={styles.unit}> direct</span> · {formatInteger(node.headcount)}
+                    <span className={styles.unit}> in all</span>
+                  </span>
+                ) : null}
               </span>
             </div>
           );

@@ -41,7 +41,7 @@ export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <Combobox className={`input ${styles.input}`} placeholder="Find a person by name, title or department" autoSelect showMinLength={1} />
+        <Combobox className={`input ${styles.input}`} placeholder="Find by name, title or department" autoSelect showMinLength={1} />
       </div>
       <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label="People found">
         {results && results.hits.length > 0 ? (

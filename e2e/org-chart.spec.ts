@@ -1,0 +1,352 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { detailsPanel, graphCard, seededWorkers, signInTo, waitForChart, type SeededWorker } from './support/org-chart';
+
+const ORG_CHART_API = '**/api/workers/org-chart*';
+
+/** Serves the org chart in pages of `size` (the page asks for far larger ones), after `delayMs`. */
+async function servePagesOf(page: Page, size: number, delayMs: number, onRequest?: (url: URL, route: Route) => Promise<boolean>) {
+  const requested: URL[] = [];
+  await page.route(ORG_CHART_API, async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', String(size));
+    requested.push(url);
+    if (onRequest && (await onRequest(url, route))) return;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue({ url: url.toString() });
+  });
+  return requested;
+}
+
+const peopleFound = (page: Page) => page.getByRole('listbox', { name: 'People found' });
+
+/** Focuses a person through the search box, as a user would. */
+async function focusByName(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Find a person' }).fill(name);
+  await peopleFound(page).getByRole('option', { name: new RegExp(`^${name}`) }).first().click();
+  await expect(page.getByRole('complementary', { name })).toBeVisible();
+}
+
+function deepestWorker(workers: SeededWorker[]): SeededWorker {
+  const byId = new Map(workers.map((w) => [w.id, w]));
+  const depth = (w: SeededWorker) => {
+    let d = 0;
+    for (let m = w.managerId; m && byId.has(m) && d < 50; m = byId.get(m)!.managerId) d++;
+    return d;
+  };
+  return workers.reduce((best, w) => (depth(w) > depth(best) ? w : best));
+}
+
+test.describe('org chart: loading', () => {
+  test('loads every page with a progress bar, then draws the chart', async ({ page }) => {
+    const requested = await servePagesOf(page, 100, 500);
+    await signIn(page, 'owner', '/org-chart');
+    const progress = page.getByRole('progressbar', { name: 'Loading the org chart' });
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^100 of 399 people/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await waitForChart(page);
+    await expect(page.getByText('399 people · 9 departments')).toBeVisible();
+    expect(requested).toHaveLength(4);
+    expect(requested[0]!.searchParams.has('cursor')).toBe(false);
+    expect(requested.slice(1).every((url) => url.searchParams.has('cursor'))).toBe(true);
+  });
+
+  test('cancel keeps what arrived, and resume continues from the page that stopped', async ({ page }) => {
+    const requested = await servePagesOf(page, 100, 1200);
+    await signIn(page, 'owner', '/org-chart');
+    await expect(page.getByRole('status').filter({ hasText: /^100 of 399 people/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Loading stopped' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^100 of 399 people/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await waitForChart(page);
+    expect(requested.filter((url) => !url.searchParams.has('cursor'))).toHaveLength(1);
+  });
+
+  test('a page that keeps failing stops the load; trying again continues from that page', async ({ page }) => {
+    let failures = 0;
+    let failing = true;
+    const requested = await servePagesOf(page, 150, 0, async (url, route) => {
+      if (!url.searchParams.has('cursor') || !failing) return false;
+      failures++;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: null, errors: [{ errorCode: 'internal_error', errorMessage: 'Injected failure' }] }),
+      });
+      return true;
+    });
+    await signIn(page, 'owner', '/org-chart');
+    await expect(page.getByRole('heading', { name: 'Loading failed' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert')).toContainText('The service had a problem');
+    await expect(page.getByRole('status').filter({ hasText: /^150 of 399 people/ })).toBeVisible();
+    expect(failures).toBeGreaterThan(1);
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForChart(page);
+    expect(requested.filter((url) => !url.searchParams.has('cursor'))).toHaveLength(1);
+  });
+
+  test('a malformed response is explained in place, with a way to try again', async ({ page }) => {
+    await page.route(ORG_CHART_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"results":"nope"}' }));
+    await signIn(page, 'owner', '/org-chart');
+    await expect(page.getByRole('alert')).toContainText('Unexpected response');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
+  });
+
+  test('a 403 shows a permission message and keeps the session', async ({ page }) => {
+    await page.route(ORG_CHART_API, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: null, errors: [{ errorCode: 'forbidden', errorMessage: 'No access to workers.' }] }),
+      }),
+    );
+    await signIn(page, 'finance', '/org-chart');
+    await expect(page.getByRole('heading', { name: 'You lack permission to see the org chart' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account: Frances Allen' })).toBeVisible();
+  });
+});
+
+test.describe('org chart: the graph', () => {
+  test('opens on the top levels, with cards that name, title and count each team, and passes axe', async ({ page }) => {
+    await signIn(page, 'admin', '/org-chart');
+    await waitForChart(page);
+    const ceo = graphCard(page, 'Morgan Reyes');
+    await expect(ceo).toBeVisible();
+    for (const head of ['Camille Vasquez', 'Kofi Nguyen', 'Priya Quintero']) await expect(graphCard(page, head)).toBeVisible();
+    await ceo.click();
+    const details = page.getByRole('complementary', { name: 'Morgan Reyes' });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('Chief Executive Officer');
+    await expect(details).toContainText('Nobody: top of the organisation');
+    await expect(details).toContainText('8 direct reports, 398 people in all');
+    await focusByName(page, 'Morgan Reyes');
+    await expect(ceo).toContainText('Chief Executive Officer');
+    await expect(ceo).toContainText('8 direct · 398 total');
+    await expect(ceo.locator('> div')).toHaveClass(/focused/);
+    await expect(page.getByRole('button', { name: 'Hide the 8 reports of Morgan Reyes' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Overview of the whole chart' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('expands and collapses a team, and keeps the chart in the URL', async ({ page }) => {
+    await signIn(page, 'hr', '/org-chart');
+    await waitForChart(page);
+    await focusByName(page, 'Morgan Reyes');
+    const hide = page.getByRole('button', { name: 'Hide the 8 reports of Morgan Reyes' });
+    await hide.click();
+    await expect(page).toHaveURL(/open=/);
+    await expect(page.locator('.react-flow__node')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Show the 8 reports of Morgan Reyes' }).click();
+    await expect(page.locator('.react-flow__node')).not.toHaveCount(1);
+    // The details panel does the same by keyboard, and opens everything below.
+    const details = page.getByRole('complementary', { name: 'Morgan Reyes' });
+    await details.getByRole('button', { name: 'Expand all below' }).click();
+    await expect(page).toHaveURL(/open=\*0wrk_0001/);
+    await details.getByRole('button', { name: 'Collapse all below' }).click();
+    await expect(details.getByRole('button', { name: 'Show reports' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.react-flow__node')).toHaveCount(1);
+  });
+
+  test('search finds a person by name, opens the path to them, centres and highlights them', async ({ page }) => {
+    await signIn(page, 'hr2', '/org-chart');
+    await waitForChart(page);
+    const target = deepestWorker(await seededWorkers(page));
+    await expect(graphCard(page, target.name!)).toHaveCount(0);
+    const search = page.getByRole('combobox', { name: 'Find a person' });
+    await search.fill(target.name!);
+    await expectNoAxeViolations(page);
+    await peopleFound(page).getByRole('option', { name: new RegExp(`^${target.name}`) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`focus=${target.id}`));
+    const card = graphCard(page, target.name!);
+    await expect(card).toBeVisible();
+    await expect(card.locator('> div')).toHaveClass(/focused/);
+    // Centred on the graph.
+    const graph = (await page.getByRole('region', { name: 'Org chart graph' }).boundingBox())!;
+    const box = (await card.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - (graph.x + graph.width / 2))).toBeLessThan(graph.width / 4);
+    expect(Math.abs(box.y + box.height / 2 - (graph.y + graph.height / 2))).toBeLessThan(graph.height / 4);
+    const details = page.getByRole('complementary', { name: target.name! });
+    await expect(details).toContainText(target.id);
+    await expectNoAxeViolations(page);
+    // The manager link focuses the manager; Back returns to the person.
+    const manager = details.getByRole('link').first();
+    const managerName = (await manager.textContent())!;
+    await manager.click();
+    await expect(page.getByRole('complementary', { name: managerName })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`focus=${target.managerId}`));
+    await page.goBack();
+    await expect(page.getByRole('complementary', { name: target.name! })).toBeVisible();
+  });
+
+  test('search by job title and department, with the keyboard', async ({ page }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    const search = page.getByRole('combobox', { name: 'Find a person' });
+    await search.fill('general counsel');
+    await expect(peopleFound(page).getByRole('option')).toHaveCount(1);
+    await search.press('Enter');
+    await expect(detailsPanel(page)).toContainText('General Counsel');
+    await search.fill('paralegal legal');
+    await expect(peopleFound(page).getByRole('option').first()).toContainText('Paralegal · Legal');
+    await search.fill('zzzz nobody');
+    await expect(page.getByText('No one matches “zzzz nobody”.')).toBeVisible();
+  });
+
+  test('a link reopens the same view: focused person, open teams, department and view', async ({ page, context }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    const workers = await seededWorkers(page);
+    const target = deepestWorker(workers);
+    await page.getByRole('combobox', { name: 'Find a person' }).fill(target.name!);
+    await peopleFound(page).getByRole('option', { name: new RegExp(`^${target.name}`) }).first().click();
+    await page.getByLabel('Highlight a department').selectOption(target.department!);
+    await expect(page).toHaveURL(/dept=/);
+    const url = page.url();
+
+    const other = await context.newPage();
+    await other.goto(url);
+    await waitForChart(other);
+    await expect(other.getByRole('complementary', { name: target.name! })).toBeVisible();
+    await expect(graphCard(other, target.name!).locator('> div')).toHaveClass(/focused/);
+    await expect(other.getByLabel('Highlight a department')).toHaveValue(target.department!);
+    await other.getByRole('button', { name: 'Tree list' }).click();
+    await expect(other).toHaveURL(/view=tree/);
+    await expect(other.getByRole('treeitem', { name: new RegExp(`^${target.name}`) })).toHaveAttribute('aria-selected', 'true');
+    await other.reload();
+    await expect(other.getByRole('tree', { name: 'Reporting lines' })).toBeVisible();
+    await expect(other.getByRole('treeitem', { name: new RegExp(`^${target.name}`) })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('highlighting a department dims the others and counts its people in closed teams', async ({ page }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    await page.getByLabel('Highlight a department').selectOption('Legal');
+    await expect(page).toHaveURL(/dept=Legal/);
+    await focusByName(page, 'Morgan Reyes');
+    await page.getByRole('button', { name: 'Hide the 8 reports of Morgan Reyes' }).click();
+    await expect(graphCard(page, 'Morgan Reyes')).toContainText('12 below');
+    await expect(graphCard(page, 'Morgan Reyes').locator('> div')).toHaveClass(/dimmed/);
+  });
+
+  test('exports the current view as a PNG under the content security policy', async ({ page }) => {
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^org-chart-acme-\d{4}-\d{2}-\d{2}\.png$/);
+    const bytes = readFileSync((await file.path())!);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.readUInt32BE(16)).toBeGreaterThan(400);
+    expect(bytes.readUInt32BE(20)).toBeGreaterThan(200);
+    expect(bytes.length).toBeGreaterThan(10_000);
+    await expect(page.getByRole('button', { name: 'Export PNG' })).toBeEnabled();
+    expect(cspErrors).toEqual([]);
+  });
+});
+
+test.describe('org chart: the tree list', () => {
+  test('works by keyboard and stays in sync with the graph', async ({ page }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    await page.getByRole('button', { name: 'Tree list' }).click();
+    const tree = page.getByRole('tree', { name: 'Reporting lines' });
+    await expect(tree).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Reset view' }).focus();
+    await page.keyboard.press('Tab');
+    const focused = tree.locator('[role="treeitem"]:focus');
+    await expect(focused).toHaveAccessibleName(/^Morgan Reyes/);
+    await expect(focused).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(focused).toHaveAttribute('aria-level', '2');
+    const head = (await focused.getAttribute('aria-label'))!.split(',')[0]!;
+    await page.keyboard.press('ArrowRight'); // open already: to the first report
+    await expect(focused).toHaveAttribute('aria-level', '3');
+    const manager = (await focused.getAttribute('aria-label'))!.split(',')[0]!;
+    await expect(focused).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight'); // expands
+    await expect(focused).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(focused).toHaveAttribute('aria-level', '4');
+    await page.keyboard.press('ArrowLeft'); // to the parent
+    await expect(focused).toHaveAccessibleName(new RegExp(`^${manager}`));
+    await page.keyboard.press('ArrowLeft'); // collapses
+    await expect(focused).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('complementary', { name: manager })).toBeVisible();
+    await expect(focused).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('End');
+    await expect(focused).not.toHaveAccessibleName(new RegExp(`^${manager}`));
+    await page.keyboard.press('Home');
+    await expect(focused).toHaveAccessibleName(/^Morgan Reyes/);
+    await page.keyboard.press(head.charAt(0).toLowerCase());
+    await expect(focused).toHaveAccessibleName(new RegExp(`^${head.charAt(0)}`));
+
+    // The graph shows what the tree opened, centred on the selected person.
+    await page.getByRole('button', { name: 'Graph' }).click();
+    await expect(graphCard(page, manager).locator('> div')).toHaveClass(/focused/);
+    await expect(page.getByRole('button', { name: new RegExp(`^Hide the \\d+ reports of ${manager}$`) })).toBeVisible();
+  });
+});
+
+test.describe('org chart: dirty data', () => {
+  test('every problem is grouped on the chart and listed in the data-quality panel', async ({ page }) => {
+    await signInTo(page, 'dirty', 'Dana Whitfield', '/org-chart');
+    await waitForChart(page);
+    for (const group of ['No manager', 'Manager not found', 'Manages themself', 'Reporting cycle', 'Repeated id']) {
+      await expect(graphCard(page, group)).toBeVisible();
+    }
+    await page.getByRole('button', { name: /^Data quality/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Data quality' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('15 people of 60 records have problems');
+    const section = (title: string) => dialog.getByRole('region', { name: new RegExp(`^${title}`) });
+    await expect(section('Several people without a manager')).toContainText('(wrk_0001) is shown at the top');
+    await expect(section('Several people without a manager')).toContainText('(wrk_0002)');
+    for (const missing of ['wrk_9001', 'wrk_9002', 'wrk_9003']) await expect(section('Manager not found')).toContainText(missing);
+    await expect(section('Manager not found').getByRole('link')).toHaveCount(3);
+    await expect(section('Manages themself')).toContainText('(wrk_0043)');
+    await expect(section('Reporting cycle')).toContainText(/\(wrk_0044\) → .*\(wrk_0045\) → .*\(wrk_0046\) → back to/);
+    await expect(section('Repeated id')).toContainText('Id wrk_0047 is used by 2 records');
+    await expect(section('Missing details')).toContainText('Unnamed (wrk_0048): no name');
+    await expect(section('Missing details')).toContainText('(wrk_0049): no job title');
+    await expect(section('Missing details')).toContainText('(wrk_0050): no department');
+    await expect(section('Missing details')).toContainText('Unnamed (wrk_0051): no name, job title, department or lifecycle stage');
+    await expectNoAxeViolations(page);
+
+    await section('Reporting cycle').getByRole('link').nth(1).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/focus=wrk_0045/);
+    const details = detailsPanel(page);
+    await expect(details).toContainText('Part of a reporting cycle');
+    await expect(details.getByText('wrk_0045', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Hide the 3 reports of Reporting cycle$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the repeated record and the unnamed ones can be focused and explained', async ({ page }) => {
+    await signInTo(page, 'dirty', 'Dana Whitfield', `/org-chart?focus=${encodeURIComponent('wrk_0047#2')}`);
+    await waitForChart(page);
+    await expect(detailsPanel(page)).toContainText('Repeats the id wrk_0047 of');
+    await page.getByRole('combobox', { name: 'Find a person' }).fill('wrk_0051');
+    await peopleFound(page).getByRole('option', { name: /^Unnamed \(wrk_0051\)/ }).click();
+    await expect(page.getByRole('complementary', { name: 'Unnamed (wrk_0051)' })).toContainText('No name, job title, department or lifecycle stage.');
+  });
+});
