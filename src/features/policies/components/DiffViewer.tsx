@@ -52,10 +52,13 @@ function Code({ highlighted, children, className }: { highlighted: boolean; chil
 /** A comparison of two revisions, unified or side by side, with unchanged runs folded; virtualised for long sources. */
 export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine, expandAll }: DiffViewerProps) {
   const [revealed, setRevealed] = useState<Reveal[]>([]);
+  const keepStart = range?.start ?? null;
+  const keepEnd = range?.end ?? null;
   const rows = useMemo(() => {
-    const unified = foldUnchanged(lines, { revealed: expandAll ? 'all' : revealed, keepNewLines: range });
+    const keepNewLines = keepStart === null || keepEnd === null ? null : { start: keepStart, end: keepEnd };
+    const unified = foldUnchanged(lines, { revealed: expandAll ? 'all' : revealed, keepNewLines });
     return layout === 'split' ? toSplitRows(unified) : unified;
-  }, [lines, layout, expandAll, revealed, range]);
+  }, [lines, layout, expandAll, revealed, keepStart, keepEnd]);
   const numberColumns = String(lines.length).length;
   const columns = useMemo(() => widestLineColumns(lines.map((line) => line.text)), [lines]);
 

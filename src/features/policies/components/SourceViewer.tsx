@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type MouseEvent } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { isLineInRange, type LineRange } from '../model/line-range';
 import { widestLineColumns } from '../model/source-lines';
 import { useRangeScroll } from './use-range-scroll';
@@ -28,7 +28,7 @@ export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: So
     initialRect: { width: 1000, height: 600 },
   });
   const noteClick = useRangeScroll(range, label, (line) => line - 1, virtualizer, scrollRef);
-  const columns = widestLineColumns(lines);
+  const columns = useMemo(() => widestLineColumns(lines), [lines]);
   const gutterColumns = String(lines.length).length;
 
   const onNumberClick = (event: MouseEvent<HTMLAnchorElement>, line: number) => {
