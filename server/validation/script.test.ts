@@ -27,7 +27,8 @@ describe('validateScriptCreate', () => {
     [{ name: 'ok', code: '' }, 'code'],
     [{ name: 'ok', code: 'x'.repeat(SCRIPT_CODE_MAX + 1) }, 'code'],
     [{ name: 'ok', code: 'if (' }, 'code'],
-  ])('rejects %j with invalid_script on %s', (body, target) => {
+    [['not', 'an', 'object'], null],
+  ] as [unknown, string | null][])('rejects %j with invalid_script on %s', (body, target) => {
     const result = validateScriptCreate(body);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]).toMatchObject({ errorCode: 'invalid_script', target });

@@ -3,7 +3,7 @@ import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX, type ApiErrorObject } from '../../con
 
 export type ScriptValidation = { ok: true; name: string; code: string } | { ok: false; errors: ApiErrorObject[] };
 
-const invalid = (target: string, errorMessage: string): ApiErrorObject => ({
+const invalid = (target: string | null, errorMessage: string): ApiErrorObject => ({
   errorCode: 'invalid_script', errorMessage, target,
 });
 
@@ -26,7 +26,7 @@ export function compileError(code: string): string | null {
 
 export function validateScriptCreate(body: unknown): ScriptValidation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, errors: [invalid('', 'The body must be an object with name and code.')] };
+    return { ok: false, errors: [invalid(null, 'The body must be an object with name and code.')] };
   }
   const { name, code } = body as Record<string, unknown>;
   const errors: ApiErrorObject[] = [];

@@ -29,7 +29,8 @@ describe('validateSegmentWrite', () => {
       'invalid_segment:name', 'invalid_segment:scope', 'invalid_segment:match', 'invalid_segment:clauses',
     ]);
     expect(targetsOf({ ...valid, includedWorkerIds: 'w1' })).toEqual(['invalid_segment:includedWorkerIds']);
-    expect(targetsOf([])).toEqual(['invalid_segment:']);
+    expect(targetsOf([])).toEqual(['invalid_segment:null']);
+    expect(targetsOf(null)).toEqual(['invalid_segment:null']);
   });
 
   it('checks the name length after trimming', () => {

@@ -9,7 +9,7 @@ const referencePath = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 export type SegmentValidation = { ok: true; values: SegmentValues } | { ok: false; errors: ApiErrorObject[] };
 
-const invalid = (target: string, errorMessage: string): ApiErrorObject => ({
+const invalid = (target: string | null, errorMessage: string): ApiErrorObject => ({
   errorCode: 'invalid_segment', errorMessage, target,
 });
 
@@ -89,7 +89,7 @@ const stringIds = (ids: unknown): string[] =>
  * top-level field, so a form can mark every wrong field at once.
  */
 export function validateSegmentWrite(body: unknown): SegmentValidation {
-  if (!isObject(body)) return { ok: false, errors: [invalid('', 'The body must be a segment object.')] };
+  if (!isObject(body)) return { ok: false, errors: [invalid(null, 'The body must be a segment object.')] };
   const errors: ApiErrorObject[] = [];
   const { name, scope, match, clauses, includedWorkerIds, excludedWorkerIds } = body;
 
