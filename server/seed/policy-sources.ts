@@ -88,12 +88,20 @@ export function payrollExportRevisions(): string[] {
   const fields = (extra: string[]) =>
     ['export fields {', '  employee_id  = worker.id', '  legal_name   = worker.name', '  department   = worker.department',
       '  cost_center  = script("map-cost-center", worker.department)', ...extra, '}'].join('\n');
+  const checks = [
+    'validate {',
+    '  require worker.id matches "^wrk_[0-9]+$"',
+    '  require worker.name is not empty',
+    '  require worker.department is not empty',
+    '  on_failure = "hold_row"',
+    '}',
+  ].join('\n');
   const target = `deliver to "sftp://payroll.example.net/inbound" {\n  sign_with = secret("payroll-signing-key")\n  format    = "csv"\n  encoding  = "utf-8"\n}`;
   return [
-    document(payrollHeader(1), [secretBlock, schedule('0 2 * * *'), fields([]), target]),
-    document(payrollHeader(2), [secretBlock, schedule('0 1 * * 1-5'), fields(['  start_date   = worker.startDate']), target]),
+    document(payrollHeader(1), [secretBlock, schedule('0 2 * * *'), fields([]), checks, target]),
+    document(payrollHeader(2), [secretBlock, schedule('0 1 * * 1-5'), fields(['  start_date   = worker.startDate']), checks, target]),
     document(payrollHeader(3), [
-      secretBlock, schedule('0 1 * * 1-5'),
+      secretBlock, schedule('0 1 * * 1-5'), checks.replace('"hold_row"', '"hold_export"'),
       fields(['  start_date   = worker.startDate', '  manager_id   = worker.managerId']),
       target.replace('"csv"', '"csv"\n  compress  = "gzip"'),
       'exclude when worker.lifecycleStage == "pre_start"',
@@ -110,6 +118,8 @@ export function offboardingRevisions(): string[] {
     `step "suspend accounts" {\n  after  = "0d"\n  action = suspend(all_accounts)\n}`,
     `step "transfer files" {\n  after  = "${days}"\n  action = transfer(drive, to = worker.manager)\n}`,
     `step "delete accounts" {\n  after  = "30d"\n  action = delete(all_accounts)\n  except = ["payroll", "pension"]\n}`,
+    `step "archive mailbox" {\n  after  = "1d"\n  action = archive(mailbox, retain = "7y")\n}`,
+    `exception "contractors" {\n  when   worker.jobTitle contains "Contractor"\n  skip   = ["archive mailbox"]\n}`,
     ...extra,
   ];
   return [
@@ -125,7 +135,8 @@ export function legacyImportRevisions(): string[] {
     `  applies_to  = all_workers`, `  revision    = ${revision}`, `}`,
   ];
   const body = [
-    `import "legacy-hr" {\n  source = "csv"\n  mapping = {\n    "EmpNo"     = worker.id\n    "FullName"  = worker.name\n    "Dept"      = worker.department\n  }\n}`,
+    `import "legacy-hr" {\n  source = "csv"\n  mapping = {\n    "EmpNo"     = worker.id\n    "FullName"  = worker.name\n    "Dept"      = worker.department\n    "Title"     = worker.jobTitle\n    "MgrNo"     = worker.managerId\n    "Status"    = worker.lifecycleStage\n  }\n  skip_rows_where = "Status == 'X'"\n  encoding = "windows-1252"\n}`,
+    `transform "Status" {\n  "A" -> "active"\n  "P" -> "pre_start"\n  "L" -> "leaver"\n}`,
     `# Notes field copied verbatim from the old system:\n# <script>alert('xss')</script>\nnote = "<script>alert('xss')</script>"`,
   ];
   return [
