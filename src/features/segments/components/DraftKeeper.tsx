@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import { clearDraft, writeDraft } from '../../../lib/drafts';
 import type { Conflict } from '../model/conflicts';
 import type { SegmentDraft, SetAsideEdits } from '../model/draft';
@@ -19,13 +19,13 @@ export function buildDraft(context: DraftContext, base: SegmentFormValues, value
 }
 
 /**
- * Follows the form: tells whether it differs from `base`, and keeps unsaved work in a
- * sessionStorage draft (shortly after each change, and at once when the page goes away, e.g. to
- * sign in again after a 401). Renders nothing; it is its own component so that a keystroke
- * re-renders it rather than the whole form.
+ * Follows the form without re-rendering it: tells whether it differs from `base`, and keeps unsaved
+ * work in a sessionStorage draft (shortly after each change, and at once when the page goes away,
+ * e.g. to sign in again after a 401).
  */
-export function DraftKeeper({ control, base, context, conflicts, stopped, onDirtyChange }: {
-  control: Control<SegmentFormValues>;
+export function DraftKeeper({ subscribe, getValues, base, context, conflicts, stopped, onDirtyChange }: {
+  subscribe: UseFormSubscribe<SegmentFormValues>;
+  getValues: UseFormGetValues<SegmentFormValues>;
   base: SegmentFormValues;
   /** Null when nothing is to be kept (a read-only view). */
   context: DraftContext | null;
@@ -34,35 +34,56 @@ export function DraftKeeper({ control, base, context, conflicts, stopped, onDirt
   stopped: boolean;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const values = useWatch({ control }) as SegmentFormValues;
-  const dirty = useMemo(() => !formValuesEqual(values, base), [values, base]);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const latest = useRef({ base, context, conflicts, stopped, onDirtyChange });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dirty = useRef<boolean | null>(null);
 
-  const keep = context !== null && !stopped && (dirty || conflicts.length > 0 || context.setAside !== null);
-  const pending = useRef<{ key: string; draft: SegmentDraft } | null>(null);
-  pending.current = keep && context ? { key: context.key, draft: buildDraft(context, base, values, conflicts) } : null;
-
-  useEffect(() => {
-    if (!context) return;
-    if (!keep) {
-      clearDraft(context.key);
+  /** The draft to keep for these values, or null when there is nothing unsaved. */
+  const draftFor = (values: SegmentFormValues) => {
+    const current = latest.current;
+    const changed = !formValuesEqual(values, current.base);
+    if (dirty.current !== changed) {
+      dirty.current = changed;
+      current.onDirtyChange(changed);
+    }
+    const { context: draft } = current;
+    if (!draft || current.stopped) return null;
+    if (!changed && current.conflicts.length === 0 && draft.setAside === null) return null;
+    return buildDraft(draft, current.base, values, current.conflicts);
+  };
+  const keep = (values: SegmentFormValues, delay: number) => {
+    clearTimeout(timer.current);
+    const key = latest.current.context?.key;
+    if (!key) return;
+    const draft = draftFor(values);
+    if (!draft) {
+      clearDraft(key);
       return;
     }
-    const timer = setTimeout(() => {
-      if (pending.current) writeDraft(pending.current.key, pending.current.draft);
-    }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    if (delay === 0) writeDraft(key, draft);
+    else timer.current = setTimeout(() => writeDraft(key, draft), delay);
+  };
+  const keepRef = useRef(keep);
+
+  // Props change (a save moves the base, a conflict is decided): look again at once.
+  useEffect(() => {
+    latest.current = { base, context, conflicts, stopped, onDirtyChange };
+    keepRef.current = keep;
+    keep(getValues(), AUTOSAVE_DELAY_MS);
   });
 
   useEffect(() => {
-    const flush = () => {
-      if (pending.current) writeDraft(pending.current.key, pending.current.draft);
-    };
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => keepRef.current(values, AUTOSAVE_DELAY_MS),
+    });
+    const flush = () => keepRef.current(getValues(), 0);
     window.addEventListener('pagehide', flush);
     return () => {
+      unsubscribe();
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, []);
+  }, [subscribe, getValues]);
   return null;
 }

@@ -1,16 +1,20 @@
-import { useDeferredValue, useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import type { SegmentFormValues } from '../model/form-values';
 import { describeSegment } from '../model/sentence';
 import styles from './SegmentEditor.module.css';
 
 /** Longer sentences are cut to a few lines until the user asks for the whole. */
 const LONG_SENTENCE = 360;
+/** The sentence follows typing after a short pause, not on every keystroke. */
+const FOLLOW_DELAY_MS = 150;
 
 /** The rule as one readable sentence, following the form as the user edits it. */
-export function RuleSentence({ control }: { control: Control<SegmentFormValues> }) {
-  const values = useWatch({ control }) as SegmentFormValues;
-  const sentence = describeSegment(useDeferredValue(values));
+export function RuleSentence({ subscribe, getValues }: {
+  subscribe: UseFormSubscribe<SegmentFormValues>;
+  getValues: UseFormGetValues<SegmentFormValues>;
+}) {
+  const sentence = useFollowingSentence(subscribe, getValues);
   const [expanded, setExpanded] = useState(false);
   const long = sentence.length > LONG_SENTENCE;
   return (
@@ -26,4 +30,23 @@ export function RuleSentence({ control }: { control: Control<SegmentFormValues> 
       ) : null}
     </div>
   );
+}
+
+function useFollowingSentence(subscribe: UseFormSubscribe<SegmentFormValues>, getValues: UseFormGetValues<SegmentFormValues>): string {
+  const [sentence, setSentence] = useState(() => describeSegment(getValues()));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => setSentence(describeSegment(values)), FOLLOW_DELAY_MS);
+      },
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [subscribe]);
+  return sentence;
 }

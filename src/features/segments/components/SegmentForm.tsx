@@ -82,7 +82,7 @@ export function SegmentForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, register, handleSubmit, setValue, getValues, setError, setFocus, formState } = form;
+  const { control, register, handleSubmit, setValue, getValues, setError, setFocus, subscribe, formState } = form;
   const { isSubmitting, isSubmitted } = formState;
   useImperativeHandle(apiRef, () => ({ getValues: () => getValues() }), [getValues]);
 
@@ -267,7 +267,7 @@ export function SegmentForm({
                 <p className="field-hint">This segment is manual: its members are the included workers, and clauses are kept but not used.</p>
               ) : null}
             </div>
-            <RuleSentence control={control} />
+            <RuleSentence subscribe={subscribe} getValues={getValues} />
             <ClauseList
               control={control}
               register={register}
@@ -297,7 +297,8 @@ export function SegmentForm({
         )}
       </form>
       <DraftKeeper
-        control={control}
+        subscribe={subscribe}
+        getValues={getValues}
         base={base}
         context={readOnly ? null : draft}
         conflicts={conflicts}
