@@ -1,10 +1,10 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import {
-  CartesianGrid, ComposedChart, Line, ReferenceArea, XAxis, YAxis,
+  CartesianGrid, ComposedChart, Line, ReferenceArea, XAxis, YAxis, type BaseTickContentProps,
 } from 'recharts';
 import { buildChartRows, type ChartRow } from '../model/chart-series';
 import {
-  CHART_GAP, CHART_MARGIN, chartGeometry, X_AXIS_HEIGHT, xDomain, type ChartGeometry,
+  CHART_GAP, CHART_MARGIN, chartGeometry, offsetOfValue, X_AXIS_HEIGHT, xDomain, type ChartGeometry,
 } from '../model/chart-geometry';
 import type { Formatters } from '../model/currency';
 import { dayCount, dayToUtcDate, toDayNumber } from '../model/days';
@@ -16,6 +16,7 @@ import { dayTicks, valueTicks, type DayTickUnit } from '../model/ticks';
 import { markChartPaintedAfterNextPaint } from '../performance-marks';
 import { useElementWidth } from '../use-element-width';
 import { ChartCursorLayer } from './ChartCursorLayer';
+import { LicenseStrip, type Band } from './LicenseStrip';
 import styles from './CostTrendChart.module.css';
 
 export interface CostTrendChartProps {
@@ -24,11 +25,6 @@ export interface CostTrendChartProps {
   comparePrevious: boolean;
   formatters: Formatters;
   onZoom: (range: DayRange) => void;
-}
-
-interface Band {
-  x1: number;
-  x2: number;
 }
 
 /** Stretches of days as bands a day wide each, merged where they would touch on screen. */
@@ -49,11 +45,42 @@ function tickFormatter(unit: DayTickUnit) {
   return (day: number) => format.format(dayToUtcDate(day));
 }
 
-const axisTick = { fill: 'var(--text-muted)', fontSize: 12 };
+/**
+ * Axis labels as plain SVG text. The chart library's own labels measure each word in the page to
+ * wrap it, which forces a layout per label; these labels are short and never wrap.
+ */
+function tickRenderer(format: (value: number) => string, axis: 'x' | 'y') {
+  return function AxisTick({ x, y, payload }: BaseTickContentProps) {
+    return (
+      <text
+        x={x}
+        y={y}
+        dy={axis === 'x' ? '0.71em' : '0.32em'}
+        textAnchor={axis === 'x' ? 'middle' : 'end'}
+        fill="var(--text-muted)"
+        fontSize={12}
+      >
+        {format(Number(payload.value))}
+      </text>
+    );
+  };
+}
+const noVerticalGridLines = () => [];
+
+/**
+ * Grid lines at the y ticks, placed from the known geometry: left to the chart library, it would
+ * measure every tick label in the page to work them out, forcing layouts on every render.
+ */
+function gridAt(ticks: number[], plotTop: number, plotHeight: number) {
+  const top = ticks[ticks.length - 1]!;
+  return ticks.map((tick) => plotTop + offsetOfValue(tick, plotHeight, top));
+}
 
 interface ChartsProps {
   rows: ChartRow[];
   geometry: ChartGeometry;
+  from: number;
+  to: number;
   domain: [number, number];
   xTicks: number[];
   formatDay: (day: number) => string;
@@ -65,37 +92,12 @@ interface ChartsProps {
   formatters: Formatters;
 }
 
-/** The two drawn charts; redrawn only when the data, range or size change, never on hover. */
+/** The cost chart and the license strip; redrawn only when the data, range or size change, never on hover. */
 const Charts = memo(function Charts({
-  rows, geometry, domain, xTicks, formatDay, costTicks, licenseTicks, unpricedBands, missingBands,
+  rows, geometry, from, to, domain, xTicks, formatDay, costTicks, licenseTicks, unpricedBands, missingBands,
   comparePrevious, formatters,
 }: ChartsProps) {
   const dot = rows.length === 1 ? { r: 4, strokeWidth: 0 } : false;
-  const xAxis = (
-    <XAxis
-      dataKey="x"
-      type="number"
-      domain={domain}
-      ticks={xTicks}
-      tickFormatter={formatDay}
-      allowDataOverflow
-      height={X_AXIS_HEIGHT}
-      tick={axisTick}
-      tickLine={false}
-      axisLine={{ stroke: 'var(--border-strong)' }}
-      interval={0}
-    />
-  );
-  const bands = (
-    <>
-      {missingBands.map((band) => (
-        <ReferenceArea key={`m${band.x1}`} x1={band.x1} x2={band.x2} fill="var(--band-missing)" fillOpacity={1} ifOverflow="hidden" />
-      ))}
-      {unpricedBands.map((band) => (
-        <ReferenceArea key={`u${band.x1}`} x1={band.x1} x2={band.x2} fill="var(--band-unpriced)" fillOpacity={1} ifOverflow="hidden" className="unpriced-band" />
-      ))}
-    </>
-  );
   return (
     <div aria-hidden="true">
       <ComposedChart
@@ -105,20 +107,41 @@ const Charts = memo(function Charts({
         margin={CHART_MARGIN}
         accessibilityLayer={false}
       >
-        <CartesianGrid vertical={false} stroke="var(--grid)" />
-        {xAxis}
+        <CartesianGrid
+          vertical={false}
+          stroke="var(--grid)"
+          horizontalPoints={gridAt(costTicks, geometry.costPlotTop, geometry.costPlotHeight)}
+          verticalCoordinatesGenerator={noVerticalGridLines}
+        />
+        <XAxis
+          dataKey="x"
+          type="number"
+          domain={domain}
+          ticks={xTicks}
+          interval={0}
+          allowDataOverflow
+          height={X_AXIS_HEIGHT}
+          tick={tickRenderer(formatDay, 'x')}
+          tickLine={false}
+          axisLine={{ stroke: 'var(--border-strong)' }}
+        />
         <YAxis
           type="number"
           domain={[0, costTicks[costTicks.length - 1]!]}
           ticks={costTicks}
-          tickFormatter={formatters.moneyCompact}
+          interval={0}
           allowDataOverflow
           width={geometry.yAxisWidth}
-          tick={axisTick}
+          tick={tickRenderer(formatters.moneyCompact, 'y')}
           tickLine={false}
           axisLine={false}
         />
-        {bands}
+        {missingBands.map((band) => (
+          <ReferenceArea key={`m${band.x1}`} x1={band.x1} x2={band.x2} fill="var(--band-missing)" fillOpacity={1} ifOverflow="hidden" className="missing-band" />
+        ))}
+        {unpricedBands.map((band) => (
+          <ReferenceArea key={`u${band.x1}`} x1={band.x1} x2={band.x2} fill="var(--band-unpriced)" fillOpacity={1} ifOverflow="hidden" className="unpriced-band" />
+        ))}
         {comparePrevious ? (
           <Line dataKey="previousAnnualCost" stroke="var(--series-previous)" strokeWidth={1.5} strokeDasharray="5 4" dot={dot} connectNulls isAnimationActive={false} />
         ) : null}
@@ -126,29 +149,18 @@ const Charts = memo(function Charts({
         <Line dataKey="annualCost" stroke="var(--series-cost)" strokeWidth={2.25} dot={dot} isAnimationActive={false} />
       </ComposedChart>
       <div style={{ height: CHART_GAP }} />
-      <ComposedChart
-        width={geometry.width}
-        height={geometry.licensesHeight}
-        data={rows}
-        margin={CHART_MARGIN}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid vertical={false} stroke="var(--grid)" />
-        {xAxis}
-        <YAxis
-          type="number"
-          domain={[0, licenseTicks[licenseTicks.length - 1]!]}
-          ticks={licenseTicks}
-          tickFormatter={formatters.countCompact}
-          allowDataOverflow
-          width={geometry.yAxisWidth}
-          tick={axisTick}
-          tickLine={false}
-          axisLine={false}
-        />
-        {bands}
-        <Line dataKey="licenses" type="stepAfter" stroke="var(--series-licenses)" strokeWidth={2} dot={dot} isAnimationActive={false} />
-      </ComposedChart>
+      <LicenseStrip
+        rows={rows}
+        geometry={geometry}
+        from={from}
+        to={to}
+        xTicks={xTicks}
+        formatDay={formatDay}
+        ticks={licenseTicks}
+        formatCount={formatters.countCompact}
+        unpricedBands={unpricedBands}
+        missingBands={missingBands}
+      />
     </div>
   );
 });
@@ -227,6 +239,8 @@ export function CostTrendChart({ history, range, comparePrevious, formatters, on
             <Charts
               rows={drawing.rows}
               geometry={geometry}
+              from={from}
+              to={to}
               domain={drawing.domain}
               xTicks={drawing.xTicks}
               formatDay={drawing.formatDay}

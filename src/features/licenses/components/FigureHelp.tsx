@@ -9,7 +9,7 @@ export function FigureHelp({ figure, children }: { figure: string; children: Rea
       <PopoverDisclosure className={styles.helpButton} aria-label={`How ${figure} is worked out`}>
         ?
       </PopoverDisclosure>
-      <Popover className={styles.popover} gutter={6} portal>
+      <Popover className={styles.popover} gutter={6} portal unmountOnHide>
         <PopoverHeading render={<h3 />}>{figure}</PopoverHeading>
         <PopoverDescription render={<div />}>{children}</PopoverDescription>
       </Popover>

@@ -70,3 +70,30 @@ export function offsetOfDay(day: number, plotWidth: number, from: number, to: nu
 export function offsetOfValue(value: number, plotHeight: number, top: number): number {
   return plotHeight * (1 - value / top);
 }
+
+/**
+ * An SVG path through points as steps: each value holds until the next point (a count that
+ * changes on a day and stays). A point without a value breaks the path.
+ */
+export function stepAfterPath(points: readonly { x: number; y: number | null }[]): string {
+  let path = '';
+  let drawing = false;
+  let lastY = 0;
+  for (const { x, y } of points) {
+    if (y === null) {
+      drawing = false;
+      continue;
+    }
+    const px = Math.round(x * 10) / 10;
+    const py = Math.round(y * 10) / 10;
+    if (!drawing) {
+      path += `M${px},${py}`;
+      drawing = true;
+    } else {
+      path += `H${px}`;
+      if (py !== lastY) path += `V${py}`;
+    }
+    lastY = py;
+  }
+  return path;
+}
