@@ -1,5 +1,4 @@
-import type { Session } from '../../contract';
-import { permissions } from '../../contract';
+import { permissions, type Session } from '../../contract';
 import { collection, single } from '../http/envelope';
 import { readPageRequest, toPage } from '../http/pagination';
 import type { AppContext, Deps } from './deps';

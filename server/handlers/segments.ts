@@ -39,15 +39,20 @@ export function segmentHandlers(deps: Deps) {
     return values;
   };
 
-  /** If-Match as spec 4.1 reads it: required, well-formed, matching the current version. */
-  const readIfMatch = (c: AppContext, required: boolean): IfMatch | null => {
+  /** The If-Match condition, or null when absent; a malformed header is `invalid_if_match` (spec 4.1). */
+  const readIfMatch = (c: AppContext): IfMatch | null => {
     const header = c.req.header('if-match');
-    if (header === undefined) {
-      if (!required) return null;
-      throw new ApiError(428, 'precondition_required', 'Send If-Match with the ETag of the segment you edited.');
-    }
+    if (header === undefined) return null;
     const condition = parseIfMatch(header);
     if (!condition) throw badRequest('invalid_if_match', 'If-Match must be "*" or a list of quoted ETags.');
+    return condition;
+  };
+
+  const requireIfMatch = (c: AppContext): IfMatch => {
+    const condition = readIfMatch(c);
+    if (!condition) {
+      throw new ApiError(428, 'precondition_required', 'Send If-Match with the ETag of the segment you edited.');
+    }
     return condition;
   };
 
@@ -92,7 +97,7 @@ export function segmentHandlers(deps: Deps) {
 
     async replace(c: AppContext) {
       const current = findOrFail(c);
-      const condition = readIfMatch(c, true) as IfMatch;
+      const condition = requireIfMatch(c);
       if (!ifMatchAccepts(condition, current.etag)) throw stale();
       const values = await validate(c, current.segment.id);
       const etag = newSegmentEtag();
@@ -108,7 +113,7 @@ export function segmentHandlers(deps: Deps) {
     remove(c: AppContext) {
       const current = findOrFail(c);
       const workspaceId = c.get('workspace').id;
-      const condition = readIfMatch(c, false);
+      const condition = readIfMatch(c);
       if (condition && !ifMatchAccepts(condition, current.etag)) throw stale();
       const policy = segments.referencingPolicyName(workspaceId, current.segment.id);
       if (policy) {
