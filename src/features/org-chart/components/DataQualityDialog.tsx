@@ -23,7 +23,12 @@ function Person({ tree, index, actions, onClose }: { tree: ReportingTree; index:
   return (
     <Link to={{ search: actions.focusSearch(index) }} state={{ center: true }} preventScrollReset onClick={onClose}>
       {displayName(node)}
-      {node.name !== null && node.id !== null ? <span className={styles.id}> ({node.id})</span> : null}
+      {node.name !== null && node.id !== null ? (
+        <>
+          {' '}
+          <span className={styles.id}>({node.id})</span>
+        </>
+      ) : null}
     </Link>
   );
 }

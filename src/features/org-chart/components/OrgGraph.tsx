@@ -21,7 +21,9 @@ const FOCUS_ZOOM = 0.85;
 /** Matches OrgChart.module.css: below this width the details panel lies over the chart. */
 const PANEL_OVERLAYS = '(max-width: 1180px)';
 // Cards off screen are never rendered, hence never measured: fit them by their declared size.
-const FIT_OPTIONS = { padding: 0.06, maxZoom: 1, minZoom: 0.3, includeHiddenNodes: true };
+const FIT_ALL = { padding: 0.06, maxZoom: 1, includeHiddenNodes: true };
+/** The opening view stays close enough to read names, even if the opening chart is wider. */
+const FIT_OPENING = { ...FIT_ALL, minZoom: 0.3 };
 export const orgGraphMarks = { focusCentered: 'org-chart:focus-centered' } as const;
 
 export interface OrgGraphProps {
@@ -124,10 +126,10 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
           edgesFocusable={false}
           elementsSelectable={false}
           zoomOnDoubleClick={false}
-          minZoom={0.03}
+          minZoom={0.01}
           maxZoom={1.6}
           fitView={opening === null}
-          fitViewOptions={FIT_OPTIONS}
+          fitViewOptions={FIT_OPENING}
           onInit={() => setReady(true)}
           onNodeClick={(_, node) => onSelect(node.data.node.index)}
           onNodeDoubleClick={(_, node) => {
@@ -135,7 +137,7 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
           }}
         >
           <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
-          <Controls showInteractive={false} position="bottom-left" fitViewOptions={FIT_OPTIONS} />
+          <Controls showInteractive={false} position="bottom-left" fitViewOptions={FIT_ALL} />
           <MiniMap<CardFlowNode>
             pannable
             zoomable

@@ -9,7 +9,7 @@ import {
 } from '../model/url-state';
 
 /** Cards "expand all" may put on screen before it stops at a whole level. */
-export const EXPAND_ALL_LIMIT = 3000;
+export const EXPAND_ALL_LIMIT = 5000;
 
 export interface ChartState {
   expanded: Expanded;

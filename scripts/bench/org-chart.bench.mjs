@@ -1,0 +1,218 @@
+// Org chart, on the `bench` workspace (100,000 workers) and the `huge` one (250,000):
+// - chart: from the last page of workers arriving (mark `org-chart:data-complete`) to the first
+//   paint with cards on screen (tree built, laid out, drawn); median of several loads;
+// - load: from navigation to the last page arriving (network and parsing; no target);
+// - expand / collapse: from a click on a card's toggle to the paint that shows its reports opened
+//   (or closed); median over several managers at different depths;
+// - search-to-focus: from choosing a search result to the paint with that person's card centred
+//   and highlighted (the path to them opened); median over people at every depth;
+// - pan / zoom: p95 of the frame times while dragging and wheel-zooming with about 1,000 cards
+//   on screen (everything opened four levels down, zoomed out);
+// - JS heap after loading 100,000 workers, after a garbage collection;
+// - huge: the same load and chart figures at 250,000, and that search and expand still work.
+
+const CHART_RUNS = 3;
+const PAN_ZOOM_MS = 4000;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** Marks the first paint that shows a card, in every page of the context. */
+function markFirstCardPainted() {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('.react-flow__node')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => performance.mark('bench:first-card-painted'), 0));
+  });
+  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+}
+
+/** Loads the org chart and returns { load, chart } in ms. */
+async function loadChart(page, baseURL, path = '/org-chart') {
+  await page.goto(`${baseURL}/sign-in`);
+  await page.goto(`${baseURL}${path}`);
+  const timing = await page.waitForFunction(() => {
+    const complete = performance.getEntriesByName('org-chart:data-complete').at(-1);
+    const painted = performance.getEntriesByName('bench:first-card-painted').at(-1);
+    return complete && painted ? { load: complete.startTime, chart: painted.startTime - complete.startTime } : null;
+  }, null, { timeout: 180_000, polling: 100 });
+  return timing.jsonValue();
+}
+
+/** Ids `wrk_000123` of the workspace's numbering (6 digits in bench and huge). */
+const workerId = (n) => `wrk_${String(n).padStart(6, '0')}`;
+
+/** Chooses `id` in the search box; returns ms from the choice to the paint with their card centred. */
+async function searchToFocus(page, id) {
+  const search = page.getByRole('combobox', { name: 'Find a person' });
+  await search.fill(id);
+  const option = page.getByRole('listbox', { name: 'People found' }).getByRole('option').first();
+  await option.waitFor();
+  return page.evaluate(async (wanted) => {
+    const choice = document.querySelector('[role="listbox"] [role="option"]');
+    const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const started = performance.now();
+    choice.click();
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const card = document.querySelector(`.react-flow__node[data-id="${wanted}"] > [class*="focused"]`);
+      if (card) {
+        const box = card.getBoundingClientRect();
+        if (box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight) break;
+      }
+      if (performance.now() - started > 20_000) throw new Error(`${wanted} was not focused`);
+    }
+    await afterNextPaint();
+    return performance.now() - started;
+  }, id);
+}
+
+/** Clicks the toggle of the card of `id`; returns ms to the paint that shows it opened or closed. */
+async function toggleCard(page, id) {
+  return page.evaluate(async (wanted) => {
+    const button = document.querySelector(`.react-flow__node[data-id="${wanted}"] button[aria-expanded]`);
+    if (!button) return null;
+    const before = button.getAttribute('aria-expanded');
+    const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const started = performance.now();
+    button.click();
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = document.querySelector(`.react-flow__node[data-id="${wanted}"] button[aria-expanded]`);
+      if (now && now.getAttribute('aria-expanded') !== before) break;
+      if (performance.now() - started > 20_000) throw new Error(`${wanted} did not toggle`);
+    }
+    await afterNextPaint();
+    return performance.now() - started;
+  }, id);
+}
+
+async function heapMegabytes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+/** Drags and wheel-zooms the graph for `duration` ms while recording every frame's duration. */
+async function panAndZoom(page, duration) {
+  const pane = await page.locator('.react-flow__pane').boundingBox();
+  const center = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__recording = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const started = Date.now();
+  let direction = 1;
+  while (Date.now() - started < duration) {
+    await page.mouse.move(center.x, center.y);
+    await page.mouse.down();
+    await page.mouse.move(center.x + 240 * direction, center.y + 90 * direction, { steps: 30 });
+    await page.mouse.up();
+    for (let k = 0; k < 6; k++) await page.mouse.wheel(0, 40 * direction);
+    direction = -direction;
+  }
+  return page.evaluate(() => {
+    window.__recording = false;
+    return window.__frames.slice(2);
+  });
+}
+
+async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, interactions }) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  await context.addInitScript(markFirstCardPainted);
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  await signIn(page, baseURL, owner);
+
+  const loads = [];
+  const charts = [];
+  for (let run = 0; run < runs; run++) {
+    const { load, chart } = await loadChart(page, baseURL);
+    loads.push(load);
+    charts.push(chart);
+  }
+  const cards = await page.locator('.react-flow__node').count();
+  const heap = await heapMegabytes(page);
+
+  const searches = [];
+  const toggles = [];
+  for (const n of interactions) {
+    const id = workerId(n);
+    searches.push(await searchToFocus(page, id));
+    const opened = await toggleCard(page, id);
+    if (opened === null) continue;
+    toggles.push(opened);
+    toggles.push(await toggleCard(page, id));
+  }
+  return { context, page, loads, charts, cards, heap, searches, toggles };
+}
+
+export async function run({ browser, workspaceURL, signIn }) {
+  const figures = [];
+
+  // 100,000 workers.
+  const bench = await benchWorkspace({ browser, signIn }, workspaceURL('bench'), 'Bench Owner', {
+    runs: CHART_RUNS,
+    interactions: [12, 150, 420, 900, 2_500, 6_000, 15_000, 27_000, 60_000, 99_000],
+  });
+  console.log(`  (bench: ${bench.cards} cards on screen after loading; ${bench.toggles.length} toggles, ${bench.searches.length} searches)`);
+
+  // Pan and zoom with about 1,000 cards on screen: everything opened a few levels, zoomed out.
+  const { page } = bench;
+  await page.getByRole('button', { name: 'Reset view' }).click();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await page.getByRole('button', { name: 'Fit View' }).click();
+  const zoomOut = page.getByRole('button', { name: 'Zoom Out' });
+  const zoomIn = page.getByRole('button', { name: 'Zoom In' });
+  const onScreen = () => page.locator('.react-flow__node').count();
+  for (let step = 0; step < 30 && (await onScreen()) > 1300; step++) await zoomIn.click();
+  for (let step = 0; step < 30 && (await onScreen()) < 800 && (await zoomOut.isEnabled()); step++) await zoomOut.click();
+  const cardsWhilePanning = await onScreen();
+  const frames = await panAndZoom(page, PAN_ZOOM_MS);
+  console.log(`  (pan/zoom: ${cardsWhilePanning} cards on screen, ${frames.length} frames)`);
+  await bench.context.close();
+
+  figures.push(
+    { name: '100,000 workers: data complete → first chart painted', value: median(bench.charts), unit: 'ms', target: 1500 },
+    { name: '100,000 workers: load (navigation → last page)', value: median(bench.loads), unit: 'ms' },
+    { name: 'expand or collapse a team (click → painted)', value: median(bench.toggles), unit: 'ms', target: 100 },
+    { name: 'expand or collapse, slowest', value: Math.max(...bench.toggles), unit: 'ms' },
+    { name: 'search-to-focus (choice → card centred, painted)', value: median(bench.searches), unit: 'ms', target: 100 },
+    { name: 'search-to-focus, slowest', value: Math.max(...bench.searches), unit: 'ms' },
+    { name: `pan and zoom, p95 frame (${cardsWhilePanning} cards on screen)`, value: percentile(frames, 95), unit: 'ms', target: 16.7 },
+    { name: 'pan and zoom, median frame', value: percentile(frames, 50), unit: 'ms' },
+    { name: 'JS heap with 100,000 workers loaded', value: bench.heap, unit: 'MB', target: 500 },
+  );
+
+  // 250,000 workers: slower is acceptable; it must load and work.
+  const huge = await benchWorkspace({ browser, signIn }, workspaceURL('huge'), 'Huge Owner', {
+    runs: 1,
+    interactions: [300, 30_000, 249_000],
+  });
+  await huge.context.close();
+  figures.push(
+    { name: '250,000 workers: data complete → first chart painted', value: huge.charts[0], unit: 'ms' },
+    { name: '250,000 workers: load (navigation → last page)', value: huge.loads[0], unit: 'ms' },
+    { name: '250,000 workers: search-to-focus', value: median(huge.searches), unit: 'ms' },
+    { name: '250,000 workers: expand or collapse', value: median(huge.toggles), unit: 'ms' },
+    { name: 'JS heap with 250,000 workers loaded', value: huge.heap, unit: 'MB' },
+  );
+  return figures;
+}

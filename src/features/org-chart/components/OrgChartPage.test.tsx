@@ -1,0 +1,270 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rolePermissions, type OrgChartWorker, type Permission, type Session } from '../../../../contract';
+import { createQueryClient } from '../../../lib/query-client';
+import { SessionContext } from '../../../lib/session';
+import { testWorker } from '../model/test-trees';
+import { OrgChartPage } from './OrgChartPage';
+
+// Whole-page flows in jsdom take a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const PAGE_SIZE = 3;
+
+const cleanOrg: OrgChartWorker[] = [
+  testWorker('w1', null, { name: 'Morgan Reyes', jobTitle: 'Chief Executive Officer', department: 'Executive' }),
+  testWorker('w2', 'w1', { name: 'Ada Lovelace', jobTitle: 'VP Engineering' }),
+  testWorker('w3', 'w1', { name: 'Grace Hopper', jobTitle: 'Head of Sales', department: 'Sales' }),
+  testWorker('w4', 'w2', { name: 'Hedy Lamarr', jobTitle: 'Engineer', lifecycleStage: 'pre_start' }),
+  testWorker('w5', 'w4', { name: 'Katherine Johnson', jobTitle: 'Engineer' }),
+];
+
+const dirtyOrg: OrgChartWorker[] = [
+  ...cleanOrg,
+  testWorker('w6', 'w9999', { name: 'Lost Soul', manager: 'Ghost Manager' }),
+  testWorker('w7', 'w7', { name: 'Self Made' }),
+  testWorker('w8', 'w9', { name: 'Loop One' }),
+  testWorker('w9', 'w8', { name: 'Loop Two' }),
+  testWorker('w2', 'w1', { name: 'Second Ada' }),
+];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let workers: OrgChartWorker[];
+/** Called for each page request; may return a response of its own (a failure, or a slow page). */
+let onPage: (cursor: string | null, signal: AbortSignal | undefined) => Promise<Response | null>;
+const fetchMock = vi.fn<typeof fetch>();
+
+function pageResponse(cursor: string | null): Response {
+  const start = cursor === null ? 0 : Number(cursor);
+  const results = workers.slice(start, start + PAGE_SIZE);
+  const next = start + PAGE_SIZE < workers.length ? String(start + PAGE_SIZE) : null;
+  return json(200, { results, errors: [], pagination: { nextCursor: next, limit: PAGE_SIZE, hasMore: next !== null, total: workers.length } });
+}
+
+beforeEach(() => {
+  // jsdom lays nothing out; the virtualised tree list needs a viewport to render rows into.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  workers = cleanOrg;
+  onPage = async () => null;
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://acme.localhost');
+    const cursor = url.searchParams.get('cursor');
+    return (await onPage(cursor, init?.signal ?? undefined)) ?? pageResponse(cursor);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const requestedCursors = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'));
+
+function renderPage(path = '/org-chart?view=tree', permissions: readonly Permission[] = rolePermissions.hr_editor) {
+  const session: Session = {
+    user: { id: 'usr_hedy', name: 'Hedy Lamarr', email: 'hedy@acme.test' },
+    workspace: { subdomain: 'acme', name: 'Acme Corp' },
+    role: 'hr_editor',
+    permissions: [...permissions],
+    authMethod: 'session',
+  };
+  const router = createMemoryRouter([{ path: '/org-chart', element: <OrgChartPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+/** A page request that waits until released (and fails if the request is aborted). */
+function heldPage() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const respond = async (_cursor: string | null, signal: AbortSignal | undefined) => {
+    await Promise.race([
+      released,
+      new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    ]);
+    return null;
+  };
+  return { respond, release };
+}
+
+describe('OrgChartPage: loading', () => {
+  it('shows progress page by page; cancel keeps what arrived and resume continues from the page that stopped', async () => {
+    const held = heldPage();
+    onPage = (cursor, signal) => (cursor === '3' ? held.respond(cursor, signal) : Promise.resolve(null));
+    const { user } = renderPage();
+    expect(await screen.findByRole('status', { name: '' })).toBeInTheDocument();
+    await screen.findByText('3 of 5 people');
+    expect(screen.getByRole('progressbar', { name: 'Loading the org chart' })).toHaveAttribute('value', '3');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Loading stopped' })).toBeInTheDocument();
+    expect(screen.getByText('3 of 5 people')).toBeInTheDocument();
+
+    onPage = async () => null;
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('tree', { name: 'Reporting lines' })).toBeInTheDocument();
+    expect(requestedCursors()).toEqual([null, '3', '3']);
+    expect(screen.getByText('5 people · 3 departments')).toBeInTheDocument();
+  });
+
+  it('explains a failed page in place, keeps what arrived, and tries again from that page', async () => {
+    let fail = true;
+    onPage = async (cursor) =>
+      cursor === '3' && fail
+        ? json(400, { result: null, errors: [{ errorCode: 'validation_error', errorMessage: 'cursor is not valid for this list' }] })
+        : null;
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Loading failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('cursor is not valid for this list');
+    expect(screen.getByText('3 of 5 people')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tree', { name: 'Reporting lines' })).toBeInTheDocument();
+    expect(requestedCursors()).toEqual([null, '3', '3']);
+  });
+
+  it('says so in place when the role cannot read workers, without asking the API', () => {
+    renderPage('/org-chart', rolePermissions.finance_viewer.filter((p) => p !== 'workers:read'));
+    expect(screen.getByRole('heading', { name: 'You lack permission to see the org chart' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says so in place when the API refuses with 403', async () => {
+    onPage = async () => json(403, { result: null, errors: [{ errorCode: 'forbidden', errorMessage: 'Forbidden' }] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'You lack permission to see the org chart' })).toBeInTheDocument();
+  });
+
+  it('reads a dirty record the contract refuses instead of failing the chart', async () => {
+    workers = [...cleanOrg, { id: null, name: 'No Id', managerId: 'w1' } as unknown as OrgChartWorker];
+    renderPage();
+    expect(await screen.findByRole('tree', { name: 'Reporting lines' })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: /^Missing id, data problem group/ })).toBeInTheDocument();
+  });
+
+  it('tells an empty workspace that there is nobody yet', async () => {
+    workers = [];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No people yet' })).toBeInTheDocument();
+  });
+});
+
+describe('OrgChartPage: the tree list', () => {
+  it('moves, expands and collapses by keyboard, keeping the expanded set in the URL', async () => {
+    const { user, router } = renderPage();
+    const tree = await screen.findByRole('tree', { name: 'Reporting lines' });
+    const items = () => within(tree).getAllByRole('treeitem');
+    // Opens on the top levels: Morgan, then Ada and Grace; Ada's report Hedy stays closed.
+    expect(items().map((item) => item.getAttribute('aria-label')!.split(',')[0])).toEqual(['Morgan Reyes', 'Ada Lovelace', 'Hedy Lamarr', 'Grace Hopper']);
+    const morgan = screen.getByRole('treeitem', { name: /^Morgan Reyes/ });
+    expect(morgan).toHaveAttribute('tabindex', '0');
+    expect(morgan).toHaveAttribute('aria-level', '1');
+
+    act(() => morgan.focus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const hedy = screen.getByRole('treeitem', { name: /^Hedy Lamarr/ });
+    expect(hedy).toHaveFocus();
+    expect(hedy).toHaveAttribute('aria-expanded', 'false');
+    expect(hedy).toHaveAccessibleName('Hedy Lamarr, Engineer, Engineering, Starting soon, 1 direct, 1 in all');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('treeitem', { name: /^Hedy Lamarr/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(router.state.location.search).toContain('open=');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('treeitem', { name: /^Katherine Johnson/ })).toHaveFocus();
+    expect(screen.getByRole('treeitem', { name: /^Katherine Johnson/ })).toHaveAttribute('aria-level', '4');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('treeitem', { name: /^Hedy Lamarr/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('treeitem', { name: /^Katherine Johnson/ })).not.toBeInTheDocument();
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('treeitem', { name: /^Grace Hopper/ })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('treeitem', { name: /^Morgan Reyes/ })).toHaveFocus();
+    await user.keyboard('g');
+    expect(screen.getByRole('treeitem', { name: /^Grace Hopper/ })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const details = screen.getByRole('complementary', { name: 'Grace Hopper' });
+    expect(details).toHaveTextContent('Head of Sales');
+    expect(screen.getByRole('treeitem', { name: /^Grace Hopper/ })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toContain('focus=w3');
+  });
+
+  it('focuses a search result: the path opens, the details show, and the manager link focuses the manager', async () => {
+    const { user, router } = renderPage();
+    await screen.findByRole('tree', { name: 'Reporting lines' });
+    await user.click(screen.getByRole('combobox', { name: 'Find a person' }));
+    await user.paste('kath');
+    await user.click(await screen.findByRole('option', { name: /^Katherine Johnson/ }));
+    const details = screen.getByRole('complementary', { name: 'Katherine Johnson' });
+    expect(screen.getByRole('treeitem', { name: /^Katherine Johnson/ })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toContain('focus=w5');
+
+    await user.click(within(details).getByRole('link', { name: 'Hedy Lamarr' }));
+    expect(screen.getByRole('complementary', { name: 'Hedy Lamarr' })).toHaveTextContent('1 direct report, 1 person in all');
+    await user.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByRole('complementary', { name: 'Hedy Lamarr' })).not.toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('focus=');
+
+    // Closing replaced the entry of Hedy's focus: Back returns to the person searched for.
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('complementary', { name: 'Katherine Johnson' })).toBeInTheDocument();
+  });
+
+  it('reopens the view a URL describes', async () => {
+    renderPage('/org-chart?view=tree&focus=w5&dept=Sales');
+    expect(await screen.findByRole('complementary', { name: 'Katherine Johnson' })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: /^Katherine Johnson/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Highlight a department')).toHaveValue('Sales');
+    expect(screen.getByRole('button', { name: 'Tree list' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('OrgChartPage: data quality', () => {
+  it('lists every problem with the people involved, and a link focuses them', async () => {
+    workers = dirtyOrg;
+    const { user } = renderPage();
+    await screen.findByRole('tree', { name: 'Reporting lines' });
+    for (const group of ['Manager not found', 'Manages themself', 'Reporting cycle', 'Repeated id']) {
+      expect(screen.getByRole('treeitem', { name: new RegExp(`^${group}, data problem group`) })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: /^Data quality/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Data quality' });
+    expect(dialog).toHaveTextContent('6 people of 10 records have problems');
+    const section = (name: RegExp) => within(dialog).getByRole('region', { name });
+    expect(section(/^Manager not found/)).toHaveTextContent('Manager id w9999, which names nobody: Lost Soul (w6)');
+    expect(section(/^Manages themself/)).toHaveTextContent('Self Made (w7)');
+    expect(section(/^Reporting cycle/)).toHaveTextContent('Loop One (w8) → Loop Two (w9) → back to Loop One');
+    expect(section(/^Repeated id/)).toHaveTextContent('Id w2 is used by 2 records');
+
+    await user.click(within(section(/^Manager not found/)).getByRole('link', { name: 'Lost Soul (w6)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const details = screen.getByRole('complementary', { name: 'Lost Soul' });
+    expect(details).toHaveTextContent('Their manager id w9999 names nobody in the data. The record names Ghost Manager as their manager.');
+    expect(details).toHaveTextContent('w9999 (Ghost Manager) · cannot be placed');
+  });
+
+  it('says when the data is clean', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('tree', { name: 'Reporting lines' });
+    await user.click(screen.getByRole('button', { name: /^Data quality/ }));
+    expect(screen.getByRole('dialog', { name: 'Data quality' })).toHaveTextContent('No problems found in 5 records.');
+  });
+});
