@@ -4,7 +4,7 @@ import {
 } from 'recharts';
 import { buildChartRows, type ChartRow } from '../model/chart-series';
 import {
-  CHART_GAP, CHART_MARGIN, chartGeometry, offsetOfValue, X_AXIS_HEIGHT, xDomain, type ChartGeometry,
+  CHART_GAP, CHART_MARGIN, chartGeometry, offsetOfDay, offsetOfValue, X_AXIS_HEIGHT, xDomain, type ChartGeometry,
 } from '../model/chart-geometry';
 import type { Formatters } from '../model/currency';
 import { dayCount, dayToUtcDate, toDayNumber } from '../model/days';
@@ -66,6 +66,8 @@ function tickRenderer(format: (value: number) => string, axis: 'x' | 'y') {
   };
 }
 const noVerticalGridLines = () => [];
+/** Half the width of a day label, in pixels. */
+const EDGE_LABEL_ROOM = 26;
 
 /**
  * Grid lines at the y ticks, placed from the known geometry: left to the chart library, it would
@@ -195,10 +197,15 @@ export function CostTrendChart({ history, range, comparePrevious, formatters, on
     }
     const daysPerPixel = length / geometry.plotWidth;
     const { ticks, unit } = dayTicks(from, to, Math.max(2, Math.floor(geometry.plotWidth / 96)));
+    // A label centred on a tick at the very edge would run into the axis beside it.
+    const inside = ticks.filter((tick) => {
+      const offset = offsetOfDay(tick, geometry.plotWidth, from, to);
+      return offset >= EDGE_LABEL_ROOM && offset <= geometry.plotWidth - EDGE_LABEL_ROOM;
+    });
     return {
       rows,
       domain: xDomain(from, to),
-      xTicks: ticks,
+      xTicks: inside.length > 0 ? inside : ticks,
       formatDay: tickFormatter(unit),
       costTicks: valueTicks(maxCost, geometry.narrow ? 4 : 6),
       licenseTicks: valueTicks(maxLicenses, 3, { whole: true }),

@@ -117,7 +117,3 @@ export function previousPeriod(range: DayRange): DayRange {
   const length = dayCount(range.from, range.to);
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }
-
-export function sameRange(a: DayRange, b: DayRange): boolean {
-  return a.from === b.from && a.to === b.to;
-}

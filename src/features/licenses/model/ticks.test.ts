@@ -34,6 +34,12 @@ describe('dayTicks', () => {
     expect(days(ticks)).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
   });
 
+  it('ticks every other Monday for a month on a narrow chart', () => {
+    const { ticks, unit } = dayTicks(toDayNumber('2025-07-01'), toDayNumber('2025-07-31'), 3);
+    expect(unit).toBe('day');
+    expect(days(ticks)).toEqual(['2025-07-07', '2025-07-21']);
+  });
+
   it('ticks the first of months for a year', () => {
     const { ticks, unit } = dayTicks(toDayNumber('2025-11-21'), toDayNumber('2026-11-20'), 7);
     expect(unit).toBe('month');
