@@ -16,11 +16,12 @@ interface CostPoint {
 
 /** The points the service holds for some days, read by the page with its own session. */
 async function pointsFor(page: Page, from: string, to: string): Promise<CostPoint[]> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const points = await page.evaluate(async () => {
+    const response = await fetch('/api/licenses/costs?limit=5000');
+    if (!response.ok) throw new Error(`The cost history answered ${response.status}`);
     return ((await response.json()) as { results: CostPoint[] }).results;
-  }, `/api/licenses/costs?from=${from}&to=${to}&limit=5000`);
+  });
+  return points.filter((point) => point.day >= from && point.day <= to);
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

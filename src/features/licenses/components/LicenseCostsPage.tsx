@@ -1,7 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LicenseCostPoint } from '../../../../contract';
 import { EmptyState, PageHeader, PermissionDenied } from '../../../components';
 import { useCurrentSession, useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -192,7 +191,7 @@ function LicenseCosts() {
   const [currency, setCurrency] = useCurrency();
   const formatters = useMemo(() => createFormatters(currency), [currency]);
   const history = useMemo(
-    () => (loading.complete ? buildCostHistory(loading.items as LicenseCostPoint[]) : null),
+    () => (loading.complete ? buildCostHistory(loading.items) : null),
     [loading.complete, loading.items],
   );
 

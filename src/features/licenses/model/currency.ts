@@ -9,10 +9,14 @@ export const CURRENCY_STORAGE_KEY = 'console.licenses.currency';
 /** The currencies offered first; any other ISO 4217 code the browser knows is accepted too. */
 export const commonCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'INR', 'BRL', 'CNY', 'SGD'] as const;
 
+let supportedCurrencies: ReadonlySet<string> | null = null;
+
 export function isKnownCurrency(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
-  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : null;
-  return supported ? supported.includes(code) : (commonCurrencies as readonly string[]).includes(code);
+  supportedCurrencies ??= new Set(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : commonCurrencies,
+  );
+  return supportedCurrencies.has(code);
 }
 
 export function readCurrency(storage: Pick<Storage, 'getItem'> = localStorage): string {
