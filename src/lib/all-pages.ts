@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Cursor } from '../../contract';
 import type { Page } from './http';
 
@@ -34,7 +34,17 @@ export class AllPagesLoader<T> {
   }
 }
 
-const loaders = new Map<string, AllPagesLoader<unknown>>();
+/** Loaders in progress, per query client, so a stopped or failed load resumes where it was. */
+const loadersByClient = new WeakMap<QueryClient, Map<string, AllPagesLoader<unknown>>>();
+
+function loadersOf(queryClient: QueryClient): Map<string, AllPagesLoader<unknown>> {
+  let loaders = loadersByClient.get(queryClient);
+  if (!loaders) {
+    loaders = new Map();
+    loadersByClient.set(queryClient, loaders);
+  }
+  return loaders;
+}
 
 export interface AllPagesResult<T> {
   /** Every item once complete; the part loaded so far while loading or after a cancel. */
@@ -56,9 +66,12 @@ export function useAllPages<T>(options: {
   queryKey: QueryKey;
   fetchPage: (cursor: Cursor | null, signal: AbortSignal) => Promise<Page<T>>;
   staleTime?: number;
+  /** What is loaded, for the message shown when a background refresh fails. */
+  subject?: string;
 }): AllPagesResult<T> {
-  const { queryKey, fetchPage, staleTime = 5 * 60_000 } = options;
+  const { queryKey, fetchPage, staleTime = 5 * 60_000, subject } = options;
   const queryClient = useQueryClient();
+  const loaders = loadersOf(queryClient);
   const keyHash = JSON.stringify(queryKey);
   const [progress, setProgress] = useState<PagesProgress>({ loaded: 0, total: null });
   const [cancelled, setCancelled] = useState(false);
@@ -74,7 +87,7 @@ export function useAllPages<T>(options: {
       loaders.set(keyHash, loader as AllPagesLoader<unknown>);
     }
     return loader;
-  }, [keyHash]);
+  }, [keyHash, loaders]);
 
   const query = useQuery({
     queryKey,
@@ -85,6 +98,7 @@ export function useAllPages<T>(options: {
       return items.slice();
     },
     staleTime,
+    meta: subject ? { subject } : undefined,
     enabled: !cancelled,
     throwOnError: false,
   });
@@ -104,7 +118,7 @@ export function useAllPages<T>(options: {
     setProgress({ loaded: 0, total: null });
     setCancelled(false);
     void queryClient.resetQueries({ queryKey });
-  }, [keyHash, queryClient, queryKey]);
+  }, [keyHash, loaders, queryClient, queryKey]);
 
   const partial = (loaders.get(keyHash)?.items ?? []) as T[];
   const items = query.data ?? partial;

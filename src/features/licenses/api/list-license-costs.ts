@@ -20,5 +20,6 @@ export function useLicenseCostHistory() {
     queryKey: licenseKeys.costHistory(),
     fetchPage: listLicenseCostsPage,
     staleTime: 5 * 60_000,
+    subject: 'license costs',
   });
 }

@@ -11,6 +11,7 @@ export function listRevisionsPage(policyId: string, cursor: Cursor | null, signa
 export function useRevisionHistory(policyId: string) {
   return useAllPages({
     queryKey: policyKeys.revisions(policyId),
+    subject: 'the revision history',
     fetchPage: (cursor, signal) => listRevisionsPage(policyId, cursor, signal),
     staleTime: 30_000,
   });
