@@ -154,8 +154,12 @@ test.describe('creating a segment', () => {
       'Workers matching ANY of: department equals Sales, jobTitle is one of (Head of Sales, Director, “Counsel, Legal”).',
     );
 
-    await page.getByRole('combobox', { name: 'Add a worker to include' }).fill('Morgan');
-    await page.getByRole('option', { name: /Morgan Reyes/ }).click();
+    const picker = page.getByRole('combobox', { name: 'Add a worker to include' });
+    await picker.fill('Morgan');
+    await expect(page.getByRole('option', { name: /Morgan Reyes/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await picker.press('Enter');
+    await expect(picker).toHaveValue('');
     await expect(page.getByRole('list', { name: 'Included workers' })).toContainText('Morgan Reyes');
     await expectNoAxeViolations(page);
 
@@ -408,6 +412,23 @@ test.describe('editing a segment', () => {
     await page.getByRole('button', { name: 'Discard my edits' }).click();
     await expect(clauseValue(page, 1)).toHaveValue('Sales');
     await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes' })).toBeVisible();
+  });
+
+  test('offers to save the edits as a new segment when someone deleted it meanwhile', async ({ page }) => {
+    await signIn(page, 'hr', '/segments');
+    const name = `Deleted meanwhile ${unique()}`;
+    const created = await createSegment(page, { name, clauses: [clause('department', 'equals', 'Sales')] });
+    await page.goto(`/segments/${created.id}`);
+    await clauseValue(page, 1).fill('Kept edit');
+    await page.evaluate(async (id) => { await fetch(`/api/segments/${id}`, { method: 'DELETE' }); }, created.id);
+    await saveButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This segment no longer exists' })).toBeVisible();
+    await expect(clauseValue(page, 1)).toHaveValue('Kept edit');
+    await page.getByRole('button', { name: 'Save as a new segment' }).click();
+    await expect(page.getByText('Saved as a new segment.')).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(created.id));
+    await expect(clauseValue(page, 1)).toHaveValue('Kept edit');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('deletes behind a confirmation, and explains a segment a policy uses', async ({ page }) => {

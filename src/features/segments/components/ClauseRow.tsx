@@ -69,53 +69,55 @@ export const ClauseRow = memo(function ClauseRow({
 
   const id = (part: string) => `clause-${clauseKey}-${part}`;
   return (
-    <li id={id('row')} className={conflict ? `${styles.clause} ${styles.clauseConflict}` : styles.clause} data-clause-key={clauseKey}>
-      <fieldset className={styles.clauseFieldset} onKeyDown={onKeyDown} aria-describedby={clauseError ? id('error') : undefined}>
-        <legend className="visually-hidden">Clause {number}</legend>
-        <div className={styles.clauseGrid}>
-        <span className={styles.clauseNumber} aria-hidden="true">{number}</span>
-        <div className={styles.clauseBody}>
-          <div className={styles.clauseLeft}>
-            <OperandInput
-              control={control}
-              register={register}
-              path={`clauses.${index}.left`}
-              label={`Clause ${number} left side`}
-              error={message(errors, `clauses.${index}.left.value`)}
-              idPrefix={id('left')}
-              autoFocusId={id('left')}
-            />
+    <li id={id('row')} className={styles.clauseItem}>
+      <div className={conflict ? `${styles.clause} ${styles.clauseConflict}` : styles.clause}>
+        <fieldset className={styles.clauseFieldset} onKeyDown={onKeyDown} aria-describedby={clauseError ? id('error') : undefined}>
+          <legend className="visually-hidden">Clause {number}</legend>
+          <div className={styles.clauseGrid}>
+            <span className={styles.clauseNumber} aria-hidden="true">{number}</span>
+            <div className={styles.clauseBody}>
+              <div className={styles.clauseLeft}>
+                <OperandInput
+                  control={control}
+                  register={register}
+                  path={`clauses.${index}.left`}
+                  label={`Clause ${number} left side`}
+                  error={message(errors, `clauses.${index}.left.value`)}
+                  idPrefix={id('left')}
+                  autoFocusId={id('left')}
+                />
+              </div>
+              <div className={styles.clauseOperator}>
+                <select className="select" aria-label={`Clause ${number} operator`} aria-invalid={operatorError ? true : undefined} {...operatorField}>
+                  {conditionOperators.map((option) => <option key={option} value={option}>{operatorLabels[option]}</option>)}
+                </select>
+                {operatorError ? <p className="field-error">{operatorError}</p> : null}
+              </div>
+              <ClauseValues
+                control={control}
+                register={register}
+                index={index}
+                number={number}
+                operator={operator}
+                values={values}
+                errors={valueErrors}
+                readOnly={readOnly}
+                onChange={(next) => setFieldValue(`clauses.${index}.values`, next)}
+              />
+            </div>
+            {readOnly ? null : (
+              <div className={styles.clauseActions}>
+                <IconButton id={id('up')} label={`Move clause ${number} up`} disabled={isFirst} onClick={() => onAction('up', index)} icon="up" />
+                <IconButton id={id('down')} label={`Move clause ${number} down`} disabled={isLast} onClick={() => onAction('down', index)} icon="down" />
+                <IconButton id={id('duplicate')} label={`Duplicate clause ${number}`} onClick={() => onAction('duplicate', index)} icon="duplicate" />
+                <IconButton id={id('remove')} label={`Remove clause ${number}`} onClick={() => onAction('remove', index)} icon="remove" />
+              </div>
+            )}
           </div>
-          <div className={styles.clauseOperator}>
-            <select className="select" aria-label={`Clause ${number} operator`} aria-invalid={operatorError ? true : undefined} {...operatorField}>
-              {conditionOperators.map((option) => <option key={option} value={option}>{operatorLabels[option]}</option>)}
-            </select>
-            {operatorError ? <p className="field-error">{operatorError}</p> : null}
-          </div>
-          <ClauseValues
-            control={control}
-            register={register}
-            index={index}
-            number={number}
-            operator={operator}
-            values={values}
-            errors={valueErrors}
-            readOnly={readOnly}
-            onChange={(next) => setFieldValue(`clauses.${index}.values`, next)}
-          />
-        </div>
-        {readOnly ? null : (
-          <div className={styles.clauseActions}>
-            <IconButton id={id('up')} label={`Move clause ${number} up`} disabled={isFirst} onClick={() => onAction('up', index)} icon="up" />
-            <IconButton id={id('down')} label={`Move clause ${number} down`} disabled={isLast} onClick={() => onAction('down', index)} icon="down" />
-            <IconButton id={id('duplicate')} label={`Duplicate clause ${number}`} onClick={() => onAction('duplicate', index)} icon="duplicate" />
-            <IconButton id={id('remove')} label={`Remove clause ${number}`} onClick={() => onAction('remove', index)} icon="remove" />
-          </div>
-        )}
-        </div>
-      </fieldset>
-      {clauseError ? <p id={id('error')} className="field-error">{clauseError}</p> : null}
-      {conflict ? <ConflictMarker conflict={conflict} /> : null}
+        </fieldset>
+        {clauseError ? <p id={id('error')} className="field-error">{clauseError}</p> : null}
+        {conflict ? <ConflictMarker conflict={conflict} /> : null}
+      </div>
     </li>
   );
 });

@@ -31,7 +31,7 @@ describe('ConflictDialog', { timeout: 20_000 }, () => {
     const mine = { ...base, clauses: [base.clauses[0]!, keyed('b', clause('jobTitle', 'contains', 'Director'))] };
     const { user, onReapply } = renderDialog(mine, latestSegment([clause('department', 'equals', 'Marketing'), toCompiledClause(base.clauses[1]!)]));
     const dialog = screen.getByRole('dialog', { name: 'This segment changed since you opened it' });
-    expect(dialog).toHaveTextContent('Katherine Johnson saved a newer version 2 minutes ago.');
+    expect(dialog).toHaveTextContent('Katherine Johnson saved a newer version (2 minutes ago).');
     const rows = within(dialog).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Clause 1Their change keptTheir versiondepartment equals MarketingYour editsdepartment equals Sales');
     expect(rows[1]).toHaveTextContent('Clause 2Your change re-appliedTheir versionjobTitle contains HeadYour editsjobTitle contains Director');

@@ -104,22 +104,22 @@ export function ConflictDialog({ state, onReapply, onLoadLatest, onRetry, onClos
       title="This segment changed since you opened it"
       description={
         <>
-          {who} saved a newer version <time dateTime={latest.segment.updatedAt} title={formatUtc(latest.segment.updatedAt)}>{formatRelative(latest.segment.updatedAt)}</time>.
+          {who} saved a newer version (<time dateTime={latest.segment.updatedAt} title={formatUtc(latest.segment.updatedAt)}>{formatRelative(latest.segment.updatedAt)}</time>).
           {' '}{merge.hasEdits ? 'Your edits are not lost: compare, then choose how to continue.' : 'You had not changed anything yet.'}
         </>
       }
       actions={
         <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>Keep editing</button>
+          <button type="button" className={`btn btn-ghost ${styles.action}`} onClick={onClose}>Keep editing</button>
           {merge.hasEdits ? (
             <>
-              <button type="button" className="btn" onClick={onLoadLatest}>Load their version, keep my edits aside</button>
-              <button ref={primary} type="button" className="btn btn-primary" onClick={onReapply}>
+              <button type="button" className={`btn ${styles.action}`} onClick={onLoadLatest}>Load their version, keep my edits aside</button>
+              <button ref={primary} type="button" className={`btn btn-primary ${styles.action}`} onClick={onReapply}>
                 {collisions > 0 ? 'Re-apply my edits and decide collisions' : 'Re-apply my edits'}
               </button>
             </>
           ) : (
-            <button ref={primary} type="button" className="btn btn-primary" onClick={onLoadLatest}>Load the latest version</button>
+            <button ref={primary} type="button" className={`btn btn-primary ${styles.action}`} onClick={onLoadLatest}>Load the latest version</button>
           )}
         </>
       }

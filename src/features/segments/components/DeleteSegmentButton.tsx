@@ -7,7 +7,7 @@ import styles from './SegmentEditor.module.css';
 function deleteFailure(error: unknown, name: string): string {
   if (isApiError(error)) {
     if (error.errorCode === 'segment_referenced') {
-      return `“${name}” is used by a policy, so it cannot be deleted. ${error.message} Once no policy uses it, you can delete it.`;
+      return `“${name}” is used by a policy, so it cannot be deleted. ${error.message}`;
     }
     if (error.status === 412) {
       return 'Someone changed this segment since you opened it. Nothing was deleted: close this, review the latest version, then decide.';

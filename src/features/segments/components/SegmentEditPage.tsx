@@ -270,7 +270,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
       <div key="newer" className="alert alert-warning" role="status">
         <p>
           <strong>{current.segment.updatedByName ?? 'Someone'} saved a newer version</strong>{' '}
-          <time dateTime={current.segment.updatedAt} title={formatUtc(current.segment.updatedAt)}>{formatRelative(current.segment.updatedAt)}</time>.
+          (<time dateTime={current.segment.updatedAt} title={formatUtc(current.segment.updatedAt)}>{formatRelative(current.segment.updatedAt)}</time>).
           {' '}Your edits are based on an older one.
         </p>
         <button type="button" className="btn btn-small" onClick={() => formApi.current && void openConflict(formApi.current.getValues())}>Review the changes</button>
