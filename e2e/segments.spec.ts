@@ -451,4 +451,20 @@ test.describe('editing a segment', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
     await expect(nameInput(page)).toHaveValue('All engineers');
   });
+
+  test('passes axe in dark mode too, with a clause error and the delete dialog open', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(page, 'hr', '/segments');
+    await expectNoAxeViolations(page);
+    const created = await createSegment(page, { name: `Dark ${unique()}`, clauses: [clause('department', 'in', 'Sales', 'Legal'), clause('jobTitle', 'contains', 'Head')], includedWorkerIds: ['wrk_0001'] });
+    await page.goto(`/segments/${created.id}`);
+    await expect(page.getByRole('list', { name: 'Included workers' })).toContainText('Morgan Reyes');
+    await clauseValue(page, 2).fill('');
+    await saveButton(page).click();
+    await expect(page.getByText('Enter a value.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Delete segment' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
