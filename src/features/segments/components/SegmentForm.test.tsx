@@ -141,6 +141,24 @@ describe('SegmentForm', { timeout: 20_000 }, () => {
     expect(onSave.mock.calls[0]![0].clauses[0]!.values).toEqual([{ kind: 'literal', value: 'Marketing' }]);
   });
 
+  it('removes a clause when the chosen side is the removal, keeping the others as they are', async () => {
+    const conflicts: Conflict[] = [
+      { type: 'clause', key: 'a', reason: 'you_removed', mine: null, theirs: clause('department', 'equals', 'Sales') },
+      { type: 'field', field: 'match', mine: 'all', theirs: 'any' },
+    ];
+    const { user, onSave } = renderForm({ initialConflicts: conflicts });
+    const [matchMarker, clauseMarker] = screen.getAllByRole('group', { name: 'Conflicting change: you decide' });
+    expect(clauseMarker).toHaveTextContent('You removed this clause, but Katherine Johnson changed it.');
+    await user.click(within(clauseMarker!).getByRole('button', { name: 'Remove it' }));
+    expect(values()).toEqual(['Head']);
+    expect(matchMarker).toHaveTextContent('Katherine Johnson also changed how clauses combine, to Any clause. Yours is All clauses.');
+    await user.click(within(matchMarker!).getByRole('button', { name: 'Use theirs' }));
+    expect(screen.getByRole('radio', { name: 'Any clause' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ match: 'any', clauses: [{ key: 'b', values: [{ value: 'Head' }] }] });
+  });
+
   it('keeps unsaved work as a draft with the ETag it is based on', async () => {
     const { user } = renderForm();
     await user.clear(value(1));

@@ -9,8 +9,8 @@ import { segmentMatches, segmentScopes, type ApiErrorObject } from '../../../../
 import { UnsavedChangesGuard } from '../../../components';
 import { writeDraft } from '../../../lib/drafts';
 import { workerLookupKeys } from '../api/keys';
-import { conflictId, resolutionFor, type Conflict, type ConflictChoice } from '../model/conflicts';
-import { toClauseValues, type OperandValues, type SegmentFormValues } from '../model/form-values';
+import { applyConflictChoice, conflictId, type Conflict, type ConflictChoice } from '../model/conflicts';
+import type { OperandValues, SegmentFormValues } from '../model/form-values';
 import { mapServerErrors } from '../model/server-errors';
 import { segmentFormSchema } from '../model/validation';
 import { knownWorkerAttributes, matchLabels, scopeDescriptions, scopeLabels } from '../model/vocabulary';
@@ -113,30 +113,30 @@ export function SegmentForm({
   }, []);
 
   const choose = useCallback((conflict: Conflict, choice: ConflictChoice) => {
-    const resolution = resolutionFor(conflict, choice);
     const options = { shouldDirty: true, shouldValidate: submitted.current };
-    const clauses = getValues('clauses');
-    const index = resolution.type === 'replace-clause' || resolution.type === 'remove-clause'
-      ? clauses.findIndex((clause) => clause.key === resolution.key)
-      : -1;
-    if (resolution.type === 'set-field') {
-      setValue(resolution.field, resolution.value as never, options);
-    } else if (resolution.type === 'replace-clause' && index >= 0) {
-      const next = toClauseValues(resolution.clause, resolution.key);
-      setValue(`clauses.${index}.left.kind`, next.left.kind, options);
-      setValue(`clauses.${index}.left.value`, next.left.value, options);
-      setValue(`clauses.${index}.operator`, next.operator, options);
-      setValue(`clauses.${index}.values`, next.values, options);
-    } else if (resolution.type === 'remove-clause' && index >= 0) {
-      setValue('clauses', clauses.filter((_, other) => other !== index), options);
+    const values = getValues();
+    const next = applyConflictChoice(values, conflict, choice);
+    const index = next.clauses.findIndex((clause) => conflict.type === 'clause' && clause.key === conflict.key);
+    const kept = index >= 0;
+    if (conflict.type === 'field') {
+      setValue(conflict.field, next[conflict.field], options);
+    } else if (next.clauses.length < values.clauses.length) {
+      setValue('clauses', next.clauses, options);
+    } else if (kept && next.clauses[index] !== values.clauses[index]) {
+      // Part by part, so that the clause's inputs show the values taken.
+      const clause = next.clauses[index]!;
+      setValue(`clauses.${index}.left.kind`, clause.left.kind, options);
+      setValue(`clauses.${index}.left.value`, clause.left.value, options);
+      setValue(`clauses.${index}.operator`, clause.operator, options);
+      setValue(`clauses.${index}.values`, clause.values, options);
     }
     const remaining = conflictsRef.current.filter((other) => conflictId(other) !== conflictId(conflict));
     setConflicts(remaining);
     requestAnimationFrame(() => {
-      const next = remaining[0];
-      if (next) focusById(conflictMarkerId(next));
-      else if (resolution.type !== 'remove-clause' && conflict.type === 'clause') focusById(`clause-${conflict.key}-left`);
+      const following = remaining[0];
+      if (following) focusById(conflictMarkerId(following));
       else if (conflict.type === 'field') setFocus(conflict.field);
+      else if (kept) focusById(`clause-${conflict.key}-left`);
     });
   }, [getValues, setValue, setFocus]);
 

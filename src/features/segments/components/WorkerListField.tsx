@@ -32,7 +32,7 @@ const copy: Record<WorkerListName, { title: string; hint: string; picker: string
 };
 
 /** Ids the lookups say name nobody. */
-export function unknownIds(ids: readonly string[], lookups: ReadonlyMap<string, WorkerLookup>): string[] {
+function unknownIds(ids: readonly string[], lookups: ReadonlyMap<string, WorkerLookup>): string[] {
   return ids.filter((id) => lookups.get(id)?.status === 'unknown');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyConflictChoice, conflictId, resolutionFor, type Conflict } from './conflicts';
+import { applyConflictChoice, conflictId, type Conflict } from './conflicts';
 import { clause, formWith, keyed } from './test-helpers';
 
 const values = formWith({ name: 'Mine', clauses: [keyed('a', clause('department', 'equals', 'Mine')), keyed('b', clause('jobTitle', 'contains', 'x'))] });
@@ -15,7 +15,7 @@ describe('choosing a side of a conflict', () => {
   it('replaces or keeps a clause both changed', () => {
     const conflict: Conflict = { type: 'clause', key: 'a', reason: 'both_changed', mine: clause('department', 'equals', 'Mine'), theirs: clause('department', 'equals', 'Theirs') };
     expect(conflictId(conflict)).toBe('a');
-    expect(resolutionFor(conflict, 'mine')).toEqual({ type: 'keep' });
+    expect(applyConflictChoice(values, conflict, 'mine')).toBe(values);
     expect(applyConflictChoice(values, conflict, 'theirs').clauses[0]).toEqual(keyed('a', clause('department', 'equals', 'Theirs')));
   });
 

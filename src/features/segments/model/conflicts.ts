@@ -36,13 +36,13 @@ export type ConflictChoice = 'mine' | 'theirs';
 export const conflictId = (conflict: Conflict) => (conflict.type === 'field' ? conflict.field : conflict.key);
 
 /** What picking a side does to the form. */
-export type ConflictResolution =
+type ConflictResolution =
   | { type: 'set-field'; field: ConflictField; value: string }
   | { type: 'replace-clause'; key: string; clause: CompiledClause }
   | { type: 'remove-clause'; key: string }
   | { type: 'keep' };
 
-export function resolutionFor(conflict: Conflict, choice: ConflictChoice): ConflictResolution {
+function resolutionFor(conflict: Conflict, choice: ConflictChoice): ConflictResolution {
   if (conflict.type === 'field') {
     return { type: 'set-field', field: conflict.field, value: choice === 'mine' ? conflict.mine : conflict.theirs };
   }
