@@ -39,7 +39,7 @@ export function SegmentCreatePage() {
     return (
       <>
         <PageHeader title="New segment" />
-        <PermissionDenied what="segment editing" />
+        <PermissionDenied what="the segment editor" />
       </>
     );
   }
