@@ -144,6 +144,7 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
               colors={colors}
               center={center}
               onSelect={(index) => actions.focus(index, { center: false })}
+              onOpen={(index) => actions.focus(index)}
               onToggle={actions.toggle}
               canvasRef={canvasRef}
             />

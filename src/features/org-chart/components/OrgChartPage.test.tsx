@@ -258,7 +258,7 @@ describe('OrgChartPage: data quality', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const details = screen.getByRole('complementary', { name: 'Lost Soul' });
     expect(details).toHaveTextContent('Their manager id w9999 names nobody in the data. The record names Ghost Manager as their manager.');
-    expect(details).toHaveTextContent('w9999 (Ghost Manager) · cannot be placed');
+    expect(details).toHaveTextContent('w9999 (Ghost Manager) · not in the data');
   });
 
   it('says when the data is clean', async () => {

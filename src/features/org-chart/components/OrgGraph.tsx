@@ -1,5 +1,5 @@
 import {
-  Background, BackgroundVariant, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, useStore,
+  Background, BackgroundVariant, Controls, getViewportForBounds, ReactFlow, ReactFlowProvider, useReactFlow, useStore,
   type Edge, type ReactFlowState,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -8,22 +8,31 @@ import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import type { Expanded } from '../model/expansion';
 import { CARD, layoutVisibleTree } from '../model/layout';
+import { blockStyles, placementAt } from './block-drawing';
+import { BlockLayer, OverviewMap } from './BlockCanvases';
 import { CardActionsContext, type CardActions } from './chart-context';
 import { createFlowElementCache } from './flow-elements';
 import { edgeTypes, nodeTypes, type CardFlowNode } from './GraphCards';
 import type { CenterRequest } from './use-chart-state';
 import styles from './OrgGraph.module.css';
 
-/** Below this zoom, cards show only the name (too small to read the rest, and cheaper to draw). */
-const FAR_ZOOM = 0.45;
+/**
+ * Level of detail by zoom: below `far` cards show only the name (the rest is too small to read);
+ * below `tiny` even names would be unreadable: the cards leave the DOM and are drawn as coloured
+ * blocks on one canvas, cheap by the thousand.
+ */
+const DETAIL_ZOOM = { far: 0.45, tiny: 0.16 } as const;
 /** Zoom used when moving to a worker from further out. */
 const FOCUS_ZOOM = 0.85;
 /** Matches OrgChart.module.css: below this width the details panel lies over the chart. */
 const PANEL_OVERLAYS = '(max-width: 1180px)';
-// Cards off screen are never rendered, hence never measured: fit them by their declared size.
-const FIT_ALL = { padding: 0.06, maxZoom: 1, includeHiddenNodes: true };
-/** The opening view stays close enough to read names, even if the opening chart is wider. */
-const FIT_OPENING = { ...FIT_ALL, minZoom: 0.3 };
+const MIN_ZOOM = 0.01;
+const FIT_ALL = { padding: 0.06, maxZoom: 1 };
+/**
+ * The opening view stays close enough to read names, even if the opening chart is wider. Cards
+ * off screen are never rendered, hence never measured: they are fitted by their declared size.
+ */
+const FIT_OPENING = { ...FIT_ALL, minZoom: 0.3, includeHiddenNodes: true };
 export const orgGraphMarks = { focusCentered: 'org-chart:focus-centered' } as const;
 
 export interface OrgGraphProps {
@@ -33,21 +42,23 @@ export interface OrgGraphProps {
   department: string | null;
   colors: ReadonlyMap<string, number>;
   center: CenterRequest | null;
+  /** Opens a worker's details where they are. */
   onSelect(index: number): void;
+  /** Opens a worker's details and moves the view to them (from a far-out overview). */
+  onOpen(index: number): void;
   onToggle(index: number): void;
   /** The element a PNG export captures. */
   canvasRef: RefObject<HTMLDivElement | null>;
 }
 
-const isFar = (state: ReactFlowState) => state.transform[2] < FAR_ZOOM;
-
-const miniMapClass = (node: CardFlowNode) => {
-  if (node.type === 'group') return styles.miniGroup!;
-  if (node.data.dimmed) return styles.miniDimmed!;
-  return node.data.color === null ? styles.miniPlain! : styles[`miniDept${node.data.color}`]!;
+const NO_NODES: CardFlowNode[] = [];
+const NO_EDGES: Edge[] = [];
+const detailLevel = (state: ReactFlowState) => {
+  const zoom = state.transform[2];
+  return zoom < DETAIL_ZOOM.tiny ? 'tiny' : zoom < DETAIL_ZOOM.far ? 'far' : 'near';
 };
 
-function GraphCanvas({ tree, expanded, focus, department, colors, center, onSelect, onToggle, canvasRef }: OrgGraphProps) {
+function GraphCanvas({ tree, expanded, focus, department, colors, center, onSelect, onOpen, onToggle, canvasRef }: OrgGraphProps) {
   const layout = useMemo(() => layoutVisibleTree(tree, expanded), [tree, expanded]);
   const departmentBelow = useMemo(() => (department ? countDepartmentBelow(tree, department) : null), [tree, department]);
   const [cache] = useState(createFlowElementCache);
@@ -56,8 +67,18 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
     [cache, tree, layout, expanded, focus, department, departmentBelow, colors],
   );
   const edges = useMemo(() => cache.edges(tree, layout), [cache, tree, layout]);
+  const blocks = useMemo(() => blockStyles(tree, layout, colors, department), [tree, layout, colors, department]);
   const flow = useReactFlow<CardFlowNode, Edge>();
-  const far = useStore(isFar);
+  const detail = useStore(detailLevel);
+  const tiny = detail === 'tiny';
+
+  const fitAll = () => {
+    const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    const { minX, minY, maxX, maxY } = layout.bounds;
+    const bounds = { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+    void flow.setViewport(getViewportForBounds(bounds, width, height, MIN_ZOOM, FIT_ALL.maxZoom, FIT_ALL.padding));
+  };
+
   const [ready, setReady] = useState(false);
 
   // A card that opens or closes stays where it was under the pointer; otherwise the focused card does.
@@ -94,7 +115,7 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
   const [opening] = useState(() => center ?? (focus === null ? null : { index: focus, key: 'opening' }));
   const target = center ?? opening;
   const handledCenter = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready || !target || handledCenter.current === target.key) return;
     const placement = layout.byIndex.get(target.index);
     if (!placement) return;
@@ -113,10 +134,10 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
 
   return (
     <CardActionsContext.Provider value={cardActions}>
-      <div ref={canvasRef} className={styles.canvas} data-zoom={far ? 'far' : 'near'}>
+      <div ref={canvasRef} className={styles.canvas} data-zoom={detail}>
         <ReactFlow<CardFlowNode, Edge>
-          nodes={nodes}
-          edges={edges}
+          nodes={tiny ? NO_NODES : nodes}
+          edges={tiny ? NO_EDGES : edges}
           nodeTypes={nodeTypes}
           edgeTypes={edgeTypes}
           onlyRenderVisibleElements
@@ -126,7 +147,8 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
           edgesFocusable={false}
           elementsSelectable={false}
           zoomOnDoubleClick={false}
-          minZoom={0.01}
+          attributionPosition="top-right"
+          minZoom={MIN_ZOOM}
           maxZoom={1.6}
           fitView={opening === null}
           fitViewOptions={FIT_OPENING}
@@ -135,17 +157,17 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
           onNodeDoubleClick={(_, node) => {
             if (node.data.node.children.length > 0) cardActions.toggle(node.data.node.index);
           }}
+          onPaneClick={(event) => {
+            if (!tiny) return;
+            const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+            const picked = placementAt(layout, point.x, point.y);
+            if (picked !== null) onOpen(picked);
+          }}
         >
+          {tiny ? <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} /> : null}
           <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
-          <Controls showInteractive={false} position="bottom-left" fitViewOptions={FIT_ALL} />
-          <MiniMap<CardFlowNode>
-            pannable
-            zoomable
-            position="bottom-right"
-            nodeClassName={miniMapClass}
-            nodeBorderRadius={16}
-            ariaLabel="Overview of the whole chart"
-          />
+          <Controls showInteractive={false} position="bottom-left" onFitView={fitAll} />
+          <OverviewMap tree={tree} layout={layout} blocks={blocks} focus={focus} />
         </ReactFlow>
       </div>
     </CardActionsContext.Provider>

@@ -29,6 +29,23 @@ function PersonLink({ tree, index, actions }: { tree: ReportingTree; index: numb
   );
 }
 
+/** Who the worker reports to, as the data says, whether or not they could be placed under them. */
+function ManagerOf({ tree, index, actions }: { tree: ReportingTree; index: number; actions: ChartActions }) {
+  const node = tree.nodes[index]!;
+  if (node.managerId === null) return <>{node.parent === -1 ? 'Nobody: top of the organisation' : 'Nobody'}</>;
+  if (node.managerId === node.id) return <>Themself</>;
+  const manager = tree.indexByKey.get(node.managerId);
+  if (manager !== undefined && tree.nodes[manager]!.id === node.managerId) {
+    return <PersonLink tree={tree} index={manager} actions={actions} />;
+  }
+  return (
+    <span>
+      <span className="mono">{node.managerId}</span>
+      {node.managerName ? ` (${node.managerName})` : ''} · <span className={styles.missing}>not in the data</span>
+    </span>
+  );
+}
+
 /** The side panel for the focused worker (or data-problem group): details, manager, reports, actions. */
 export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice }: WorkerDetailsProps) {
   const node = tree.nodes[index]!;
@@ -37,7 +54,6 @@ export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice
   const badge = lifecycleBadge(node.lifecycleStage);
   const problems = problemsOf(tree, index);
   const reports = showAll ? node.children : node.children.slice(0, REPORTS_SHOWN);
-  const manager = node.parent === -1 ? null : tree.nodes[node.parent]!;
   const titleId = `worker-details-${index}`;
 
   const expandAll = () => {
@@ -80,17 +96,7 @@ export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice
           <dd className="mono">{node.id ?? <span className={styles.missing}>None</span>}</dd>
           <dt>Manager</dt>
           <dd>
-            {manager === null ? (
-              'Nobody: top of the organisation'
-            ) : manager.group !== null ? (
-              <span>
-                {node.managerId === null ? 'None' : <span className="mono">{node.managerId}</span>}
-                {node.managerName && node.managerId !== node.id ? ` (${node.managerName})` : ''}
-                {' · '}<span className={styles.missing}>cannot be placed</span>
-              </span>
-            ) : (
-              <PersonLink tree={tree} index={manager.index} actions={actions} />
-            )}
+            <ManagerOf tree={tree} index={index} actions={actions} />
           </dd>
           <dt>Team</dt>
           <dd>

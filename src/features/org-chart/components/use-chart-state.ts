@@ -91,9 +91,15 @@ export function useChartState(tree: ReportingTree): { state: ChartState; center:
       return query ? `?${query}` : '';
     };
     const commit = (next: ChartState, { push = false, center: centerOnFocus = false } = {}) => {
+      // Rendered at once rather than as a transition: an expand or a focus answers within the frame.
       latest.current.navigate(
         { search: searchFor(next) },
-        { replace: !push, state: centerOnFocus ? ({ center: true } satisfies NavigationState) : null, preventScrollReset: true },
+        {
+          replace: !push,
+          state: centerOnFocus ? ({ center: true } satisfies NavigationState) : null,
+          preventScrollReset: true,
+          flushSync: true,
+        },
       );
     };
     const current = () => latest.current.state;
