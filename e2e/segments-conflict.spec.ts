@@ -176,6 +176,20 @@ test.describe('two people editing the same segment', () => {
   });
 });
 
+test('with nothing edited, a newer version simply replaces the one on screen', async ({ browser, baseURL }) => {
+  const { hedy, katherine, close } = await twoEditors(browser, baseURL);
+  await clauseValue(katherine, 2).fill('Principal');
+  await save(katherine);
+  await saved(katherine);
+  await hedy.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(hedy.getByText('Katherine Johnson saved a newer version; it is shown here.')).toBeVisible();
+  await expect(clauseValue(hedy, 2)).toHaveValue('Principal');
+  await clauseValue(hedy, 1).fill('Partners');
+  await save(hedy);
+  await saved(hedy);
+  await close();
+});
+
 test('with nothing edited, the dialog only offers the latest version', async ({ browser, baseURL }) => {
   const { hedy, katherine, close } = await twoEditors(browser, baseURL);
   await clauseValue(katherine, 1).fill('Ops');

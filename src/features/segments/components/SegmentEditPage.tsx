@@ -64,6 +64,7 @@ interface EditorState {
 
 type Notice =
   | { type: 'restored'; savedAt: string; outdated: boolean }
+  | { type: 'updated'; by: string }
   | { type: 'reapplied'; conflicts: number }
   | { type: 'loaded-latest' };
 
@@ -103,6 +104,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
   const formApi = useRef<SegmentFormApi>(null);
   const [conflict, setConflict] = useState<{ state: ConflictState; mine: SegmentFormValues } | null>(null);
   const [gone, setGone] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<{ to: string; flash?: string } | null>(null);
   const [flash] = useState<string | null>(() => (location.state as { flash?: string } | null)?.flash ?? null);
   const replace = useReplaceSegment(segmentId);
@@ -233,6 +235,17 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
   };
 
   const newerVersion = !knownEtags.current.has(current.etag) && !gone;
+  // Nothing unsaved: a newer version simply replaces the one on screen.
+  const adoptLatest = newerVersion && !dirty && editor.initialConflicts.length === 0 && !editor.setAside && !conflict && editor.notice?.type !== 'restored';
+  useEffect(() => {
+    if (!adoptLatest) return;
+    knownEtags.current.add(current.etag);
+    const base = toFormValues(current.segment);
+    setEditor((state) => ({
+      ...state, etag: current.etag, base, initialValues: base, initialConflicts: [], revision: state.revision + 1,
+      notice: { type: 'updated', by: current.segment.updatedByName ?? 'Someone' },
+    }));
+  }, [adoptLatest, current]);
   const notices: ReactNode[] = [];
   if (flash) notices.push(<div key="flash" className="alert alert-success" role="status"><p>{flash}</p></div>);
   if (!canWrite) {
@@ -265,7 +278,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
         </div>
       </div>,
     );
-  } else if (newerVersion) {
+  } else if (newerVersion && !adoptLatest) {
     notices.push(
       <div key="newer" className="alert alert-warning" role="status">
         <p>
@@ -284,6 +297,13 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
           Your edits were re-applied to the latest version.{' '}
           {notice.conflicts === 0 ? 'Review them, then save.' : `${notice.conflicts === 1 ? 'One collision is' : `${notice.conflicts} collisions are`} marked below for you to decide.`}
         </p>
+      </div>,
+    );
+  }
+  if (notice?.type === 'updated') {
+    notices.push(
+      <div key="updated" className="alert" role="status">
+        <p>{notice.by} saved a newer version; it is shown here.</p>
       </div>,
     );
   }
@@ -329,6 +349,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
         leaving={leaving !== null}
         otherName={current.segment.updatedByName ?? 'Someone'}
         onSave={save}
+        onDirtyChange={setDirty}
         apiRef={formApi}
       />
       {conflict ? (

@@ -49,6 +49,8 @@ export interface SegmentFormProps {
   /** Who made the version the conflicts are with. */
   otherName: string;
   onSave: (values: SegmentFormValues) => Promise<SaveResult>;
+  /** Told when the form starts or stops differing from `base`. */
+  onDirtyChange?: (dirty: boolean) => void;
   apiRef?: Ref<SegmentFormApi>;
 }
 
@@ -73,7 +75,7 @@ function focusTargetFor(path: string, values: SegmentFormValues): string | null 
 
 /** The segment editor's form: details, the clause builder, the worker lists, and saving. */
 export function SegmentForm({
-  mode, initialValues, base, initialConflicts, draft, readOnly, leaving, otherName, onSave, apiRef,
+  mode, initialValues, base, initialConflicts, draft, readOnly, leaving, otherName, onSave, onDirtyChange, apiRef,
 }: SegmentFormProps) {
   const queryClient = useQueryClient();
   const form = useForm<SegmentFormValues>({
@@ -87,6 +89,10 @@ export function SegmentForm({
   useImperativeHandle(apiRef, () => ({ getValues: () => getValues() }), [getValues]);
 
   const [dirty, setDirty] = useState(false);
+  const reportDirty = useCallback((next: boolean) => {
+    setDirty(next);
+    onDirtyChange?.(next);
+  }, [onDirtyChange]);
   const [conflicts, setConflicts] = useState<Conflict[]>(initialConflicts);
   const [formMessage, setFormMessage] = useState<ReactNode>(null);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
@@ -303,7 +309,7 @@ export function SegmentForm({
         context={readOnly ? null : draft}
         conflicts={conflicts}
         stopped={leaving}
-        onDirtyChange={setDirty}
+        onDirtyChange={reportDirty}
       />
       <UnsavedChangesGuard
         when={!leaving && !readOnly && (dirty || conflicts.length > 0)}
