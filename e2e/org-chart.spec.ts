@@ -235,6 +235,40 @@ test.describe('org chart: the graph', () => {
     await expect(graphCard(page, 'Morgan Reyes').locator('> div')).toHaveClass(/dimmed/);
   });
 
+  test('zoomed far out, cards become coloured blocks; choosing one opens that person', async ({ page }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    await page.getByRole('button', { name: 'Expand all', exact: true }).click();
+    await page.getByRole('button', { name: 'Fit View' }).click();
+    const blocks = page.locator('canvas[data-cards-on-screen]');
+    await expect(blocks).toHaveAttribute('data-cards-on-screen', '399');
+    await expect(page.locator('.react-flow__node')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // A point inside a block: a pixel whose neighbours are all painted (connectors are one pixel wide).
+    const point = await blocks.evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')!;
+      const { width, height } = canvas;
+      const pixels = context.getImageData(0, 0, width, height).data;
+      const painted = (x: number, y: number) => pixels[(y * width + x) * 4 + 3]! > 200;
+      const ratio = width / canvas.getBoundingClientRect().width;
+      for (let y = 2; y < height - 2; y += 2) {
+        for (let x = 2; x < width - 2; x += 2) {
+          if ([-2, 0, 2].every((dy) => [-2, 0, 2].every((dx) => painted(x + dx, y + dy)))) {
+            const box = canvas.getBoundingClientRect();
+            return { x: box.left + x / ratio, y: box.top + y / ratio };
+          }
+        }
+      }
+      return null;
+    });
+    expect(point).not.toBeNull();
+    await page.mouse.click(point!.x, point!.y);
+    await expect(detailsPanel(page)).toBeVisible();
+    await expect(page).toHaveURL(/focus=wrk_/);
+    await expect(page.locator('.react-flow__node [class*="focused"]')).toBeVisible();
+  });
+
   test('exports the current view as a PNG under the content security policy', async ({ page }) => {
     const cspErrors: string[] = [];
     page.on('console', (message) => {
