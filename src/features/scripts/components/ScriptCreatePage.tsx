@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../../../contract';
 import { ConfirmDialog, EmptyState, FormField, PageHeader, UnsavedChangesGuard } from '../../../components';
@@ -13,7 +13,9 @@ import { describeCreateFailure, type CreateFailure } from '../create-errors';
 import type { CompileErrorMarker } from '../editor/compile-error-marker';
 import type { CodeEditorHandle } from '../editor/CodeEditor';
 import { discardScriptDraft, saveScriptDraft, takeScriptDraft } from '../script-draft';
-import { emptyScriptForm, hasScriptWork, scriptFormSchema, toCreateBody, type ScriptFormValues } from '../script-form';
+import {
+  emptyScriptForm, hasScriptWork, scriptFormSchema, toCreateBody, type ScriptFormOutput, type ScriptFormValues,
+} from '../script-form';
 import { shortcutLabel } from '../shortcuts';
 import { CodeLoading } from './CodeLoading';
 import styles from './ScriptCreatePage.module.css';
@@ -22,6 +24,7 @@ const CodeEditor = lazy(() => import('../editor/CodeEditor'));
 
 export function ScriptCreatePage() {
   useDocumentTitle('New script');
+  const canRead = useHasPermission('scripts:read');
   const canWrite = useHasPermission('scripts:write');
   return (
     <>
@@ -36,7 +39,8 @@ export function ScriptCreatePage() {
           title="You lack permission to create scripts"
           action={<Link className="btn" to="/scripts">Back to scripts</Link>}
         >
-          Your role can read scripts but not create them. Ask a workspace owner or admin if you need to. You are still signed in.
+          {canRead ? 'Your role can read scripts but not create them.' : 'Your role does not include scripts.'} Ask a
+          workspace owner or admin if you need to. You are still signed in.
         </EmptyState>
       )}
     </>
@@ -62,11 +66,7 @@ function ScriptCreateForm() {
   });
   const { control, register, formState: { errors }, handleSubmit, setError, reset } = form;
   const name = useWatch({ control, name: 'name' });
-  const code = useWatch({ control, name: 'code' });
-  const values = useMemo<ScriptFormValues>(() => ({ name, code }), [name, code]);
-  const unsaved = hasScriptWork(values) && createdId === null;
-
-  useScriptDraftKeeping(user.id, values, unsaved);
+  const unsaved = useScriptDraftKeeping(user.id, form, createdId !== null);
 
   useEffect(() => {
     if (createdId) void navigate(`/scripts/${encodeURIComponent(createdId)}`, { replace: true, state: { created: true } });
@@ -224,35 +224,53 @@ function ScriptCreateForm() {
   );
 }
 
+const DRAFT_SAVE_DELAY_MS = 300;
+
 /**
  * Keeps the unsaved script in this tab's draft: shortly after each change, at once when the page
  * is being left for sign-in or reloaded, and drops it when the user leaves it or empties the form.
+ * Watches the form without re-rendering it, so typing in a long script stays quick. Returns
+ * whether there is unsaved work.
  */
-function useScriptDraftKeeping(userId: string, values: ScriptFormValues, unsaved: boolean) {
-  const latest = useRef({ values, unsaved });
+function useScriptDraftKeeping(
+  userId: string,
+  form: UseFormReturn<ScriptFormValues, unknown, ScriptFormOutput>,
+  created: boolean,
+): boolean {
+  const [hasWork, setHasWork] = useState(() => hasScriptWork(form.getValues()));
+  const createdRef = useRef(created);
   useEffect(() => {
-    latest.current = { values, unsaved };
+    createdRef.current = created;
   });
 
   useEffect(() => {
-    if (!unsaved) {
-      discardScriptDraft();
-      return;
-    }
-    const timer = setTimeout(() => saveScriptDraft(userId, values), 300);
-    return () => clearTimeout(timer);
-  }, [userId, values, unsaved]);
-
-  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const keep = () => {
-      if (latest.current.unsaved) saveScriptDraft(userId, latest.current.values);
+      clearTimeout(timer);
+      if (createdRef.current) return;
+      const values = form.getValues();
+      if (hasScriptWork(values)) saveScriptDraft(userId, values);
+      else discardScriptDraft();
     };
+    // A restored draft is kept from the start, whatever happens next.
+    if (hasScriptWork(form.getValues())) keep();
+    const subscription = form.watch((values) => {
+      setHasWork(hasScriptWork({ name: values.name ?? '', code: values.code ?? '' }));
+      clearTimeout(timer);
+      timer = setTimeout(keep, DRAFT_SAVE_DELAY_MS);
+    });
     window.addEventListener('pagehide', keep);
     return () => {
+      subscription.unsubscribe();
       window.removeEventListener('pagehide', keep);
       // Leaving for sign-in keeps the work; leaving any other way was confirmed as a discard.
       if (isReauthenticating()) keep();
-      else discardScriptDraft();
+      else {
+        clearTimeout(timer);
+        discardScriptDraft();
+      }
     };
-  }, [userId]);
+  }, [form, userId]);
+
+  return hasWork && !created;
 }

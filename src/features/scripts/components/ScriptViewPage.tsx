@@ -79,7 +79,7 @@ function useJustCreated(): boolean {
 function ScriptDetails({ script }: { script: Script }) {
   const names = useMemberNames();
   const justCreated = useJustCreated();
-  const [wrapLines, setWrapLines] = useState(false);
+  const [wrapLines, setWrapLines] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
   const hintId = useId();
   const lines = useMemo(() => countLines(script.code), [script.code]);
   const createdBy = names.get(script.createdByUserId);

@@ -30,18 +30,21 @@ export interface CodeEditorProps {
   ref?: Ref<CodeEditorHandle>;
 }
 
-interface Cursor {
+/** What the status line says: where the cursor is and how long the code is. */
+interface EditorStatus {
   line: number;
   column: number;
+  lines: number;
+  length: number;
 }
 
 /** Marks the replacement of the text by a new `value` from the form, which it need not hear back. */
 const fromValueProp = Annotation.define<true>();
 
-function cursorOf(state: EditorState): Cursor {
+function statusOf(state: EditorState): EditorStatus {
   const head = state.selection.main.head;
   const line = state.doc.lineAt(head);
-  return { line: line.number, column: head - line.from + 1 };
+  return { line: line.number, column: head - line.from + 1, lines: state.doc.lines, length: state.doc.length };
 }
 
 /** The JavaScript editor of the create form, with a status line under it. */
@@ -51,7 +54,7 @@ export default function CodeEditor({
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const colorScheme = useColorScheme();
-  const [cursor, setCursor] = useState<Cursor>({ line: 1, column: 1 });
+  const [status, setStatus] = useState<EditorStatus>(() => ({ line: 1, column: 1, lines: countLines(value), length: value.length }));
   const callbacks = useRef({ onChange, onBlur, onSubmitShortcut });
   useEffect(() => {
     callbacks.current = { onChange, onBlur, onSubmitShortcut };
@@ -86,7 +89,7 @@ export default function CodeEditor({
           reported.current = text;
           callbacks.current.onChange(text);
         }
-        if (update.docChanged || update.selectionSet) setCursor(cursorOf(update.state));
+        if (update.docChanged || update.selectionSet) setStatus(statusOf(update.state));
         if (update.focusChanged && !update.view.hasFocus) callbacks.current.onBlur?.();
       }),
     ],
@@ -115,18 +118,17 @@ export default function CodeEditor({
 
   useImperativeHandle(ref, () => ({ focus: () => view.current?.focus() }), [view]);
 
-  const lines = useMemo(() => countLines(value), [value]);
-  const tooLong = value.length > maxLength;
+  const tooLong = status.length > maxLength;
   return (
     <div className={styles.frame}>
       <div ref={host} className={styles.host} />
       <p className={styles.status}>
-        <span>Line {formatInteger(cursor.line)}, column {formatInteger(cursor.column)}</span>
+        <span>Line {formatInteger(status.line)}, column {formatInteger(status.column)}</span>
         <span aria-hidden="true">·</span>
-        <span>{formatInteger(lines)} {lines === 1 ? 'line' : 'lines'}</span>
+        <span>{formatInteger(status.lines)} {status.lines === 1 ? 'line' : 'lines'}</span>
         <span aria-hidden="true">·</span>
         <span className={tooLong ? styles.over : undefined}>
-          {formatInteger(value.length)} / {formatInteger(maxLength)} characters
+          {formatInteger(status.length)} / {formatInteger(maxLength)} characters
         </span>
       </p>
     </div>
