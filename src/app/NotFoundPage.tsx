@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../components';
+import { EmptyState } from '../components/states';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { ErrorState } from '../components';
+import { ErrorState } from '../components/states';
 import styles from './RootErrorPage.module.css';
 
 /** The last line of defence: a failure outside any page (e.g. a page's code that failed to load). */

@@ -2,7 +2,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
-import { ErrorState } from '../components';
+import { ErrorState } from '../components/states';
 
 /**
  * Each page renders inside its own boundary: a failure (a 5xx after retries, a 403, a malformed

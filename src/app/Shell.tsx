@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionQuery } from '../features/auth';
-import { ErrorState, LoadingState } from '../components';
+import { ErrorState, LoadingState } from '../components/states';
 import { isApiError } from '../lib/http';
 import { SessionContext } from '../lib/session';
 import { Layout } from './Layout';

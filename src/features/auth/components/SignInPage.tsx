@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components';
+import { ErrorState, LoadingState } from '../../../components/states';
 import { useProviders } from '../api/list-providers';
 import { loginUrl } from '../login-url';
 import styles from './SignInPage.module.css';
