@@ -20,15 +20,35 @@ if (!process.env.SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+async function portAnswers() {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (await portAnswers()) {
+  console.error(`Port ${port} is already in use; set BENCH_PORT to a free port.`);
+  process.exit(1);
+}
+
 const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(port), DATABASE: ':memory:', STATIC_DIR: dist, SEED: seeds, LOG_LEVEL: 'warn' },
 });
 process.on('exit', () => server.kill());
+let serverExited = false;
+server.on('exit', (code) => {
+  serverExited = true;
+  if (code) console.error(`The reference API exited with code ${code}`);
+});
 
 async function waitForServer() {
   const deadline = Date.now() + 10 * 60_000;
   while (Date.now() < deadline) {
+    if (serverExited) throw new Error('The reference API stopped before it was ready');
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
