@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/http';
 import { signInPath } from '../lib/return-to';
+import { BootFallback } from './BootFallback';
 import { HomeRedirect } from './HomeRedirect';
 import { NotFoundPage } from './NotFoundPage';
 import { RootErrorPage } from './RootErrorPage';
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Shell,
+    // Shown while the first page's code loads.
+    HydrateFallback: BootFallback,
     errorElement: <RootErrorPage />,
     children: [
       { index: true, Component: HomeRedirect },
