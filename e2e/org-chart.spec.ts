@@ -132,6 +132,8 @@ test.describe('org chart: the graph', () => {
     await expect(ceo.locator('> div')).toHaveClass(/focused/);
     await expect(page.getByRole('button', { name: 'Hide the 8 reports of Morgan Reyes' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Overview of the whole chart' })).toBeVisible();
+    // Connectors are drawn, down to the reports on screen.
+    await expect(page.locator('.react-flow__edge path').first()).toHaveAttribute('d', /^M[\d.-]+,[\d.-]+V/);
     await expectNoAxeViolations(page);
   });
 

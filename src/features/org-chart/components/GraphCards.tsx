@@ -1,4 +1,4 @@
-import { Position, type EdgeProps, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
+import { Handle, Position, type EdgeProps, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
 import { memo, type MouseEvent } from 'react';
 import { formatInteger } from '../../../lib/format';
 import type { OrgNode } from '../model/build-reporting-tree';
@@ -23,15 +23,25 @@ export type GroupFlowNode = Node<CardData, 'group'>;
 export type CardFlowNode = WorkerFlowNode | GroupFlowNode;
 
 /**
- * Where the connectors attach. Given up front, with each card's size, React Flow never has to
- * measure a card (no DOM handles, no layout reads), and can draw a connector to a card that is
- * not rendered (only cards on screen are).
+ * Where the connectors attach, given up front so that connectors to cards off screen (never
+ * rendered) can be drawn. They match the `Handle`s a card renders, which React Flow measures once
+ * when the card first appears.
  */
 export const CARD_HANDLES: NodeHandle[] = [
-  { id: 'bottom', type: 'source', position: Position.Bottom, x: CARD.width / 2, y: CARD.height, width: 0, height: 0 },
-  { id: 'top', type: 'target', position: Position.Top, x: CARD.width / 2, y: 0, width: 0, height: 0 },
-  { id: 'left', type: 'target', position: Position.Left, x: 0, y: CARD.height / 2, width: 0, height: 0 },
+  { id: 'bottom', type: 'source', position: Position.Bottom, x: CARD.width / 2 - 1, y: CARD.height - 1, width: 2, height: 2 },
+  { id: 'top', type: 'target', position: Position.Top, x: CARD.width / 2 - 1, y: -1, width: 2, height: 2 },
+  { id: 'left', type: 'target', position: Position.Left, x: -1, y: CARD.height / 2 - 1, width: 2, height: 2 },
 ];
+
+function CardHandles() {
+  return (
+    <>
+      <Handle type="source" position={Position.Bottom} id="bottom" isConnectable={false} className={styles.handle} />
+      <Handle type="target" position={Position.Top} id="top" isConnectable={false} className={styles.handle} />
+      <Handle type="target" position={Position.Left} id="left" isConnectable={false} className={styles.handle} />
+    </>
+  );
+}
 
 function ToggleButton({ node, expanded }: { node: OrgNode; expanded: boolean }) {
   const { toggle } = useCardActions();
@@ -70,6 +80,7 @@ export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlo
   const name = displayName(node);
   return (
     <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
+      <CardHandles />
       <div className={styles.top}>
         <span className={styles.name} title={name}>{name}</span>
         {node.problems !== 0 ? <span className={styles.problem} title="This record has data problems">!</span> : null}
@@ -99,6 +110,7 @@ export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNo
   const { node, expanded } = data;
   return (
     <div className={cardClass(data, styles.group)} data-key={node.key}>
+      <CardHandles />
       <div className={styles.top}>
         <span className={styles.groupIcon} aria-hidden="true">!</span>
         <span className={styles.name}>{displayName(node)}</span>
@@ -126,7 +138,7 @@ export const ElbowEdge = memo(function ElbowEdge({ sourceX, sourceY, targetX, ta
 /** Manager to a report in a stacked column: down, across to the column's left, down, into the card. */
 export const StackedEdge = memo(function StackedEdge({ sourceX, sourceY, targetX, targetY }: EdgeProps) {
   const middle = sourceY + GAP.y / 2;
-  const spine = targetX - GAP.x / 2;
+  const spine = targetX - GAP.x / 2 + 1;
   return (
     <path
       className={`react-flow__edge-path ${styles.edge}`}
