@@ -6,7 +6,7 @@ import { useCurrentSession } from '../../../lib/session';
 import { buildReportingTree } from '../model/build-reporting-tree';
 import { countAffectedWorkers } from '../model/data-quality';
 import { summarizeDepartments } from '../model/departments';
-import { plural } from '../model/labels';
+import { displayName, plural } from '../model/labels';
 import type { ChartView } from '../model/url-state';
 import { DataQualityDialog } from './DataQualityDialog';
 import { exportChartAsPng, exportFileName } from './export-png';
@@ -115,6 +115,9 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
         </div>
       </div>
 
+      <p className="visually-hidden" role="status">
+        {state.focus === null ? '' : `${displayName(tree.nodes[state.focus]!)} selected; details beside the chart.`}
+      </p>
       <div role="status" className={styles.status}>
         {notice ? (
           <div className={`alert ${styles.notice}`}>

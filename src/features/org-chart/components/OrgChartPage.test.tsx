@@ -219,7 +219,9 @@ describe('OrgChartPage: the tree list', () => {
 
     await user.click(within(details).getByRole('link', { name: 'Hedy Lamarr' }));
     expect(screen.getByRole('complementary', { name: 'Hedy Lamarr' })).toHaveTextContent('1 direct report, 1 person in all');
-    await user.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.getByText('Hedy Lamarr selected; details beside the chart.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hedy Lamarr' })).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('complementary', { name: 'Hedy Lamarr' })).not.toBeInTheDocument();
     expect(router.state.location.search).not.toContain('focus=');
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatInteger } from '../../../lib/format';
 import type { ReportingTree } from '../model/build-reporting-tree';
@@ -55,6 +55,12 @@ export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice
   const problems = problemsOf(tree, index);
   const reports = showAll ? node.children : node.children.slice(0, REPORTS_SHOWN);
   const titleId = `worker-details-${index}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Following a link inside the panel replaces it: keyboard focus continues on the new heading.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  }, []);
 
   const expandAll = () => {
     const result = actions.expandAllBelow(index);
@@ -66,10 +72,16 @@ export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice
   };
 
   return (
-    <aside className={styles.panel} aria-labelledby={titleId}>
+    <aside
+      className={styles.panel}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') actions.clearFocus();
+      }}
+    >
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h2 id={titleId} className={styles.name}>{displayName(node)}</h2>
+          <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.name}>{displayName(node)}</h2>
           {node.group === null ? (
             <p className={node.jobTitle ? 'muted' : styles.missing}>{node.jobTitle ?? 'No job title'}</p>
           ) : (
