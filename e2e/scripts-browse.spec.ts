@@ -61,12 +61,21 @@ test.describe('browsing scripts', () => {
     await page.keyboard.type('zzz');
     await expect(code).not.toContainText('zzz');
     await page.keyboard.press('Control+f');
-    const find = page.getByRole('searchbox', { name: 'Find in code' });
+    const find = page.getByRole('textbox', { name: 'Find in code' });
     await expect(find).toBeFocused();
+    // Read-only, the panel offers no replacing.
+    await expect(page.getByRole('textbox', { name: 'Replace with' })).toHaveCount(0);
     await page.keyboard.type('countryCode');
-    await expect(page.locator('.cm-search-status')).toHaveText(/^1 of \d+$/);
+    await expect(page.locator('.cm-searchMatch').first()).toHaveText('countryCode');
+    // Enter goes from match to match, each announced to screen readers with its line.
     await page.keyboard.press('Enter');
-    await expect(page.locator('.cm-search-status')).toHaveText(/^2 of \d+$/);
+    await expect(page.locator('.cm-searchMatch-selected')).toHaveText('countryCode');
+    const announced = page.locator('.cm-announced');
+    await expect(announced).toHaveText(/current match\. .* on line \d+\./);
+    const first = await announced.textContent();
+    await page.keyboard.press('Enter');
+    await expect(announced).not.toHaveText(first!);
+    await expect(announced).toHaveText(/current match\. .* on line \d+\./);
     await expect(page.locator('.cm-searchMatch-selected')).toHaveText('countryCode');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -135,22 +144,31 @@ test.describe('the create form with the keyboard and on bad days', () => {
     await page.keyboard.type('function main(worker) {');
     await page.keyboard.press('Enter');
     await page.keyboard.type('return worker.id;');
+    // Tab indents the line (CodeMirror's indentWithTab) and keeps the focus in the editor.
     await page.keyboard.press('Tab');
     await expect(codeEditor(page)).toBeFocused();
-    await page.keyboard.type('// indented');
-    await expect(codeEditor(page)).toContainText('  return worker.id;  // indented');
+    await page.keyboard.type(' // indented');
+    await expect(codeEditor(page)).toContainText('    return worker.id; // indented');
     // Undo takes back the last words, and redo brings them back.
     await page.keyboard.press('Control+z');
     await expect(codeEditor(page)).not.toContainText('// indented');
     await page.keyboard.press('Control+y');
     await expect(codeEditor(page)).toContainText('// indented');
+    // Find (and replace) opens above the code, labelled, and Escape goes back to the code.
+    await page.keyboard.press('Control+f');
+    await expect(page.getByRole('textbox', { name: 'Find in code' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Replace with' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('textbox', { name: 'Find in code' })).toHaveCount(0);
+    await expect(codeEditor(page)).toBeFocused();
 
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Create script' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: `Code of ${name}` })).toContainText('return worker.id;  // indented');
+    await expect(page.getByRole('textbox', { name: `Code of ${name}` })).toContainText('return worker.id; // indented');
   });
 
   test('asks before leaving unsaved work', async ({ page }) => {

@@ -84,6 +84,34 @@ describe('CodeEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith(CODE);
   });
 
+  it('indents the line with Tab and undoes it with Ctrl-z, by CodeMirror\'s own keymaps', () => {
+    const { view } = renderEditor();
+    act(() => view.dispatch({ selection: { anchor: view.state.doc.line(2).to } }));
+    act(() => {
+      view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    });
+    expect(view.state.doc.line(2).text).toBe('    return value.trim();');
+    act(() => {
+      view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }));
+    });
+    expect(view.state.doc.toString()).toBe(CODE);
+  });
+
+  it('opens a find panel with labelled fields on Ctrl-f, and closes it on Escape', () => {
+    const { view } = renderEditor();
+    act(() => {
+      view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', ctrlKey: true, bubbles: true, cancelable: true }));
+    });
+    const find = screen.getByRole('textbox', { name: 'Find in code' });
+    expect(screen.getByRole('textbox', { name: 'Replace with' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Match case' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    act(() => {
+      find.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    expect(screen.queryByRole('textbox', { name: 'Find in code' })).toBeNull();
+  });
+
   it('offers Mod-Enter to the form', () => {
     const onSubmitShortcut = vi.fn();
     const { view } = renderEditor({ onSubmitShortcut });
@@ -91,5 +119,6 @@ describe('CodeEditor', () => {
       view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, cancelable: true }));
     });
     expect(onSubmitShortcut).toHaveBeenCalledTimes(1);
+    expect(view.state.doc.toString()).toBe(CODE);
   });
 });

@@ -1,4 +1,4 @@
-import { Annotation, EditorSelection, EditorState } from '@codemirror/state';
+import { Annotation, EditorSelection, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { formatInteger } from '../../../lib/format';
@@ -75,13 +75,14 @@ export default function CodeEditor({
   const view = useEditorView(host, () => EditorState.create({
     doc: value,
     extensions: [
-      keymap.of([{
+      // Ahead of CodeMirror's own Mod-Enter (a blank line below), when the form takes it.
+      Prec.high(keymap.of([{
         key: 'Mod-Enter',
         run: () => {
           callbacks.current.onSubmitShortcut?.();
           return callbacks.current.onSubmitShortcut !== undefined;
         },
-      }]),
+      }])),
       editableExtensions(settings, placeholder),
       EditorView.updateListener.of((update) => {
         if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromValueProp))) {

@@ -1,4 +1,5 @@
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, codeFolding, foldGutter, foldKeymap, indentOnInput, indentUnit } from '@codemirror/language';
 import { Compartment, EditorState, type Extension, type StateEffect } from '@codemirror/state';
@@ -6,10 +7,8 @@ import {
   drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars,
   keymap, lineNumbers, placeholder,
 } from '@codemirror/view';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { compileErrorGutter } from './compile-error-marker';
-import { editingKeymap, readingKeymap } from './editing';
-import { history } from './history';
-import { search } from './search';
 import { colorSchemeTheme, editorTheme, type ColorScheme } from './theme';
 
 /** What the page can change while the editor is open. */
@@ -29,6 +28,24 @@ const lineWrapping = new Compartment();
  * contenteditable there) see the scrolling code as reachable by keyboard.
  */
 const inTabOrder = EditorView.contentAttributes.of({ tabindex: '0' });
+
+/**
+ * Words of CodeMirror's find panel, capitalised like the console's own controls and naming what
+ * they act on (its inputs and close button are labelled by these).
+ */
+const phrases = EditorState.phrases.of({
+  Find: 'Find in code',
+  Replace: 'Replace with',
+  next: 'Next',
+  previous: 'Previous',
+  all: 'Select all',
+  'match case': 'Match case',
+  regexp: 'Regexp',
+  'by word': 'By word',
+  replace: 'Replace',
+  'replace all': 'Replace all',
+  close: 'Close find',
+});
 
 function settingsExtensions(settings: EditorSettings): Extension {
   return [
@@ -58,14 +75,19 @@ function common(settings: EditorSettings): Extension {
     highlightSpecialChars(),
     drawSelection(),
     bracketMatching(),
-    search(),
-    keymap.of(foldKeymap),
+    search({ top: true }),
+    highlightSelectionMatches(),
+    phrases,
     editorTheme(),
     settingsExtensions(settings),
   ];
 }
 
-/** The script editor: JavaScript with highlighting, line numbers, brackets, search and undo. */
+/**
+ * The script editor: JavaScript with highlighting, line numbers, brackets, search and undo.
+ * Tab indents; Escape then Tab (or Ctrl-m, Shift-Alt-m on macOS, to switch for good) moves focus
+ * on, through CodeMirror's tab-focus mode.
+ */
 export function editableExtensions(settings: EditorSettings, placeholderText: string): Extension {
   return [
     common(settings),
@@ -75,8 +97,9 @@ export function editableExtensions(settings: EditorSettings, placeholderText: st
     indentUnit.of('  '),
     indentOnInput(),
     closeBrackets(),
-    keymap.of(closeBracketsKeymap),
-    editingKeymap(),
+    keymap.of([
+      ...closeBracketsKeymap, ...searchKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, indentWithTab,
+    ]),
     compileErrorGutter(),
     placeholder(placeholderText),
   ];
@@ -84,7 +107,7 @@ export function editableExtensions(settings: EditorSettings, placeholderText: st
 
 /** A script shown read-only: still focusable, selectable and searchable by keyboard. */
 export function readOnlyExtensions(settings: EditorSettings): Extension {
-  return [common(settings), EditorState.readOnly.of(true), readingKeymap()];
+  return [common(settings), EditorState.readOnly.of(true), keymap.of([...searchKeymap, ...defaultKeymap, ...foldKeymap])];
 }
 
 /** The fold gutter's marker: a chevron, pointing down when the block is open. */

@@ -22,6 +22,10 @@ const highlightStyle = HighlightStyle.define([
   { tag: tags.invalid, color: 'var(--danger)', textDecoration: 'underline wavy' },
 ]);
 
+/*
+ * Rules that CodeMirror's base theme sets per light and dark (`.cm-panels`, `.cm-textfield`,
+ * `.cm-button`, the search matches) are written `&.cm-editor …` to outrank those.
+ */
 const baseTheme = EditorView.theme({
   '&': {
     color: 'var(--text)',
@@ -51,18 +55,45 @@ const baseTheme = EditorView.theme({
   '&.cm-focused .cm-matchingBracket': { backgroundColor: 'var(--code-bracket)', outline: '1px solid var(--code-bracket-outline)' },
   '&.cm-focused .cm-nonmatchingBracket': { backgroundColor: 'var(--danger-soft)', color: 'var(--danger)' },
   '.cm-placeholder': { color: 'var(--text-muted)', fontStyle: 'italic' },
-  '.cm-panels': { backgroundColor: 'var(--surface-2)', color: 'var(--text)' },
-  '.cm-panels-top': { borderBottom: '1px solid var(--border)' },
-  '.cm-panels-bottom': { borderTop: '1px solid var(--border)' },
-  '.cm-search': {
-    display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 8px', padding: '8px',
+  '&.cm-editor .cm-panels': { backgroundColor: 'var(--surface-2)', color: 'var(--text)' },
+  '&.cm-editor .cm-panels-top': { borderBottom: '1px solid var(--border)' },
+  '&.cm-editor .cm-panels-bottom': { borderTop: '1px solid var(--border)' },
+  // CodeMirror's find panel, in the console's type, fields and buttons for light and dark.
+  '.cm-panel.cm-search': {
+    display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 8px', padding: '8px 44px 8px 8px',
     fontFamily: 'var(--font-sans)', fontSize: '0.88rem',
   },
-  '.cm-search-input': { flex: '1 1 180px', width: 'auto', minHeight: '30px', padding: '2px 8px' },
-  '.cm-search-case': { display: 'inline-flex', alignItems: 'center', gap: '4px', whiteSpace: 'nowrap' },
-  '.cm-search-status': { color: 'var(--text-muted)', minWidth: '6ch', fontVariantNumeric: 'tabular-nums' },
-  '.cm-searchMatch': { backgroundColor: 'var(--code-match)', borderRadius: '2px' },
-  '.cm-searchMatch-selected': { backgroundColor: 'var(--code-match-selected)', outline: '1px solid var(--code-bracket-outline)' },
+  '.cm-panel.cm-search br': { flexBasis: '100%', content: '""' },
+  '.cm-panel.cm-search input, .cm-panel.cm-search button, .cm-panel.cm-search label': { margin: '0' },
+  '.cm-panel.cm-search label': {
+    display: 'inline-flex', alignItems: 'center', gap: '4px', fontSize: 'inherit', whiteSpace: 'nowrap', cursor: 'pointer',
+  },
+  '.cm-panel.cm-search input[type=checkbox]': { margin: '0', accentColor: 'var(--accent)' },
+  '&.cm-editor .cm-textfield': {
+    flex: '0 1 240px', minWidth: '140px', minHeight: '30px', padding: '2px 8px', font: 'inherit',
+    color: 'var(--text)', backgroundColor: 'var(--surface)',
+    border: '1px solid var(--border-strong)', borderRadius: 'var(--radius-sm)',
+  },
+  '.cm-textfield::placeholder': { color: 'var(--text-muted)', opacity: '0.85' },
+  '&.cm-editor .cm-button': {
+    minHeight: '30px', padding: '0 10px', font: 'inherit', fontWeight: '550', cursor: 'pointer',
+    color: 'var(--text)', backgroundColor: 'var(--surface)', backgroundImage: 'none',
+    border: '1px solid var(--border-strong)', borderRadius: 'var(--radius-sm)',
+  },
+  '.cm-button:hover': { backgroundColor: 'var(--surface-3)' },
+  '&.cm-editor .cm-button:active': { backgroundImage: 'none', backgroundColor: 'var(--surface-3)' },
+  '.cm-panel.cm-search [name=close]': {
+    top: '8px', right: '8px', width: '30px', height: '30px', display: 'inline-flex', alignItems: 'center',
+    justifyContent: 'center', fontSize: '1.2rem', lineHeight: '1', color: 'var(--text-muted)', cursor: 'pointer',
+    backgroundColor: 'transparent', borderRadius: 'var(--radius-sm)',
+  },
+  '.cm-panel.cm-search [name=close]:hover': { backgroundColor: 'var(--surface-3)', color: 'var(--text)' },
+  '.cm-panel.cm-search :focus-visible': { outline: '2px solid var(--focus)', outlineOffset: '1px' },
+  '&.cm-editor .cm-searchMatch': { backgroundColor: 'var(--code-match)', borderRadius: '2px' },
+  '&.cm-editor .cm-searchMatch-selected': {
+    backgroundColor: 'var(--code-match-selected)', outline: '1px solid var(--code-bracket-outline)',
+  },
+  '.cm-selectionMatch': { backgroundColor: 'var(--code-bracket)' },
   '.cm-tooltip': {
     backgroundColor: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)',
     borderRadius: 'var(--radius-sm)', boxShadow: 'var(--shadow)',
