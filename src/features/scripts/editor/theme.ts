@@ -59,18 +59,19 @@ const baseTheme = EditorView.theme({
   '&.cm-editor .cm-panels-top': { borderBottom: '1px solid var(--border)' },
   '&.cm-editor .cm-panels-bottom': { borderTop: '1px solid var(--border)' },
   // CodeMirror's find panel, in the console's type, fields and buttons for light and dark.
+  // Inline flow, so that CodeMirror's <br> puts the replace controls on a row of their own.
   '.cm-panel.cm-search': {
-    display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 8px', padding: '8px 44px 8px 8px',
-    fontFamily: 'var(--font-sans)', fontSize: '0.88rem',
+    padding: '5px 44px 5px 8px', fontFamily: 'var(--font-sans)', fontSize: '0.88rem', lineHeight: '1.4',
   },
-  '.cm-panel.cm-search br': { flexBasis: '100%', content: '""' },
-  '.cm-panel.cm-search input, .cm-panel.cm-search button, .cm-panel.cm-search label': { margin: '0' },
+  '.cm-panel.cm-search input, .cm-panel.cm-search button, .cm-panel.cm-search label': {
+    margin: '3px 8px 3px 0', verticalAlign: 'middle',
+  },
   '.cm-panel.cm-search label': {
     display: 'inline-flex', alignItems: 'center', gap: '4px', fontSize: 'inherit', whiteSpace: 'nowrap', cursor: 'pointer',
   },
   '.cm-panel.cm-search input[type=checkbox]': { margin: '0', accentColor: 'var(--accent)' },
   '&.cm-editor .cm-textfield': {
-    flex: '0 1 240px', minWidth: '140px', minHeight: '30px', padding: '2px 8px', font: 'inherit',
+    width: '240px', maxWidth: '100%', minHeight: '30px', padding: '2px 8px', font: 'inherit',
     color: 'var(--text)', backgroundColor: 'var(--surface)',
     border: '1px solid var(--border-strong)', borderRadius: 'var(--radius-sm)',
   },
@@ -83,7 +84,7 @@ const baseTheme = EditorView.theme({
   '.cm-button:hover': { backgroundColor: 'var(--surface-3)' },
   '&.cm-editor .cm-button:active': { backgroundImage: 'none', backgroundColor: 'var(--surface-3)' },
   '.cm-panel.cm-search [name=close]': {
-    top: '8px', right: '8px', width: '30px', height: '30px', display: 'inline-flex', alignItems: 'center',
+    top: '8px', right: '8px', margin: '0', width: '30px', height: '30px', display: 'inline-flex', alignItems: 'center',
     justifyContent: 'center', fontSize: '1.2rem', lineHeight: '1', color: 'var(--text-muted)', cursor: 'pointer',
     backgroundColor: 'transparent', borderRadius: 'var(--radius-sm)',
   },
