@@ -74,7 +74,7 @@ export async function run({ browser, workspaceURL, signIn }) {
   }
 
   await page.keyboard.press('Control+f');
-  await page.getByRole('searchbox', { name: 'Find in code' }).waitFor();
+  await page.getByRole('textbox', { name: 'Find in code' }).waitFor();
   // A one-letter query matches thousands of places (the count stops at 10,000): the worst case.
   const finding = await typeAndMeasure(page, ['e', 'Backspace']);
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rolePermissions, type ApiKey, type Permission, type Role, type Session } from '../../../../contract';
@@ -8,7 +8,6 @@ import { SessionContext } from '../../../lib/session';
 import { ApiKeysPage } from './ApiKeysPage';
 
 // The machine running the suite may be busy: give the page time to answer before calling it missing.
-configure({ asyncUtilTimeout: 4_000 });
 
 const users = {
   ada: { id: 'usr_ada', name: 'Ada Lovelace', role: 'owner' },
@@ -87,8 +86,6 @@ beforeEach(() => {
     return json(400, { result: null, errors: [{ errorCode: 'not_found', errorMessage: 'No such endpoint' }] });
   });
   vi.stubGlobal('fetch', fetchMock);
-  // jsdom lacks CSS.supports, which Ariakit's dialog asks about scrollbar gutters.
-  vi.stubGlobal('CSS', { supports: () => false });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

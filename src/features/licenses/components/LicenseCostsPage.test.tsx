@@ -63,7 +63,6 @@ beforeEach(() => {
     return pageAt(Number(cursor.slice(1)));
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('CSS', { supports: () => false });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

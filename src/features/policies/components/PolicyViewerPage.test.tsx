@@ -48,7 +48,6 @@ beforeEach(() => {
     return revision ? json(200, { result: revision, errors: [] }) : failure(400, 'policy_revision_not_found');
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('CSS', { supports: () => false });
   // jsdom lays nothing out: give the scrolling views a size so that they render the lines in view.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);

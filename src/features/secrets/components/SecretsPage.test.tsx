@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rolePermissions, type Permission, type SecretSummary, type Session } from '../../../../contract';
@@ -8,7 +8,6 @@ import { SessionContext } from '../../../lib/session';
 import { SecretsPage } from './SecretsPage';
 
 // The machine running the suite may be busy: give the page time to answer before calling it missing.
-configure({ asyncUtilTimeout: 4_000 });
 
 const VALUE = 'sk_live_51HxTopSecretValue';
 
@@ -45,8 +44,6 @@ beforeEach(() => {
     return failure(400, 'not_found');
   });
   vi.stubGlobal('fetch', fetchMock);
-  // jsdom lacks CSS.supports, which Ariakit's dialog asks about scrollbar gutters.
-  vi.stubGlobal('CSS', { supports: () => false });
 });
 afterEach(() => {
   vi.useRealTimers();
