@@ -17,7 +17,6 @@ let fetchMock: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   answer = () => json(201, { result: { id: 'scr_new1' }, errors: [] });
   draftWhenSent = null;
-  vi.stubGlobal('CSS', { supports: () => false });
   fetchMock = fakeApi(membersHandler, (url, init) => {
     if (url.pathname !== '/api/scripts' || init?.method !== 'POST') return undefined;
     draftWhenSent = sessionStorage.getItem(DRAFT_STORAGE_KEY);
