@@ -35,6 +35,8 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  /** The worker whose details replace the panel after a link in it was followed. */
+  const [followedFromPanel, setFollowedFromPanel] = useState<number | null>(null);
   const highlighted = state.department === null ? null : departments.find((d) => d.name === state.department);
 
   const expandEverything = () => {
@@ -173,6 +175,9 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
               colors={colors}
               actions={actions}
               onNotice={setNotice}
+              focusHeading={followedFromPanel === state.focus}
+              onFollowLink={setFollowedFromPanel}
+              onHeadingFocused={() => setFollowedFromPanel(null)}
             />
           </div>
         ) : null}

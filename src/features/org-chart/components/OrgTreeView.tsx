@@ -226,8 +226,8 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
                 {badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : null}
                 {hasReports ? (
                   <span className={styles.count}>
-                    {formatInteger(node.children.length)}<span className={styles.unit}> direct</span> · {formatInteger(node.headcount)}
-                    <span className={styles.unit}> in all</span>
+                    {formatInteger(node.children.length)} direct
+                    <span className={styles.total}> · {formatInteger(node.headcount)} in all</span>
                   </span>
                 ) : null}
               </span>

@@ -19,24 +19,37 @@ export interface WorkerDetailsProps {
   actions: ChartActions;
   /** Says what "expand all" could not open, or null. */
   onNotice(message: string | null): void;
+  /** Set when the panel replaces one whose link was followed: keyboard focus goes to its heading. */
+  focusHeading: boolean;
+  /** A link inside the panel to the worker at this index is being followed. */
+  onFollowLink(index: number): void;
+  /** The heading took keyboard focus as `focusHeading` asked. */
+  onHeadingFocused(): void;
 }
 
-function PersonLink({ tree, index, actions }: { tree: ReportingTree; index: number; actions: ChartActions }) {
+interface PersonLinkProps {
+  tree: ReportingTree;
+  index: number;
+  actions: ChartActions;
+  onFollow(index: number): void;
+}
+
+function PersonLink({ tree, index, actions, onFollow }: PersonLinkProps) {
   return (
-    <Link to={{ search: actions.focusSearch(index) }} state={{ center: true }} preventScrollReset>
+    <Link to={{ search: actions.focusSearch(index) }} state={{ center: true }} preventScrollReset onClick={() => onFollow(index)}>
       {displayName(tree.nodes[index]!)}
     </Link>
   );
 }
 
 /** Who the worker reports to, as the data says, whether or not they could be placed under them. */
-function ManagerOf({ tree, index, actions }: { tree: ReportingTree; index: number; actions: ChartActions }) {
+function ManagerOf({ tree, index, actions, onFollow }: PersonLinkProps) {
   const node = tree.nodes[index]!;
   if (node.managerId === null) return <>{node.parent === -1 ? 'Nobody: top of the organisation' : 'Nobody'}</>;
   if (node.managerId === node.id) return <>Themself</>;
   const manager = tree.indexByKey.get(node.managerId);
   if (manager !== undefined && tree.nodes[manager]!.id === node.managerId) {
-    return <PersonLink tree={tree} index={manager} actions={actions} />;
+    return <PersonLink tree={tree} index={manager} actions={actions} onFollow={onFollow} />;
   }
   return (
     <span>
@@ -47,7 +60,9 @@ function ManagerOf({ tree, index, actions }: { tree: ReportingTree; index: numbe
 }
 
 /** The side panel for the focused worker (or data-problem group): details, manager, reports, actions. */
-export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice }: WorkerDetailsProps) {
+export function WorkerDetails({
+  tree, index, expanded, colors, actions, onNotice, focusHeading, onFollowLink, onHeadingFocused,
+}: WorkerDetailsProps) {
   const node = tree.nodes[index]!;
   const [showAll, setShowAll] = useState(false);
   const isOpen = node.children.length > 0 && expanded.has(index);
@@ -59,8 +74,10 @@ export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice
 
   // Following a link inside the panel replaces it: keyboard focus continues on the new heading.
   useEffect(() => {
-    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
-  }, []);
+    if (!focusHeading) return;
+    heading.current?.focus();
+    onHeadingFocused();
+  }, [focusHeading, onHeadingFocused]);
 
   const expandAll = () => {
     const result = actions.expandAllBelow(index);
@@ -108,7 +125,7 @@ export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice
           <dd className="mono">{node.id ?? <span className={styles.missing}>None</span>}</dd>
           <dt>Manager</dt>
           <dd>
-            <ManagerOf tree={tree} index={index} actions={actions} />
+            <ManagerOf tree={tree} index={index} actions={actions} onFollow={onFollowLink} />
           </dd>
           <dt>Team</dt>
           <dd>
@@ -147,7 +164,7 @@ export function WorkerDetails({ tree, index, expanded, colors, actions, onNotice
           <ul>
             {reports.map((child) => (
               <li key={child}>
-                <PersonLink tree={tree} index={child} actions={actions} />
+                <PersonLink tree={tree} index={child} actions={actions} onFollow={onFollowLink} />
                 <span className={styles.reportTitle}>{tree.nodes[child]!.jobTitle ?? ''}</span>
               </li>
             ))}
