@@ -33,7 +33,6 @@ const FIT_ALL = { padding: 0.06, maxZoom: 1 };
  * off screen are never rendered, hence never measured: they are fitted by their declared size.
  */
 const FIT_OPENING = { ...FIT_ALL, minZoom: 0.3, includeHiddenNodes: true };
-export const orgGraphMarks = { focusCentered: 'org-chart:focus-centered' } as const;
 
 export interface OrgGraphProps {
   tree: ReportingTree;
@@ -129,7 +128,6 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
       y: height * down - (placement.y + CARD.height / 2) * zoom,
       zoom,
     });
-    performance.mark(orgGraphMarks.focusCentered);
   }, [ready, target, layout, flow, canvasRef]);
 
   return (
