@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ApiKeyWithSecret } from '../../../../contract';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import styles from './ApiKeys.module.css';
 
 /**
@@ -8,19 +9,10 @@ import styles from './ApiKeys.module.css';
  */
 export function IssuedKey({ issued, onDone }: { issued: ApiKeyWithSecret; onDone: () => void }) {
   const copyButton = useRef<HTMLButtonElement>(null);
-  const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { status: copyStatus, copy } = useCopyToClipboard();
   useEffect(() => {
     copyButton.current?.focus();
   }, []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(issued.secret);
-      setCopyStatus('copied');
-    } catch {
-      setCopyStatus('failed');
-    }
-  }
 
   return (
     <div className={styles.issued}>
@@ -34,7 +26,7 @@ export function IssuedKey({ issued, onDone }: { issued: ApiKeyWithSecret; onDone
         <span className="field-label">Full key for “{issued.apiKey.name}”</span>
         <div className={styles.secretRow}>
           <code className={styles.secret}>{issued.secret}</code>
-          <button ref={copyButton} type="button" className="btn btn-primary" onClick={() => void copy()} aria-label="Copy key">
+          <button ref={copyButton} type="button" className="btn btn-primary" onClick={() => void copy(issued.secret)} aria-label="Copy key">
             Copy
           </button>
         </div>

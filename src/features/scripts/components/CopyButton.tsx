@@ -1,29 +1,12 @@
-import { useEffect, useState } from 'react';
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 
 /** Copies a text to the clipboard and says, politely, whether it worked. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [state, setState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (state !== 'copied') return;
-    const timer = setTimeout(() => setState('idle'), 2500);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { status: state, copy } = useCopyToClipboard(2500);
 
   return (
     <>
-      <button type="button" className="btn" onClick={() => void copy()}>
+      <button type="button" className="btn" onClick={() => void copy(text)}>
         {state === 'copied' ? 'Copied' : label}
       </button>
       <span role="status" className={state === 'failed' ? 'field-error' : 'visually-hidden'}>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type Ref } from 'react';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import { remainingFraction, secondsLeft } from '../reveal-timer';
 import styles from './Secrets.module.css';
 
@@ -38,7 +39,7 @@ export function RevealedValue({
 }: RevealedValueProps) {
   const now = useNow();
   const left = secondsLeft(hidesAt, now);
-  const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { status: copyStatus, copy } = useCopyToClipboard();
 
   useEffect(() => {
     if (left === 0) onExpire();
@@ -46,15 +47,6 @@ export function RevealedValue({
   useEffect(() => {
     if (left === WARN_AT_SECONDS) onNearlyExpired();
   }, [left, onNearlyExpired]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopyStatus('copied');
-    } catch {
-      setCopyStatus('failed');
-    }
-  }
 
   return (
     <section ref={panelRef} className={styles.revealed} aria-label={`Value of ${secretName}`}>
@@ -69,7 +61,7 @@ export function RevealedValue({
         )}
       </div>
       <div className={styles.revealedControls}>
-        <button ref={copyButtonRef} type="button" className="btn btn-small" onClick={() => void copy()} aria-label="Copy value">
+        <button ref={copyButtonRef} type="button" className="btn btn-small" onClick={() => void copy(value)} aria-label="Copy value">
           Copy
         </button>
         <button
