@@ -30,7 +30,12 @@ function mayImport(from, to) {
 }
 
 const importDirection = {
-  meta: { type: 'problem', messages: { wrong: '{{from}} may not import from {{to}} (imports flow app -> features -> lib/components -> contract).' } },
+  meta: {
+    type: 'problem',
+    messages: {
+      wrong: '{{from}} may not import from {{to}} (imports flow app -> features -> lib/components -> contract).',
+    },
+  },
   create(context) {
     const from = layerOf(context.filename);
     function check(node) {
@@ -39,7 +44,12 @@ const importDirection = {
       const to = layerOf(path.resolve(path.dirname(context.filename), source));
       if (!mayImport(from, to)) context.report({ node, messageId: 'wrong', data: { from, to } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

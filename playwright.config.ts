@@ -5,8 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 const dist = process.env.CONSOLE_DIST ?? 'dist';
 
 /** Debian's Chromium where present (this machine cannot download Playwright's); else Playwright's own. */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',

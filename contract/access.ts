@@ -29,8 +29,13 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   owner: permissions,
   admin: permissions,
   hr_editor: [
-    'segments:read', 'segments:write', 'workers:read', 'policies:read', 'scripts:read',
-    'members:read', 'api_keys:manage',
+    'segments:read',
+    'segments:write',
+    'workers:read',
+    'policies:read',
+    'scripts:read',
+    'members:read',
+    'api_keys:manage',
   ],
   finance_viewer: ['licenses:read', 'workers:read', 'members:read', 'api_keys:manage'],
 };

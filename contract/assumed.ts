@@ -6,9 +6,7 @@
 import { z } from 'zod';
 import { permissionSchema, roleSchema } from './access';
 import { lifecycleStageSchema } from './workers';
-import {
-  compiledClauseSchema, segmentMatchSchema, segmentScopeSchema,
-} from './segments';
+import { compiledClauseSchema, segmentMatchSchema, segmentScopeSchema } from './segments';
 
 /** Page size (`limit`) bounds, not shown by the spec. */
 export const PAGE_LIMIT = { default: 50, max: 200 } as const;
@@ -25,8 +23,7 @@ export const paths = {
   orgChart: '/workers/org-chart',
   licenseCosts: '/licenses/costs',
   revealSecret: (id: string) => `/secrets/${encodeURIComponent(id)}/reveal`,
-  policyRevision: (id: string, number: number) =>
-    `/policies/${encodeURIComponent(id)}/revisions/${number}`,
+  policyRevision: (id: string, number: number) => `/policies/${encodeURIComponent(id)}/revisions/${number}`,
   // Assumed
   me: '/me',
   authProviders: '/auth/providers',

@@ -8,8 +8,17 @@ export const segmentScopes = ['rule_based', 'manual'] as const;
 export const segmentMatches = ['all', 'any'] as const;
 export const operandKinds = ['literal', 'worker_attribute', 'target_field'] as const;
 export const conditionOperators = [
-  'equals', 'not_equals', 'greater_than', 'less_than', 'greater_than_or_equal',
-  'less_than_or_equal', 'in', 'not_in', 'contains', 'starts_with', 'ends_with',
+  'equals',
+  'not_equals',
+  'greater_than',
+  'less_than',
+  'greater_than_or_equal',
+  'less_than_or_equal',
+  'in',
+  'not_in',
+  'contains',
+  'starts_with',
+  'ends_with',
 ] as const;
 /** Operators that take a list of one or more values; every other operator takes exactly one. */
 export const listOperators = ['in', 'not_in'] as const;

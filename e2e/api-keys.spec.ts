@@ -29,8 +29,13 @@ async function createKey(page: Page, name: string, scopes: string[] = ['workers:
 }
 
 async function revokeKey(page: Page, name: string): Promise<void> {
-  await keyItem(page, name).getByRole('button', { name: `Revoke ${name}` }).click();
-  await page.getByRole('alertdialog', { name: `Revoke “${name}”?` }).getByRole('button', { name: 'Revoke key' }).click();
+  await keyItem(page, name)
+    .getByRole('button', { name: `Revoke ${name}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: `Revoke “${name}”?` })
+    .getByRole('button', { name: 'Revoke key' })
+    .click();
   await expect(page.getByText(`Revoked “${name}”.`)).toBeVisible();
 }
 
@@ -45,7 +50,9 @@ async function callWithKey(browser: Browser, origin: string, secret: string) {
     await page.goto(`${origin}/sign-in`);
     return await page.evaluate(async (key) => {
       const response = await fetch('/api/me', { headers: { Authorization: `Bearer ${key}` } });
-      const body = (await response.json()) as { result: { user: { name: string }; authMethod: string; permissions: string[] } | null };
+      const body = (await response.json()) as {
+        result: { user: { name: string }; authMethod: string; permissions: string[] } | null;
+      };
       return { status: response.status, me: body.result };
     }, secret);
   } finally {
@@ -64,7 +71,8 @@ test.describe('API keys as an admin', () => {
     await expectNoAxeViolations(page);
     const creates: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/api-keys') creates.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/api-keys')
+        creates.push(request.url());
     });
     await page.getByRole('button', { name: 'Create API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create API key' });
@@ -85,69 +93,81 @@ test.describe('API keys as an admin', () => {
     await expect(page.getByRole('button', { name: 'Create API key' })).toBeFocused();
   });
 
-  test('a created key is shown once, works as a Bearer token, and stops at revoke and at the other workspace',
-    async ({ page, browser, baseURL, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-      const name = uniqueName('Payroll export');
-      await page.getByRole('button', { name: 'Create API key' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create API key' });
-      await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-      await dialog.getByRole('checkbox', { name: /^workers:read/ }).check();
-      await dialog.getByRole('checkbox', { name: /^members:read/ }).check();
-      await dialog.getByRole('combobox', { name: 'Expires' }).selectOption('30d');
-      await expect(dialog.getByText(/The key stops working on/)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Create key' }).click();
+  test('a created key is shown once, works as a Bearer token, and stops at revoke and at the other workspace', async ({
+    page,
+    browser,
+    baseURL,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const name = uniqueName('Payroll export');
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create API key' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('checkbox', { name: /^workers:read/ }).check();
+    await dialog.getByRole('checkbox', { name: /^members:read/ }).check();
+    await dialog.getByRole('combobox', { name: 'Expires' }).selectOption('30d');
+    await expect(dialog.getByText(/The key stops working on/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create key' }).click();
 
-      const issued = page.getByRole('dialog', { name: 'API key created' });
-      await expect(issued).toContainText('It will not be shown again.');
-      await expect(issued.getByRole('button', { name: 'Copy key' })).toBeFocused();
-      await expectNoAxeViolations(page);
-      const secret = (await issued.locator('code').textContent())!;
-      expect(secret).toMatch(/^service_sk_[A-Za-z0-9]{32}$/);
-      await issued.getByRole('button', { name: 'Copy key' }).click();
-      await expect(issued.getByRole('status')).toHaveText('Copied to clipboard.');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-      await issued.getByRole('button', { name: 'Done' }).click();
-      await expect(issued).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Create API key' })).toBeFocused();
+    const issued = page.getByRole('dialog', { name: 'API key created' });
+    await expect(issued).toContainText('It will not be shown again.');
+    await expect(issued.getByRole('button', { name: 'Copy key' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    const secret = (await issued.locator('code').textContent())!;
+    expect(secret).toMatch(/^service_sk_[A-Za-z0-9]{32}$/);
+    await issued.getByRole('button', { name: 'Copy key' }).click();
+    await expect(issued.getByRole('status')).toHaveText('Copied to clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await issued.getByRole('button', { name: 'Done' }).click();
+    await expect(issued).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create API key' })).toBeFocused();
 
-      // The list shows the prefix only; the full key is nowhere on the page or in storage any more.
-      const item = keyItem(page, name);
-      await expect(item).toContainText(`${secret.slice(0, 15)}…`);
-      await expect(item).toContainText('workers:read');
-      await expect(item).toContainText('members:read');
-      await expect(item).toContainText(users.admin.name);
-      await expect(item).toContainText('Never');
-      await expect(item.getByText('Active')).toBeVisible();
-      expect(await page.content()).not.toContain(secret);
-      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
-      expect(stored).not.toContain(secret);
+    // The list shows the prefix only; the full key is nowhere on the page or in storage any more.
+    const item = keyItem(page, name);
+    await expect(item).toContainText(`${secret.slice(0, 15)}…`);
+    await expect(item).toContainText('workers:read');
+    await expect(item).toContainText('members:read');
+    await expect(item).toContainText(users.admin.name);
+    await expect(item).toContainText('Never');
+    await expect(item.getByText('Active')).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href,
+    );
+    expect(stored).not.toContain(secret);
 
-      const acme = await callWithKey(browser, baseURL!, secret);
-      expect(acme.status).toBe(200);
-      expect(acme.me).toMatchObject({ user: { name: users.admin.name }, authMethod: 'api_key', permissions: ['workers:read', 'members:read'] });
-      const globex = await callWithKey(browser, baseURL!.replace('acme.', 'globex.'), secret);
-      expect(globex.status).toBe(401);
-
-      await page.reload();
-      await expect(keyItem(page, name).getByText('Last used')).toBeVisible();
-      await expect(keyItem(page, name)).not.toContainText('Never');
-
-      await revokeKey(page, name);
-      await expect(page.getByRole('heading', { level: 2, name: /Active keys/ })).toBeFocused();
-      expect((await callWithKey(browser, baseURL!, secret)).status).toBe(401);
-      await page.getByRole('button', { name: /Revoked and expired keys/ }).click();
-      await expect(keyItem(page, name).getByText('Revoked', { exact: true }).first()).toBeVisible();
-      await expect(keyItem(page, name).getByRole('button')).toHaveCount(0);
-      await expectNoAxeViolations(page);
+    const acme = await callWithKey(browser, baseURL!, secret);
+    expect(acme.status).toBe(200);
+    expect(acme.me).toMatchObject({
+      user: { name: users.admin.name },
+      authMethod: 'api_key',
+      permissions: ['workers:read', 'members:read'],
     });
+    const globex = await callWithKey(browser, baseURL!.replace('acme.', 'globex.'), secret);
+    expect(globex.status).toBe(401);
+
+    await page.reload();
+    await expect(keyItem(page, name).getByText('Last used')).toBeVisible();
+    await expect(keyItem(page, name)).not.toContainText('Never');
+
+    await revokeKey(page, name);
+    await expect(page.getByRole('heading', { level: 2, name: /Active keys/ })).toBeFocused();
+    expect((await callWithKey(browser, baseURL!, secret)).status).toBe(401);
+    await page.getByRole('button', { name: /Revoked and expired keys/ }).click();
+    await expect(keyItem(page, name).getByText('Revoked', { exact: true }).first()).toBeVisible();
+    await expect(keyItem(page, name).getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 
   test('rotating issues a new key; the old one stops working', async ({ page, browser, baseURL }) => {
     const name = uniqueName('Rotated sync');
     const oldSecret = await createKey(page, name);
     expect((await callWithKey(browser, baseURL!, oldSecret)).status).toBe(200);
 
-    await keyItem(page, name).getByRole('button', { name: `Rotate ${name}` }).click();
+    await keyItem(page, name)
+      .getByRole('button', { name: `Rotate ${name}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: `Rotate “${name}”?` });
     await expect(confirm).toContainText('stops working immediately');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -175,7 +195,9 @@ test.describe('API keys as an admin', () => {
     const name = uniqueName('Kept key');
     const secret = await createKey(page, name);
     for (const action of ['Rotate', 'Revoke'] as const) {
-      await keyItem(page, name).getByRole('button', { name: `${action} ${name}` }).click();
+      await keyItem(page, name)
+        .getByRole('button', { name: `${action} ${name}` })
+        .click();
       const confirm = page.getByRole('alertdialog', { name: `${action} “${name}”?` });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toBeHidden();
@@ -213,10 +235,13 @@ test.describe('API keys as an admin', () => {
     await page.route('**/api/api-keys', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ result: null, errors: [{ errorCode: 'api_key_limit_reached', errorMessage: 'limit' }] }),
-        })
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              result: null,
+              errors: [{ errorCode: 'api_key_limit_reached', errorMessage: 'limit' }],
+            }),
+          })
         : route.continue(),
     );
     const name = uniqueName('One too many');
@@ -238,13 +263,19 @@ test.describe('API keys as an admin', () => {
     await page.route('**/api/api-keys', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            result: null,
-            errors: [{ errorCode: 'api_key_scope_not_granted', errorMessage: 'You cannot grant: secrets:reveal', target: 'scopes' }],
-          }),
-        })
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              result: null,
+              errors: [
+                {
+                  errorCode: 'api_key_scope_not_granted',
+                  errorMessage: 'You cannot grant: secrets:reveal',
+                  target: 'scopes',
+                },
+              ],
+            }),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Create API key' }).click();
@@ -263,7 +294,9 @@ test.describe('API keys as an admin', () => {
       if (failures-- > 0) return route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
       return route.continue();
     });
-    await keyItem(page, name).getByRole('button', { name: `Rotate ${name}` }).click();
+    await keyItem(page, name)
+      .getByRole('button', { name: `Rotate ${name}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: `Rotate “${name}”?` });
     await confirm.getByRole('button', { name: 'Rotate key' }).click();
     await expect(confirm.getByRole('alert')).toContainText('The service had a problem');
@@ -300,7 +333,9 @@ test.describe('API keys as an admin', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const name = uniqueName('Phone key');
     await createKey(page, name, ['workers:read', 'licenses:read', 'members:read']);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await revokeKey(page, name);
@@ -311,7 +346,9 @@ test('scopes offered are only the signed-in member’s permissions', async ({ pa
   await signIn(page, 'finance', PAGE);
   await page.getByRole('button', { name: 'Create API key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create API key' });
-  const offered = await dialog.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  const offered = await dialog
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
   expect(offered).toEqual(['workers:read', 'licenses:read', 'members:read', 'api_keys:manage']);
 });
 

@@ -64,7 +64,9 @@ test.describe('license costs', () => {
     const [last] = await pointsFor(page, '2026-11-20', '2026-11-20');
     await page.getByRole('button', { name: 'How Unassigned is worked out' }).click();
     const help = page.getByRole('dialog', { name: 'Unassigned' });
-    await expect(help).toContainText(`Its share is ${usd.format(last!.unassignedAnnualCost)} divided by the annual cost that day, ${usd.format(last!.annualCost)}`);
+    await expect(help).toContainText(
+      `Its share is ${usd.format(last!.unassignedAnnualCost)} divided by the annual cost that day, ${usd.format(last!.annualCost)}`,
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();
@@ -98,7 +100,10 @@ test.describe('license costs', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(tooltip).toContainText('Thu, Nov 19, 2026');
     await expect(tooltip).toContainText(usd.format(nov19!.annualCost));
-    await expect(cursor).toHaveAttribute('aria-valuetext', new RegExp(`^Thu, Nov 19, 2026: annual cost \\${usd.format(nov19!.annualCost)}`));
+    await expect(cursor).toHaveAttribute(
+      'aria-valuetext',
+      new RegExp(`^Thu, Nov 19, 2026: annual cost \\${usd.format(nov19!.annualCost)}`),
+    );
     await page.keyboard.press('Home');
     await expect(tooltip).toContainText('Thu, Oct 22, 2026');
     await expectNoAxeViolations(page);
@@ -165,7 +170,9 @@ test.describe('license costs', () => {
     await expect(page.getByText('Previous period, annual cost')).toBeVisible();
     const [previous] = await pointsFor(page, '2026-10-21', '2026-10-21');
     await page.getByRole('slider').focus();
-    await expect(page.getByTestId('chart-tooltip')).toContainText(`Previous period${usd.format(previous!.annualCost)}on Oct 21, 2026`);
+    await expect(page.getByTestId('chart-tooltip')).toContainText(
+      `Previous period${usd.format(previous!.annualCost)}on Oct 21, 2026`,
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -210,10 +217,18 @@ test.describe('license costs', () => {
     expect(lines.at(-1)).toBe('');
     const points = await pointsFor(page, '2025-07-12', '2025-07-18');
     const first = points[0]!;
-    expect(lines[1]).toBe(`2025-07-12,${first.annualCost},${first.unassignedAnnualCost},${first.licenses},${first.unpriced},USD,`);
+    expect(lines[1]).toBe(
+      `2025-07-12,${first.annualCost},${first.unassignedAnnualCost},${first.licenses},${first.unpriced},USD,`,
+    );
     expect(lines[3]).toBe('2025-07-14,,,,,USD,no data for this day');
     expect(lines.slice(1, -1).map((line) => line.slice(0, 10))).toEqual([
-      '2025-07-12', '2025-07-13', '2025-07-14', '2025-07-15', '2025-07-16', '2025-07-17', '2025-07-18',
+      '2025-07-12',
+      '2025-07-13',
+      '2025-07-14',
+      '2025-07-15',
+      '2025-07-16',
+      '2025-07-17',
+      '2025-07-18',
     ]);
   });
 
@@ -241,13 +256,17 @@ test.describe('license costs', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('loads long histories page by page with progress, and a failed page resumes where it stopped', async ({ page }) => {
+  test('loads long histories page by page with progress, and a failed page resumes where it stopped', async ({
+    page,
+  }) => {
     await signIn(page, 'finance');
     const cursors: (string | null)[] = [];
     let failingCursor: string | null = null;
     let failuresLeft = 4; // the first try and the query's three retries
     let releaseSecondPage!: () => void;
-    const secondPageHeld = new Promise<void>((resolve) => { releaseSecondPage = resolve; });
+    const secondPageHeld = new Promise<void>((resolve) => {
+      releaseSecondPage = resolve;
+    });
     await page.route('**/api/licenses/costs?*', async (route) => {
       const url = new URL(route.request().url());
       const cursor = url.searchParams.get('cursor');
@@ -257,13 +276,18 @@ test.describe('license costs', () => {
       if (cursor !== null && cursor === failingCursor && failuresLeft > 0) {
         if (failuresLeft === 4) await secondPageHeld;
         failuresLeft -= 1;
-        await route.fulfill({ status: 500, json: { result: null, errors: [{ errorCode: 'internal_error', errorMessage: 'boom' }] } });
+        await route.fulfill({
+          status: 500,
+          json: { result: null, errors: [{ errorCode: 'internal_error', errorMessage: 'boom' }] },
+        });
         return;
       }
       await route.continue({ url: url.toString() });
     });
     await page.goto('/licenses');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading the cost history: 200 of 727 days' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading the cost history: 200 of 727 days' }),
+    ).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Cost history loaded' })).toHaveAttribute('value', '200');
     await expectNoAxeViolations(page);
     releaseSecondPage();
@@ -281,9 +305,11 @@ test.describe('license costs', () => {
 
   test('an empty history says so', async ({ page }) => {
     await signIn(page, 'finance');
-    await page.route('**/api/licenses/costs?*', (route) => route.fulfill({
-      json: { results: [], errors: [], pagination: { nextCursor: null, limit: 5000, hasMore: false, total: 0 } },
-    }));
+    await page.route('**/api/licenses/costs?*', (route) =>
+      route.fulfill({
+        json: { results: [], errors: [], pagination: { nextCursor: null, limit: 5000, hasMore: false, total: 0 } },
+      }),
+    );
     await page.goto('/licenses');
     await expect(page.getByRole('heading', { name: 'No license costs yet' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -291,13 +317,15 @@ test.describe('license costs', () => {
 
   test('a single day shows its figures and no change', async ({ page }) => {
     await signIn(page, 'finance');
-    await page.route('**/api/licenses/costs?*', (route) => route.fulfill({
-      json: {
-        results: [{ day: '2026-11-20', annualCost: 1234.5, unassignedAnnualCost: 234.5, licenses: 3, unpriced: 1 }],
-        errors: [],
-        pagination: { nextCursor: null, limit: 5000, hasMore: false, total: 1 },
-      },
-    }));
+    await page.route('**/api/licenses/costs?*', (route) =>
+      route.fulfill({
+        json: {
+          results: [{ day: '2026-11-20', annualCost: 1234.5, unassignedAnnualCost: 234.5, licenses: 3, unpriced: 1 }],
+          errors: [],
+          pagination: { nextCursor: null, limit: 5000, hasMore: false, total: 1 },
+        },
+      }),
+    );
     await page.goto('/licenses');
     await expect(page.getByTestId('range-heading')).toHaveText('Nov 20, 2026');
     await expect(page.getByText('covers only 1 day')).toBeVisible();
@@ -310,9 +338,15 @@ test.describe('license costs', () => {
 
   test('a malformed response is explained in place, not a blank page', async ({ page }) => {
     await signIn(page, 'finance');
-    await page.route('**/api/licenses/costs?*', (route) => route.fulfill({
-      json: { results: [{ day: 'yesterday', annualCost: 'a lot' }], errors: [], pagination: { nextCursor: null, limit: 5000, hasMore: false, total: 1 } },
-    }));
+    await page.route('**/api/licenses/costs?*', (route) =>
+      route.fulfill({
+        json: {
+          results: [{ day: 'yesterday', annualCost: 'a lot' }],
+          errors: [],
+          pagination: { nextCursor: null, limit: 5000, hasMore: false, total: 1 },
+        },
+      }),
+    );
     await page.goto('/licenses');
     await expect(page.getByRole('alert')).toContainText(/unexpected response/i);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -7,7 +7,12 @@ import { detailsPanel, graphCard, seededWorkers, signInTo, waitForChart, type Se
 const ORG_CHART_API = '**/api/workers/org-chart*';
 
 /** Serves the org chart in pages of `size` (the page asks for far larger ones), after `delayMs`. */
-async function servePagesOf(page: Page, size: number, delayMs: number, onRequest?: (url: URL, route: Route) => Promise<boolean>) {
+async function servePagesOf(
+  page: Page,
+  size: number,
+  delayMs: number,
+  onRequest?: (url: URL, route: Route) => Promise<boolean>,
+) {
   const requested: URL[] = [];
   await page.route(ORG_CHART_API, async (route) => {
     const url = new URL(route.request().url());
@@ -25,7 +30,10 @@ const peopleFound = (page: Page) => page.getByRole('listbox', { name: 'People fo
 /** Focuses a person through the search box, as a user would. */
 async function focusByName(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Find a person' }).fill(name);
-  await peopleFound(page).getByRole('option', { name: new RegExp(`^${name}`) }).first().click();
+  await peopleFound(page)
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
   await expect(page.getByRole('complementary', { name })).toBeVisible();
 }
 
@@ -76,7 +84,10 @@ test.describe('org chart: loading', () => {
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ result: null, errors: [{ errorCode: 'internal_error', errorMessage: 'Injected failure' }] }),
+        body: JSON.stringify({
+          result: null,
+          errors: [{ errorCode: 'internal_error', errorMessage: 'Injected failure' }],
+        }),
       });
       return true;
     });
@@ -92,7 +103,9 @@ test.describe('org chart: loading', () => {
   });
 
   test('a malformed response is explained in place, with a way to try again', async ({ page }) => {
-    await page.route(ORG_CHART_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"results":"nope"}' }));
+    await page.route(ORG_CHART_API, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"results":"nope"}' }),
+    );
     await signIn(page, 'owner', '/org-chart');
     await expect(page.getByRole('alert')).toContainText('Unexpected response');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -104,7 +117,10 @@ test.describe('org chart: loading', () => {
       route.fulfill({
         status: 403,
         contentType: 'application/json',
-        body: JSON.stringify({ result: null, errors: [{ errorCode: 'forbidden', errorMessage: 'No access to workers.' }] }),
+        body: JSON.stringify({
+          result: null,
+          errors: [{ errorCode: 'forbidden', errorMessage: 'No access to workers.' }],
+        }),
       }),
     );
     await signIn(page, 'finance', '/org-chart');
@@ -119,7 +135,8 @@ test.describe('org chart: the graph', () => {
     await waitForChart(page);
     const ceo = graphCard(page, 'Morgan Reyes');
     await expect(ceo).toBeVisible();
-    for (const head of ['Camille Vasquez', 'Kofi Nguyen', 'Priya Quintero']) await expect(graphCard(page, head)).toBeVisible();
+    for (const head of ['Camille Vasquez', 'Kofi Nguyen', 'Priya Quintero'])
+      await expect(graphCard(page, head)).toBeVisible();
     await ceo.click();
     const details = page.getByRole('complementary', { name: 'Morgan Reyes' });
     await expect(details).toBeVisible();
@@ -164,7 +181,10 @@ test.describe('org chart: the graph', () => {
     const search = page.getByRole('combobox', { name: 'Find a person' });
     await search.fill(target.name!);
     await expectNoAxeViolations(page);
-    await peopleFound(page).getByRole('option', { name: new RegExp(`^${target.name}`) }).first().click();
+    await peopleFound(page)
+      .getByRole('option', { name: new RegExp(`^${target.name}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`focus=${target.id}`));
     const card = graphCard(page, target.name!);
     await expect(card).toBeVisible();
@@ -207,7 +227,10 @@ test.describe('org chart: the graph', () => {
     const workers = await seededWorkers(page);
     const target = deepestWorker(workers);
     await page.getByRole('combobox', { name: 'Find a person' }).fill(target.name!);
-    await peopleFound(page).getByRole('option', { name: new RegExp(`^${target.name}`) }).first().click();
+    await peopleFound(page)
+      .getByRole('option', { name: new RegExp(`^${target.name}`) })
+      .first()
+      .click();
     await page.getByLabel('Highlight a department').selectOption(target.department!);
     await expect(page).toHaveURL(/dept=/);
     const url = page.url();
@@ -220,10 +243,16 @@ test.describe('org chart: the graph', () => {
     await expect(other.getByLabel('Highlight a department')).toHaveValue(target.department!);
     await other.getByRole('button', { name: 'Tree list' }).click();
     await expect(other).toHaveURL(/view=tree/);
-    await expect(other.getByRole('treeitem', { name: new RegExp(`^${target.name}`) })).toHaveAttribute('aria-selected', 'true');
+    await expect(other.getByRole('treeitem', { name: new RegExp(`^${target.name}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await other.reload();
     await expect(other.getByRole('tree', { name: 'Reporting lines' })).toBeVisible();
-    await expect(other.getByRole('treeitem', { name: new RegExp(`^${target.name}`) })).toHaveAttribute('aria-selected', 'true');
+    await expect(other.getByRole('treeitem', { name: new RegExp(`^${target.name}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('highlighting a department dims the others and counts its people in closed teams', async ({ page }) => {
@@ -356,7 +385,8 @@ test.describe('org chart: dirty data', () => {
     const section = (title: string) => dialog.getByRole('region', { name: new RegExp(`^${title}`) });
     await expect(section('Several people without a manager')).toContainText('(wrk_0001) is shown at the top');
     await expect(section('Several people without a manager')).toContainText('(wrk_0002)');
-    for (const missing of ['wrk_9001', 'wrk_9002', 'wrk_9003']) await expect(section('Manager not found')).toContainText(missing);
+    for (const missing of ['wrk_9001', 'wrk_9002', 'wrk_9003'])
+      await expect(section('Manager not found')).toContainText(missing);
     await expect(section('Manager not found').getByRole('link')).toHaveCount(3);
     await expect(section('Manages themself')).toContainText('(wrk_0043)');
     await expect(section('Reporting cycle')).toContainText(/\(wrk_0044\) → .*\(wrk_0045\) → .*\(wrk_0046\) → back to/);
@@ -364,7 +394,9 @@ test.describe('org chart: dirty data', () => {
     await expect(section('Missing details')).toContainText('Unnamed (wrk_0048): no name');
     await expect(section('Missing details')).toContainText('(wrk_0049): no job title');
     await expect(section('Missing details')).toContainText('(wrk_0050): no department');
-    await expect(section('Missing details')).toContainText('Unnamed (wrk_0051): no name, job title, department or lifecycle stage');
+    await expect(section('Missing details')).toContainText(
+      'Unnamed (wrk_0051): no name, job title, department or lifecycle stage',
+    );
     await expectNoAxeViolations(page);
 
     await section('Reporting cycle').getByRole('link').nth(1).click();
@@ -382,7 +414,11 @@ test.describe('org chart: dirty data', () => {
     await waitForChart(page);
     await expect(detailsPanel(page)).toContainText('Repeats the id wrk_0047 of');
     await page.getByRole('combobox', { name: 'Find a person' }).fill('wrk_0051');
-    await peopleFound(page).getByRole('option', { name: /^Unnamed \(wrk_0051\)/ }).click();
-    await expect(page.getByRole('complementary', { name: 'Unnamed (wrk_0051)' })).toContainText('No name, job title, department or lifecycle stage.');
+    await peopleFound(page)
+      .getByRole('option', { name: /^Unnamed \(wrk_0051\)/ })
+      .click();
+    await expect(page.getByRole('complementary', { name: 'Unnamed (wrk_0051)' })).toContainText(
+      'No name, job title, department or lifecycle stage.',
+    );
   });
 });

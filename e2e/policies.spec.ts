@@ -51,14 +51,21 @@ test.describe('policies', () => {
     await time.hover();
     await expect(page.getByRole('tooltip')).toContainText('UTC');
 
-    for (const [revision, author] of [[4, 'Grace Hopper'], [3, 'Hedy Lamarr'], [2, 'Grace Hopper'], [1, 'Ada Lovelace']] as const) {
+    for (const [revision, author] of [
+      [4, 'Grace Hopper'],
+      [3, 'Hedy Lamarr'],
+      [2, 'Grace Hopper'],
+      [1, 'Ada Lovelace'],
+    ] as const) {
       await expect(historyLink(page, revision)).toContainText(author);
     }
     await expect(historyLink(page, 4)).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
   });
 
-  test('history navigation: previous and next, the history list, jumping to a number, and shortcuts', async ({ page }) => {
+  test('history navigation: previous and next, the history list, jumping to a number, and shortcuts', async ({
+    page,
+  }) => {
     await openPolicy(page, ENGINEERING);
     await expect(page.getByRole('button', { name: 'Next revision' })).toBeDisabled();
 
@@ -111,7 +118,9 @@ test.describe('policies', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('compare: by default against the revision before, unified and side by side, with word highlights and folds', async ({ page }) => {
+  test('compare: by default against the revision before, unified and side by side, with word highlights and folds', async ({
+    page,
+  }) => {
     await openPolicy(page, ENGINEERING);
     await page.getByRole('link', { name: /^Changes/ }).click();
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}\\?compare=3$`));
@@ -150,7 +159,9 @@ test.describe('policies', () => {
     await openPolicy(page, `${ENGINEERING}/revisions/4?compare=3`);
     await page.getByRole('combobox', { name: 'From' }).selectOption('1');
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}/revisions/4\\?compare=1$`));
-    await expect(page.getByRole('region', { name: 'Changes from revision 1 to revision 4' })).toContainText('security-champions');
+    await expect(page.getByRole('region', { name: 'Changes from revision 1 to revision 4' })).toContainText(
+      'security-champions',
+    );
 
     await page.getByRole('button', { name: /Swap/ }).click();
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}/revisions/1\\?compare=4$`));
@@ -166,7 +177,11 @@ test.describe('policies', () => {
     await expect(page.getByRole('region', { name: 'Changes from revision 1 to revision 2' })).toContainText('datadog');
   });
 
-  test('permalink round trip: revision, comparison and highlighted lines survive a copy and reopen', async ({ page, context, browser }) => {
+  test('permalink round trip: revision, comparison and highlighted lines survive a copy and reopen', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPolicy(page, `${ENGINEERING}?compare=2`);
     await page.getByRole('link', { name: 'Side by side' }).click();
@@ -180,8 +195,9 @@ test.describe('policies', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(link).pathname + new URL(link).search + new URL(link).hash)
-      .toBe(`${ENGINEERING}/revisions/4?compare=2&view=split#L10-L12`);
+    expect(new URL(link).pathname + new URL(link).search + new URL(link).hash).toBe(
+      `${ENGINEERING}/revisions/4?compare=2&view=split#L10-L12`,
+    );
 
     // Someone else opens it.
     const other = await browser.newContext();
@@ -215,7 +231,9 @@ test.describe('policies', () => {
     await expect(changes).toContainText('avatar_html = "<img src=x onerror=\\"alert(1)\\">"');
     await expect(changes.locator('script, img')).toHaveCount(0);
     await page.getByRole('link', { name: 'Side by side' }).click();
-    await expect(page.getByRole('region', { name: 'Changes from revision 1 to revision 2' })).toContainText('<img src=x onerror="alert(1)">');
+    await expect(page.getByRole('region', { name: 'Changes from revision 1 to revision 2' })).toContainText(
+      '<img src=x onerror="alert(1)">',
+    );
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
   });
@@ -223,7 +241,9 @@ test.describe('policies', () => {
   test('a revision that does not exist, and a policy that does not exist, have clear states', async ({ page }) => {
     await openPolicy(page, `${ENGINEERING}/revisions/99`);
     await expect(page.getByRole('heading', { level: 1, name: 'Revision not found' })).toBeVisible();
-    await expect(page.getByText('“Engineering access” has no revision 99. Its revisions run from 1 to 4.')).toBeVisible();
+    await expect(
+      page.getByText('“Engineering access” has no revision 99. Its revisions run from 1 to 4.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Open the latest revision (4)' }).click();
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}$`));
@@ -244,7 +264,9 @@ test.describe('policies', () => {
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}/revisions/4\\?compare=3$`));
   });
 
-  test('a 10,000-line source stays virtual: the highlighted range from the URL is scrolled into view', async ({ page }) => {
+  test('a 10,000-line source stays virtual: the highlighted range from the URL is scrolled into view', async ({
+    page,
+  }) => {
     await openPolicy(page, `${ROUTING}/revisions/2#L9000-L9002`);
     const source = page.getByRole('region', { name: /^Source of revision 2, 10,000 lines$/ });
     await expect(source.locator('mark')).toHaveCount(3);
@@ -252,7 +274,9 @@ test.describe('policies', () => {
     await expect(source.locator('mark').first()).toContainText('route "cc-18994"');
     expect(await source.getByRole('link', { name: /^Line \d+$/ }).count()).toBeLessThan(200);
 
-    await source.evaluate((element) => { element.scrollTop = element.scrollHeight; });
+    await source.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
     await expect(source.getByRole('link', { name: 'Line 10000', exact: true })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Highlight lines' }).fill('12');
@@ -278,7 +302,12 @@ test.describe('policies', () => {
 
   test('member names refused: authors show as their user ids', async ({ page }) => {
     await page.route('**/api/members*', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ result: null, errors: [{ errorCode: 'forbidden', errorMessage: 'No' }] }) }));
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: null, errors: [{ errorCode: 'forbidden', errorMessage: 'No' }] }),
+      }),
+    );
     await openPolicy(page, `${ENGINEERING}/revisions/3`);
     await expect(sourceRegion(page)).toBeVisible();
     await expect(historyLink(page, 3)).toContainText('usr_hedy');
@@ -289,7 +318,12 @@ test.describe('policies', () => {
     await signIn(page, 'hr');
     let malformed = true;
     await page.route('**/api/policies/pol_offboarding/revisions/2', async (route) => {
-      if (malformed) return route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{"number":"two"},"errors":[]}' });
+      if (malformed)
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"result":{"number":"two"},"errors":[]}',
+        });
       await new Promise((resolve) => setTimeout(resolve, 800));
       return route.continue();
     });
@@ -301,7 +335,12 @@ test.describe('policies', () => {
     await expect(sourceRegion(page)).toContainText('policy "Offboarding"');
 
     await page.route('**/api/policies/pol_payroll_export/revisions?*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ result: null, errors: [{ errorCode: 'internal_error', errorMessage: 'Boom' }] }) }));
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: null, errors: [{ errorCode: 'internal_error', errorMessage: 'Boom' }] }),
+      }),
+    );
     await page.goto('/policies/pol_payroll_export');
     await expect(sourceRegion(page)).toBeVisible();
     const history = page.getByRole('region', { name: 'History' });
@@ -311,7 +350,9 @@ test.describe('policies', () => {
     await expect(historyLink(page, 1)).toBeVisible();
   });
 
-  test('an expired session signs in again and comes back to the same revision, comparison and lines', async ({ page }) => {
+  test('an expired session signs in again and comes back to the same revision, comparison and lines', async ({
+    page,
+  }) => {
     await openPolicy(page, `${ENGINEERING}/revisions/2`);
     await expect(sourceRegion(page)).toBeVisible();
     await expireSession(page);
@@ -320,7 +361,9 @@ test.describe('policies', () => {
     await page.getByRole('link', { name: /Sign in with Development/ }).click();
     await page.getByRole('button', { name: 'Hedy Lamarr (hr_editor)' }).click();
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}/revisions/3\\?compare=1#L5-L6$`));
-    await expect(page.getByRole('region', { name: 'Changes from revision 1 to revision 3' }).locator('mark')).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: 'Changes from revision 1 to revision 3' }).locator('mark'),
+    ).toHaveCount(2);
   });
 
   test('works with the keyboard alone', async ({ page }) => {
@@ -342,6 +385,8 @@ test.describe('policies', () => {
     await page.keyboard.type('2-3');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}/revisions/3\\?compare=1#L2-L3$`));
-    await expect(page.getByRole('region', { name: 'Changes from revision 1 to revision 3' }).locator('mark')).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: 'Changes from revision 1 to revision 3' }).locator('mark'),
+    ).toHaveCount(2);
   });
 });

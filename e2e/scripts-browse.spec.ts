@@ -11,7 +11,9 @@ function uniqueName(label: string): string {
 const codeEditor = (page: Page) => page.getByRole('textbox', { name: 'Code' });
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -29,7 +31,9 @@ test.describe('browsing scripts', () => {
     const search = page.getByRole('searchbox', { name: 'Search scripts by name' });
     await search.fill('PHONE');
     await expect(page).toHaveURL(/\/scripts\?q=PHONE$/);
-    await expect(page.getByRole('status').filter({ hasText: /matches “PHONE”/ })).toHaveText('1 script matches “PHONE”');
+    await expect(page.getByRole('status').filter({ hasText: /matches “PHONE”/ })).toHaveText(
+      '1 script matches “PHONE”',
+    );
     await expect(table.getByRole('row')).toHaveCount(2);
 
     await search.fill('no-such-script-anywhere');
@@ -103,7 +107,12 @@ test.describe('browsing scripts', () => {
 
   test('a malformed list from the service is explained, not a white page', async ({ page }) => {
     await page.route('**/api/scripts?*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results: [{ id: 1 }], errors: [] }) }));
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ results: [{ id: 1 }], errors: [] }),
+      }),
+    );
     await signIn(page, 'owner', '/scripts');
     await expect(page.getByRole('heading', { level: 1, name: 'Unexpected response' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -216,7 +225,11 @@ test.describe('the create form with the keyboard and on bad days', () => {
         if (route.request().method() !== 'POST') return route.fallback();
         if (!failure.fulfil) return route.abort('internetdisconnected');
         await new Promise((resolve) => setTimeout(resolve, 400));
-        return route.fulfill({ status: failure.fulfil.status, contentType: 'application/json', body: JSON.stringify(failure.fulfil.body) });
+        return route.fulfill({
+          status: failure.fulfil.status,
+          contentType: 'application/json',
+          body: JSON.stringify(failure.fulfil.body),
+        });
       });
       await signIn(page, 'owner', '/scripts/new');
       await page.getByRole('textbox', { name: 'Name' }).fill(name);

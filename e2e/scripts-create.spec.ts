@@ -29,9 +29,12 @@ async function writeCode(page: Page, code: string) {
 function editorText(page: Page) {
   return codeEditor(page).evaluate((content) =>
     [...content.querySelectorAll('.cm-line')]
-      .map((line) => [...line.childNodes].filter((node) => !(node instanceof HTMLElement && node.matches('.cm-placeholder'))))
+      .map((line) =>
+        [...line.childNodes].filter((node) => !(node instanceof HTMLElement && node.matches('.cm-placeholder'))),
+      )
       .map((nodes) => nodes.map((node) => node.textContent).join(''))
-      .join('\n'));
+      .join('\n'),
+  );
 }
 
 async function expectCode(page: Page, code: string) {
@@ -116,7 +119,9 @@ test.describe('creating a script', () => {
     await expect(page.getByText(/^Line 2, column \d+$/)).toBeVisible();
     // The gutter flags line 2 and the code is underlined from the place named.
     await expect(page.locator('.cm-lintRange-error')).toBeVisible();
-    await expect(page.locator('.cm-gutter-lint .cm-gutterElement').filter({ has: page.locator('.cm-lint-marker-error') })).toHaveCount(1);
+    await expect(
+      page.locator('.cm-gutter-lint .cm-gutterElement').filter({ has: page.locator('.cm-lint-marker-error') }),
+    ).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     // Fixing the code clears the error, and the script is created.

@@ -163,7 +163,10 @@ test.describe('secrets as an admin', () => {
     expect(logged.join('\n')).not.toContain(value);
 
     // Leaving the page and coming back shows nothing either.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Policies/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Policies/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
     await page.goBack();
     await expect(revealButton(page, 'stripe-api-key')).toBeVisible();
@@ -206,7 +209,10 @@ test.describe('secrets as an admin', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ result: null, errors: [{ errorCode: 'workspace_secret_not_found', errorMessage: 'gone' }] }),
+        body: JSON.stringify({
+          result: null,
+          errors: [{ errorCode: 'workspace_secret_not_found', errorMessage: 'gone' }],
+        }),
       }),
     );
     await revealButton(page, 'hr-system-token').click();
@@ -218,8 +224,14 @@ test.describe('secrets as an admin', () => {
   test('offers another try after a server fault or a malformed answer, and then reveals', async ({ page }) => {
     let answer: 'fault' | 'malformed' | 'real' = 'fault';
     await page.route('**/api/secrets/*/reveal', (route) => {
-      if (answer === 'fault') return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
-      if (answer === 'malformed') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{"value":42},"errors":[]}' });
+      if (answer === 'fault')
+        return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
+      if (answer === 'malformed')
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"result":{"value":42},"errors":[]}',
+        });
       return route.continue();
     });
     await revealButton(page, 'hr-system-token').click();
@@ -248,7 +260,9 @@ test.describe('secrets as an admin', () => {
   test('looks right at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await reveal(page, 'slack-webhook-url');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });

@@ -16,20 +16,25 @@ const clause = (left: string, operator: string, ...values: string[]): Clause => 
 });
 
 async function createSegment(page: Page, name: string, clauses: Clause[]) {
-  return page.evaluate(async (body) => {
-    const response = await fetch('/api/segments', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ scope: 'rule_based', match: 'all', ...body }),
-    });
-    const json = await response.json() as { result: { id: string } };
-    return json.result.id;
-  }, { name, clauses });
+  return page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/segments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ scope: 'rule_based', match: 'all', ...body }),
+      });
+      const json = (await response.json()) as { result: { id: string } };
+      return json.result.id;
+    },
+    { name, clauses },
+  );
 }
 
 async function storedValues(page: Page, id: string) {
   return page.evaluate(async (segmentId) => {
-    const json = await (await fetch(`/api/segments/${segmentId}`)).json() as { result: { name: string; clauses: Clause[] } };
+    const json = (await (await fetch(`/api/segments/${segmentId}`)).json()) as {
+      result: { name: string; clauses: Clause[] };
+    };
     return { name: json.result.name, values: json.result.clauses.map((c) => c.values.map((v) => v.value).join('|')) };
   }, id);
 }
@@ -52,11 +57,20 @@ async function twoEditors(browser: Browser, baseURL: string | undefined) {
     await page.goto(`/segments/${id}`);
     await expect(clauseValue(page, 1)).toHaveValue('Sales');
   }
-  return { hedy: hedy.page, katherine: katherine.page, id, name, close: () => Promise.all([hedy.context.close(), katherine.context.close()]) };
+  return {
+    hedy: hedy.page,
+    katherine: katherine.page,
+    id,
+    name,
+    close: () => Promise.all([hedy.context.close(), katherine.context.close()]),
+  };
 }
 
 test.describe('two people editing the same segment', () => {
-  test('the second save gets the dialog, re-applies the edit onto the latest version and saves', async ({ browser, baseURL }) => {
+  test('the second save gets the dialog, re-applies the edit onto the latest version and saves', async ({
+    browser,
+    baseURL,
+  }) => {
     const { hedy, katherine, id, close } = await twoEditors(browser, baseURL);
     await clauseValue(katherine, 1).fill('Marketing');
     await save(katherine);
@@ -139,7 +153,10 @@ test.describe('two people editing the same segment', () => {
     await close();
   });
 
-  test('a draft restored after a reload still meets the conflict dialog when the segment moved on', async ({ browser, baseURL }) => {
+  test('a draft restored after a reload still meets the conflict dialog when the segment moved on', async ({
+    browser,
+    baseURL,
+  }) => {
     const { hedy, katherine, id, close } = await twoEditors(browser, baseURL);
     await clauseValue(hedy, 2).fill('Chief');
     await hedy.waitForTimeout(400);
@@ -161,7 +178,10 @@ test.describe('two people editing the same segment', () => {
     await close();
   });
 
-  test('a newer version saved while editing is announced, and can be reviewed before saving', async ({ browser, baseURL }) => {
+  test('a newer version saved while editing is announced, and can be reviewed before saving', async ({
+    browser,
+    baseURL,
+  }) => {
     const { hedy, katherine, close } = await twoEditors(browser, baseURL);
     await clauseValue(katherine, 1).fill('Finance');
     await save(katherine);

@@ -11,17 +11,24 @@ interface Clause {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const attribute = (value: string) => ({ kind: 'worker_attribute', value });
 const text = (value: string) => ({ kind: 'literal', value });
-const clause = (left: string, operator: string, ...values: string[]): Clause => ({ left: attribute(left), operator, values: values.map(text) });
+const clause = (left: string, operator: string, ...values: string[]): Clause => ({
+  left: attribute(left),
+  operator,
+  values: values.map(text),
+});
 
 /** Creates a segment through the API, as the signed-in user of `page`. */
-async function createSegment(page: Page, body: { name: string; clauses?: Clause[]; scope?: string; match?: string; includedWorkerIds?: string[] }) {
+async function createSegment(
+  page: Page,
+  body: { name: string; clauses?: Clause[]; scope?: string; match?: string; includedWorkerIds?: string[] },
+) {
   return page.evaluate(async (segment) => {
     const response = await fetch('/api/segments', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ scope: 'rule_based', match: 'all', clauses: [], ...segment }),
     });
-    const json = await response.json() as { result: { id: string } };
+    const json = (await response.json()) as { result: { id: string } };
     if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(json)}`);
     return { id: json.result.id, etag: response.headers.get('ETag')! };
   }, body);
@@ -30,7 +37,9 @@ async function createSegment(page: Page, body: { name: string; clauses?: Clause[
 async function readSegment(page: Page, id: string) {
   return page.evaluate(async (segmentId) => {
     const response = await fetch(`/api/segments/${segmentId}`);
-    const json = await response.json() as { result: { name: string; clauses: Clause[]; includedWorkerIds: string[]; excludedWorkerIds: string[] } };
+    const json = (await response.json()) as {
+      result: { name: string; clauses: Clause[]; includedWorkerIds: string[]; excludedWorkerIds: string[] };
+    };
     return { ...json.result, etag: response.headers.get('ETag') };
   }, id);
 }
@@ -38,7 +47,8 @@ async function readSegment(page: Page, id: string) {
 const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save changes' });
 const clauseValue = (page: Page, n: number) => page.getByRole('textbox', { name: `Clause ${n} value`, exact: true });
-const isSegmentWrite = (request: Request, method: string) => request.method() === method && /\/api\/segments(\/|$)/.test(new URL(request.url()).pathname);
+const isSegmentWrite = (request: Request, method: string) =>
+  request.method() === method && /\/api\/segments(\/|$)/.test(new URL(request.url()).pathname);
 
 test.describe('segments list', () => {
   test('is where HR staff land, with name, scope, match, clauses and last change', async ({ page }) => {
@@ -50,7 +60,12 @@ test.describe('segments list', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('Any clause');
     await expect(row.getByRole('cell').nth(3)).toHaveText('1');
     await expect(row.getByRole('cell').nth(4)).toContainText('by Grace Hopper');
-    await expect(page.getByRole('row', { name: /Board observers/ }).getByRole('cell').nth(1)).toHaveText('Manual');
+    await expect(
+      page
+        .getByRole('row', { name: /Board observers/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('Manual');
     await expectNoAxeViolations(page);
   });
 
@@ -75,7 +90,10 @@ test.describe('segments list', () => {
     await signIn(page, 'hr', '/segments');
     const prefix = `Paged ${unique()}`;
     for (let i = 1; i <= 27; i += 1) {
-      await createSegment(page, { name: `${prefix} ${String(i).padStart(2, '0')}`, clauses: [clause('department', 'equals', 'Sales')] });
+      await createSegment(page, {
+        name: `${prefix} ${String(i).padStart(2, '0')}`,
+        clauses: [clause('department', 'equals', 'Sales')],
+      });
     }
     await page.goto(`/segments?q=${encodeURIComponent(prefix)}`);
     await expect(page.getByText('Showing 1–25 of 27')).toBeVisible();
@@ -113,9 +131,18 @@ test.describe('segments list', () => {
   test('shows a failure with a way to try again', async ({ page }) => {
     await signIn(page, 'hr', '/org-chart');
     let failing = true;
-    await page.route('**/api/segments?**', (route) => (failing
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ result: null, errors: [{ errorCode: 'validation_error', errorMessage: 'q is too long.', target: 'q' }] }) })
-      : route.continue()));
+    await page.route('**/api/segments?**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              result: null,
+              errors: [{ errorCode: 'validation_error', errorMessage: 'q is too long.', target: 'q' }],
+            }),
+          })
+        : route.continue(),
+    );
     await page.getByRole('link', { name: 'Segments' }).first().click();
     await expect(page.getByRole('alert')).toContainText('q is too long.');
     failing = false;
@@ -179,7 +206,9 @@ test.describe('creating a segment', () => {
   test('checks the form before sending anything, and marks each wrong field', async ({ page }) => {
     await signIn(page, 'hr', '/segments/new');
     const writes: string[] = [];
-    page.on('request', (request) => { if (isSegmentWrite(request, 'POST')) writes.push(request.url()); });
+    page.on('request', (request) => {
+      if (isSegmentWrite(request, 'POST')) writes.push(request.url());
+    });
     await nameInput(page).fill('abc');
     await page.getByRole('button', { name: 'Create segment' }).click();
     await expect(page.getByText('The name needs at least 4 characters (it has 3).')).toBeVisible();
@@ -194,7 +223,9 @@ test.describe('creating a segment', () => {
     await expect(page.getByText('“is one of” needs at least one value.')).toBeVisible();
     await page.getByRole('button', { name: 'Remove clause 1' }).click();
     await page.getByRole('button', { name: 'Create segment' }).click();
-    await expect(page.getByText('Add at least one clause: a rule-based segment selects workers by its clauses.')).toBeVisible();
+    await expect(
+      page.getByText('Add at least one clause: a rule-based segment selects workers by its clauses.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     expect(writes).toEqual([]);
   });
@@ -205,7 +236,9 @@ test.describe('creating a segment', () => {
     await page.getByRole('combobox', { name: 'Clause 1 left side', exact: true }).fill('department');
     await clauseValue(page, 1).fill('Engineering');
     await page.getByRole('button', { name: 'Create segment' }).click();
-    await expect(page.getByText('Another segment is already named “All engineers”. Choose a different name.')).toBeVisible();
+    await expect(
+      page.getByText('Another segment is already named “All engineers”. Choose a different name.'),
+    ).toBeVisible();
     await expect(nameInput(page)).toBeFocused();
     await expect(page).toHaveURL(/\/segments\/new$/);
   });
@@ -214,11 +247,18 @@ test.describe('creating a segment', () => {
 test.describe('editing a segment', () => {
   test('saves twice in a row, the second time with the ETag of the first save', async ({ page }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `Twice ${unique()}`, clauses: [clause('department', 'equals', 'Sales')] });
+    const created = await createSegment(page, {
+      name: `Twice ${unique()}`,
+      clauses: [clause('department', 'equals', 'Sales')],
+    });
     const ifMatch: string[] = [];
     const etags: string[] = [];
-    page.on('request', (request) => { if (isSegmentWrite(request, 'PUT')) ifMatch.push(request.headers()['if-match'] ?? ''); });
-    page.on('response', (response) => { if (isSegmentWrite(response.request(), 'PUT')) etags.push(response.headers().etag ?? ''); });
+    page.on('request', (request) => {
+      if (isSegmentWrite(request, 'PUT')) ifMatch.push(request.headers()['if-match'] ?? '');
+    });
+    page.on('response', (response) => {
+      if (isSegmentWrite(response.request(), 'PUT')) etags.push(response.headers().etag ?? '');
+    });
     await page.goto(`/segments/${created.id}`);
 
     await clauseValue(page, 1).fill('Marketing');
@@ -239,7 +279,10 @@ test.describe('editing a segment', () => {
 
   test('sends one request per click and disables saving while it is pending', async ({ page }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `Slow ${unique()}`, clauses: [clause('department', 'equals', 'Sales')] });
+    const created = await createSegment(page, {
+      name: `Slow ${unique()}`,
+      clauses: [clause('department', 'equals', 'Sales')],
+    });
     await page.goto(`/segments/${created.id}`);
     let puts = 0;
     await page.route(`**/api/segments/${created.id}`, async (route) => {
@@ -256,21 +299,34 @@ test.describe('editing a segment', () => {
     expect(puts).toBe(1);
   });
 
-  test('flags unknown pasted ids before saving, and puts a missing worker from the service on its list', async ({ page }) => {
+  test('flags unknown pasted ids before saving, and puts a missing worker from the service on its list', async ({
+    page,
+  }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `Workers ${unique()}`, scope: 'manual', includedWorkerIds: ['wrk_0002'] });
+    const created = await createSegment(page, {
+      name: `Workers ${unique()}`,
+      scope: 'manual',
+      includedWorkerIds: ['wrk_0002'],
+    });
     await page.goto(`/segments/${created.id}`);
     const included = page.getByRole('list', { name: 'Included workers' });
     await expect(included.getByRole('listitem')).not.toContainText(['wrk_0002 Looking up…']);
-    await page.getByRole('region', { name: /^Included workers/ }).getByRole('button', { name: 'Paste a list of ids' }).click();
+    await page
+      .getByRole('region', { name: /^Included workers/ })
+      .getByRole('button', { name: 'Paste a list of ids' })
+      .click();
     await page.getByRole('textbox', { name: 'Worker ids to include' }).fill('wrk_0003, wrk_9999\nwrk_0002');
     await page.getByRole('button', { name: 'Add ids' }).click();
     await expect(page.getByText('Added 2 ids; 1 already listed.')).toBeVisible();
     await expect(included.getByRole('listitem').filter({ hasText: 'wrk_9999' })).toContainText('Unknown id');
-    await expect(page.getByRole('alert').filter({ hasText: 'This id names no worker in this workspace: wrk_9999' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This id names no worker in this workspace: wrk_9999' }),
+    ).toBeVisible();
 
     let puts = 0;
-    page.on('request', (request) => { if (isSegmentWrite(request, 'PUT')) puts += 1; });
+    page.on('request', (request) => {
+      if (isSegmentWrite(request, 'PUT')) puts += 1;
+    });
     await saveButton(page).click();
     await expect(page.getByText('Remove the id that names no worker: wrk_9999.')).toBeVisible();
     expect(puts).toBe(0);
@@ -280,10 +336,16 @@ test.describe('editing a segment', () => {
     expect((await readSegment(page, created.id)).includedWorkerIds).toEqual(['wrk_0002', 'wrk_0003']);
 
     // A worker gone between the check and the save: the service's answer lands on the list.
-    await page.route('**/api/workers?ids=*', (route) => route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ results: [{ id: 'wrk_gone', name: 'Gone Worker', jobTitle: null, department: null, lifecycleStage: null }], errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: 1 } }),
-    }));
+    await page.route('**/api/workers?ids=*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          results: [{ id: 'wrk_gone', name: 'Gone Worker', jobTitle: null, department: null, lifecycleStage: null }],
+          errors: [],
+          pagination: { nextCursor: null, limit: 200, hasMore: false, total: 1 },
+        }),
+      }),
+    );
     const excluded = page.getByRole('region', { name: /^Excluded workers/ });
     await excluded.getByRole('button', { name: 'Paste a list of ids' }).click();
     await excluded.getByRole('textbox', { name: 'Worker ids to exclude' }).fill('wrk_gone');
@@ -296,27 +358,56 @@ test.describe('editing a segment', () => {
 
   test('shows an invalid_segment from the service on the clause it names', async ({ page }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `Server rule ${unique()}`, clauses: [clause('department', 'equals', 'Sales'), clause('jobTitle', 'contains', 'Head')] });
+    const created = await createSegment(page, {
+      name: `Server rule ${unique()}`,
+      clauses: [clause('department', 'equals', 'Sales'), clause('jobTitle', 'contains', 'Head')],
+    });
     await page.goto(`/segments/${created.id}`);
-    await page.route(`**/api/segments/${created.id}`, (route) => (route.request().method() === 'PUT'
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ result: null, errors: [{ errorCode: 'invalid_segment', errorMessage: 'This value is not allowed here.', target: 'clauses.1.values.0.value' }] }) })
-      : route.continue()));
+    await page.route(`**/api/segments/${created.id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              result: null,
+              errors: [
+                {
+                  errorCode: 'invalid_segment',
+                  errorMessage: 'This value is not allowed here.',
+                  target: 'clauses.1.values.0.value',
+                },
+              ],
+            }),
+          })
+        : route.continue(),
+    );
     await clauseValue(page, 2).fill('Chief');
     await saveButton(page).click();
     await expect(clauseValue(page, 2)).toHaveAttribute('aria-invalid', 'true');
     await expect(clauseValue(page, 2)).toBeFocused();
-    await expect(page.getByRole('listitem').filter({ has: clauseValue(page, 2) })).toContainText('This value is not allowed here.');
+    await expect(page.getByRole('listitem').filter({ has: clauseValue(page, 2) })).toContainText(
+      'This value is not allowed here.',
+    );
     await expect(clauseValue(page, 1)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('explains a refused If-Match as a console bug, and a server failure, keeping the edits', async ({ page }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `If-Match ${unique()}`, clauses: [clause('department', 'equals', 'Sales')] });
+    const created = await createSegment(page, {
+      name: `If-Match ${unique()}`,
+      clauses: [clause('department', 'equals', 'Sales')],
+    });
     await page.goto(`/segments/${created.id}`);
     let answer = { status: 428, code: 'precondition_required' };
-    await page.route(`**/api/segments/${created.id}`, (route) => (route.request().method() === 'PUT'
-      ? route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ result: null, errors: [{ errorCode: answer.code, errorMessage: 'x' }] }) })
-      : route.continue()));
+    await page.route(`**/api/segments/${created.id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: answer.status,
+            contentType: 'application/json',
+            body: JSON.stringify({ result: null, errors: [{ errorCode: answer.code, errorMessage: 'x' }] }),
+          })
+        : route.continue(),
+    );
     await clauseValue(page, 1).fill('Edited value');
     await saveButton(page).click();
     await expect(page.getByRole('alert')).toContainText('bug in the console');
@@ -332,7 +423,14 @@ test.describe('editing a segment', () => {
 
   test('reorders, duplicates and removes clauses with the keyboard, with undo', async ({ page }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `Keys ${unique()}`, clauses: [clause('department', 'equals', 'A'), clause('department', 'equals', 'B'), clause('department', 'equals', 'C')] });
+    const created = await createSegment(page, {
+      name: `Keys ${unique()}`,
+      clauses: [
+        clause('department', 'equals', 'A'),
+        clause('department', 'equals', 'B'),
+        clause('department', 'equals', 'C'),
+      ],
+    });
     await page.goto(`/segments/${created.id}`);
     const values = async () => Promise.all([1, 2, 3].map((n) => clauseValue(page, n).inputValue()));
 
@@ -364,7 +462,10 @@ test.describe('editing a segment', () => {
 
   test('asks before leaving with unsaved changes', async ({ page }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `Guard ${unique()}`, clauses: [clause('department', 'equals', 'Sales')] });
+    const created = await createSegment(page, {
+      name: `Guard ${unique()}`,
+      clauses: [clause('department', 'equals', 'Sales')],
+    });
     await page.goto(`/segments/${created.id}`);
     await nameInput(page).fill(`Guarded ${unique()}`);
     await page.getByRole('link', { name: 'Org chart' }).first().click();
@@ -381,7 +482,10 @@ test.describe('editing a segment', () => {
 
   test('keeps the edit through a 401 and the sign-in that follows', async ({ page }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `Expiry ${unique()}`, clauses: [clause('department', 'equals', 'Sales')] });
+    const created = await createSegment(page, {
+      name: `Expiry ${unique()}`,
+      clauses: [clause('department', 'equals', 'Sales')],
+    });
     await page.goto(`/segments/${created.id}`);
     await clauseValue(page, 1).fill('Typed before expiry');
     await expireSession(page);
@@ -401,7 +505,10 @@ test.describe('editing a segment', () => {
 
   test('restores a draft after a reload, and lets the user discard it', async ({ page }) => {
     await signIn(page, 'hr', '/segments');
-    const created = await createSegment(page, { name: `Reload ${unique()}`, clauses: [clause('department', 'equals', 'Sales')] });
+    const created = await createSegment(page, {
+      name: `Reload ${unique()}`,
+      clauses: [clause('department', 'equals', 'Sales')],
+    });
     await page.goto(`/segments/${created.id}`);
     await clauseValue(page, 1).fill('Draft value');
     await page.waitForTimeout(400);
@@ -420,7 +527,9 @@ test.describe('editing a segment', () => {
     const created = await createSegment(page, { name, clauses: [clause('department', 'equals', 'Sales')] });
     await page.goto(`/segments/${created.id}`);
     await clauseValue(page, 1).fill('Kept edit');
-    await page.evaluate(async (id) => { await fetch(`/api/segments/${id}`, { method: 'DELETE' }); }, created.id);
+    await page.evaluate(async (id) => {
+      await fetch(`/api/segments/${id}`, { method: 'DELETE' });
+    }, created.id);
     await saveButton(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This segment no longer exists' })).toBeVisible();
     await expect(clauseValue(page, 1)).toHaveValue('Kept edit');
@@ -447,7 +556,9 @@ test.describe('editing a segment', () => {
     await page.getByRole('link', { name: 'All engineers' }).click();
     await page.getByRole('button', { name: 'Delete segment' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete segment' }).click();
-    await expect(page.getByRole('alertdialog').getByRole('alert')).toContainText('is used by a policy, so it cannot be deleted');
+    await expect(page.getByRole('alertdialog').getByRole('alert')).toContainText(
+      'is used by a policy, so it cannot be deleted',
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
     await expect(nameInput(page)).toHaveValue('All engineers');
   });
@@ -456,7 +567,11 @@ test.describe('editing a segment', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await signIn(page, 'hr', '/segments');
     await expectNoAxeViolations(page);
-    const created = await createSegment(page, { name: `Dark ${unique()}`, clauses: [clause('department', 'in', 'Sales', 'Legal'), clause('jobTitle', 'contains', 'Head')], includedWorkerIds: ['wrk_0001'] });
+    const created = await createSegment(page, {
+      name: `Dark ${unique()}`,
+      clauses: [clause('department', 'in', 'Sales', 'Legal'), clause('jobTitle', 'contains', 'Head')],
+      includedWorkerIds: ['wrk_0001'],
+    });
     await page.goto(`/segments/${created.id}`);
     await expect(page.getByRole('list', { name: 'Included workers' })).toContainText('Morgan Reyes');
     await clauseValue(page, 2).fill('');

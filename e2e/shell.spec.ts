@@ -48,7 +48,10 @@ test('signing out ends the session on the server', async ({ page }) => {
 test('a 401 mid-session leads to sign in and back to the same page', async ({ page }) => {
   await signIn(page, 'finance', '/licenses?range=90d');
   await expireSession(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Org chart/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Org chart/ })
+    .click();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Forg-chart&reason=expired/);
   await expect(page.getByText('Your session has ended')).toBeVisible();
   await page.getByRole('link', { name: /Sign in with Development/ }).click();
@@ -62,7 +65,10 @@ test('a page the role lacks shows a permission message in place and keeps the se
   await expect(page.getByText(/You lack permission/)).toBeVisible();
   await expect(page.getByRole('button', { name: `Account: ${users.finance.name}` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^License costs/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^License costs/ })
+    .click();
   await expect(page.getByText(/You lack permission/)).toHaveCount(0);
 });
 

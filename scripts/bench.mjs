@@ -73,8 +73,17 @@ console.log(`Seeding ${seeds} and starting the reference API…`);
 await waitForServer();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--enable-precise-memory-info',
+    '--js-flags=--expose-gc',
+  ],
 });
 
 const benchDir = path.resolve('scripts/bench');
@@ -94,7 +103,8 @@ for (const file of files) {
     signIn,
   });
   for (const figure of figures) {
-    const within = figure.target === undefined ? '' : figure.value <= figure.target ? '  ✓ within target' : '  ✗ over target';
+    const within =
+      figure.target === undefined ? '' : figure.value <= figure.target ? '  ✓ within target' : '  ✗ over target';
     const target = figure.target === undefined ? '' : ` (target < ${figure.target} ${figure.unit})`;
     console.log(`  ${figure.name}: ${figure.value.toFixed(1)} ${figure.unit}${target}${within}`);
     results.push({ bench: name, ...figure });

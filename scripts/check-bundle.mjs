@@ -45,7 +45,9 @@ console.log(`Initial route JavaScript (${initial.size} chunks): ${kb.toFixed(1)}
 if (kb > BUDGET_KB) failures.push(`the initial route's JavaScript is ${kb.toFixed(1)} KB gzip, over ${BUDGET_KB} KB`);
 
 // Which route modules pull each page-only package in (statically, once their route loads)?
-const routeModules = chunks.filter((chunk) => chunk.file.startsWith('assets/') && entry.dynamicImports.includes(chunk.file));
+const routeModules = chunks.filter(
+  (chunk) => chunk.file.startsWith('assets/') && entry.dynamicImports.includes(chunk.file),
+);
 for (const [pkg, allowedRoutes] of Object.entries(PAGE_ONLY_PACKAGES)) {
   for (const file of initial) {
     if (byFile.get(file)?.packages.includes(pkg)) failures.push(`${pkg} is in the initial JavaScript (${file})`);

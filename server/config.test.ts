@@ -10,7 +10,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('readServerConfig', () => {
   it('has the documented defaults', () => {
     const config = readServerConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', database: path.join(dataDir, 'service.sqlite'), seeds: ['demo'] });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      database: path.join(dataDir, 'service.sqlite'),
+      seeds: ['demo'],
+    });
     expect(config.app).toMatchObject({ staticDir: 'dist', apiKeyLimit: 25, logLevel: 'info', faults: null });
   });
 
@@ -27,7 +32,12 @@ describe('readServerConfig', () => {
   });
 
   it('reads the seeds, the log level and the key limit', () => {
-    const config = readServerConfig({ DATABASE: ':memory:', SEED: 'demo, dirty', LOG_LEVEL: 'warn', API_KEY_LIMIT: '3' });
+    const config = readServerConfig({
+      DATABASE: ':memory:',
+      SEED: 'demo, dirty',
+      LOG_LEVEL: 'warn',
+      API_KEY_LIMIT: '3',
+    });
     expect(config.seeds).toEqual(['demo', 'dirty']);
     expect(config.app.logLevel).toBe('warn');
     expect(config.app.apiKeyLimit).toBe(3);
@@ -36,11 +46,16 @@ describe('readServerConfig', () => {
 
   it('reads fault injection settings', () => {
     const faults = readServerConfig({
-      DATABASE: ':memory:', FAULT_LATENCY_MS: '100-800', FAULT_ERROR_RATE: '0.2', FAULT_PATHS: '^/api/segments',
+      DATABASE: ':memory:',
+      FAULT_LATENCY_MS: '100-800',
+      FAULT_ERROR_RATE: '0.2',
+      FAULT_PATHS: '^/api/segments',
     }).app.faults;
     expect(faults).toMatchObject({ latencyMs: [100, 800], errorRate: 0.2 });
     expect(faults?.paths?.test('/api/segments/x')).toBe(true);
-    expect(readServerConfig({ DATABASE: ':memory:', FAULT_LATENCY_MS: '300' }).app.faults?.latencyMs).toEqual([300, 300]);
+    expect(readServerConfig({ DATABASE: ':memory:', FAULT_LATENCY_MS: '300' }).app.faults?.latencyMs).toEqual([
+      300, 300,
+    ]);
     expect(() => readServerConfig({ DATABASE: ':memory:', FAULT_LATENCY_MS: 'slow' })).toThrow(/FAULT_LATENCY_MS/);
     expect(() => readServerConfig({ DATABASE: ':memory:', FAULT_ERROR_RATE: '2' })).toThrow(/FAULT_ERROR_RATE/);
   });

@@ -42,7 +42,10 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
 }
 
 function parseSeeds(raw: string | undefined): SeedName[] {
-  const names = (raw ?? 'demo').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (raw ?? 'demo')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   for (const name of names) {
     if (!(seedNames as readonly string[]).includes(name)) {
       throw new Error(`SEED: unknown seed "${name}" (known: ${seedNames.join(', ')})`);

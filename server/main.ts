@@ -13,10 +13,13 @@ for (const line of applySeeds(db, config.seeds, config.app.secretsKey)) {
 const app = createApp({ db, config: config.app });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const workspaces = createWorkspaceStore(db).list().map((workspace) => workspace.subdomain);
+  const workspaces = createWorkspaceStore(db)
+    .list()
+    .map((workspace) => workspace.subdomain);
   const first = workspaces[0] ?? 'acme';
   console.log(`Console: http://${first}.localhost:${info.port}`);
-  if (workspaces.length > 1) console.log(`Workspaces: ${workspaces.map((name) => `http://${name}.localhost:${info.port}`).join(', ')}`);
+  if (workspaces.length > 1)
+    console.log(`Workspaces: ${workspaces.map((name) => `http://${name}.localhost:${info.port}`).join(', ')}`);
 });
 
 const shutdown = () => {

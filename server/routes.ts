@@ -65,8 +65,20 @@ export function apiRoutes(deps: Deps): ApiRoute[] {
 
     { method: 'GET', path: '/api-keys', access: 'api_keys:manage', handler: apiKeys.list },
     { method: 'POST', path: '/api-keys', access: 'api_keys:manage', sessionOnly: true, handler: apiKeys.create },
-    { method: 'POST', path: '/api-keys/:id/rotate', access: 'api_keys:manage', sessionOnly: true, handler: apiKeys.rotate },
-    { method: 'POST', path: '/api-keys/:id/revoke', access: 'api_keys:manage', sessionOnly: true, handler: apiKeys.revoke },
+    {
+      method: 'POST',
+      path: '/api-keys/:id/rotate',
+      access: 'api_keys:manage',
+      sessionOnly: true,
+      handler: apiKeys.rotate,
+    },
+    {
+      method: 'POST',
+      path: '/api-keys/:id/revoke',
+      access: 'api_keys:manage',
+      sessionOnly: true,
+      handler: apiKeys.revoke,
+    },
   ];
 }
 

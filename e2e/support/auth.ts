@@ -23,7 +23,11 @@ export async function signIn(page: Page, who: DemoUser, returnTo = '/'): Promise
 }
 
 /** A fresh browser context signed in as `who`, for tests with two people at once. */
-export async function signedInContext(browser: Browser, who: DemoUser, baseURL?: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInContext(
+  browser: Browser,
+  who: DemoUser,
+  baseURL?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await signIn(page, who);

@@ -20,9 +20,13 @@ const median = (values) => {
 function mainThreadCpu(events) {
   const complete = events.filter((event) => event.name === 'licenses:data-complete').at(-1);
   const painted = events.find((event) => event.name === 'licenses:chart-painted' && event.ts >= complete.ts);
-  const main = events.find((event) => event.pid === complete.pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const main = events.find(
+    (event) => event.pid === complete.pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
   return events
-    .filter((event) => event.pid === complete.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X')
+    .filter(
+      (event) => event.pid === complete.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X',
+    )
     .filter((event) => event.ts + event.dur > complete.ts && event.ts < painted.ts)
     .reduce((sum, event) => sum + (event.tdur ?? event.dur) / 1000, 0);
 }
@@ -39,29 +43,46 @@ export async function run({ browser, workspaceURL, signIn }) {
   let pointsDrawn = 0;
   for (let attempt = 0; attempt < RENDER_RUNS; attempt += 1) {
     await page.goto(`${baseURL}/sign-in`);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
     await page.goto(`${baseURL}/licenses?range=all`);
     await page.getByTestId('chart-cursor').waitFor();
     const timing = await page.waitForFunction(() => {
       const complete = performance.getEntriesByName('licenses:data-complete').at(-1);
       if (!complete) return null;
-      const painted = performance.getEntriesByName('licenses:chart-painted').find((entry) => entry.startTime >= complete.startTime);
+      const painted = performance
+        .getEntriesByName('licenses:chart-painted')
+        .find((entry) => entry.startTime >= complete.startTime);
       return painted ? { render: painted.startTime - complete.startTime, load: complete.startTime } : null;
     });
     const { render, load } = await timing.jsonValue();
     renders.push(render);
     loads.push(load);
     renderCpu.push(mainThreadCpu(JSON.parse((await browser.stopTracing()).toString()).traceEvents));
-    pointsDrawn = await page.locator('.recharts-line').first().evaluate((line) => (line.querySelector('path')?.getAttribute('d')?.match(/[ML]/g) ?? []).length);
+    pointsDrawn = await page
+      .locator('.recharts-line')
+      .first()
+      .evaluate((line) => (line.querySelector('path')?.getAttribute('d')?.match(/[ML]/g) ?? []).length);
   }
-  const days = await page.getByRole('slider').evaluate((slider) => Number(slider.getAttribute('aria-valuemax')) - Number(slider.getAttribute('aria-valuemin')) + 1);
+  const days = await page
+    .getByRole('slider')
+    .evaluate(
+      (slider) => Number(slider.getAttribute('aria-valuemax')) - Number(slider.getAttribute('aria-valuemin')) + 1,
+    );
 
   await page.getByRole('slider').scrollIntoViewIfNeeded();
   const hovers = await page.evaluate(async (moves) => {
     const overlay = document.querySelector('[data-testid="chart-cursor"]');
     const box = overlay.getBoundingClientRect();
     const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    const at = (fraction) => ({ clientX: box.left + box.width * fraction, clientY: box.top + 80, bubbles: true, pointerType: 'mouse', isPrimary: true });
+    const at = (fraction) => ({
+      clientX: box.left + box.width * fraction,
+      clientY: box.top + 80,
+      bubbles: true,
+      pointerType: 'mouse',
+      isPrimary: true,
+    });
     overlay.dispatchEvent(new PointerEvent('pointerover', at(0.5)));
     overlay.dispatchEvent(new PointerEvent('pointermove', at(0.5)));
     await afterNextPaint();

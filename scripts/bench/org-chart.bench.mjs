@@ -36,18 +36,24 @@ function markFirstCardPainted() {
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => performance.mark('bench:first-card-painted'), 0));
   });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
 }
 
 /** Loads the org chart and returns { load, chart } in ms. */
 async function loadChart(page, baseURL, path = '/org-chart') {
   await page.goto(`${baseURL}/sign-in`);
   await page.goto(`${baseURL}${path}`);
-  const timing = await page.waitForFunction(() => {
-    const complete = performance.getEntriesByName('org-chart:data-complete').at(-1);
-    const painted = performance.getEntriesByName('bench:first-card-painted').at(-1);
-    return complete && painted ? { load: complete.startTime, chart: painted.startTime - complete.startTime } : null;
-  }, null, { timeout: 180_000, polling: 100 });
+  const timing = await page.waitForFunction(
+    () => {
+      const complete = performance.getEntriesByName('org-chart:data-complete').at(-1);
+      const painted = performance.getEntriesByName('bench:first-card-painted').at(-1);
+      return complete && painted ? { load: complete.startTime, chart: painted.startTime - complete.startTime } : null;
+    },
+    null,
+    { timeout: 180_000, polling: 100 },
+  );
   return timing.jsonValue();
 }
 
@@ -108,12 +114,17 @@ async function heapMegabytes(page) {
 }
 
 /** Cards on screen: DOM cards, plus the blocks the far-out canvas drew in its last frame. */
-const cardsOnScreen = (page) => page.evaluate(() =>
-  document.querySelectorAll('.react-flow__node').length
-  + Number(document.querySelector('canvas[data-cards-on-screen]')?.dataset.cardsOnScreen ?? 0));
+const cardsOnScreen = (page) =>
+  page.evaluate(
+    () =>
+      document.querySelectorAll('.react-flow__node').length +
+      Number(document.querySelector('canvas[data-cards-on-screen]')?.dataset.cardsOnScreen ?? 0),
+  );
 
-const currentZoom = (page) => page.evaluate(() =>
-  Number(/scale\(([\d.e-]+)\)/.exec(document.querySelector('.react-flow__viewport').style.transform)?.[1] ?? 1));
+const currentZoom = (page) =>
+  page.evaluate(() =>
+    Number(/scale\(([\d.e-]+)\)/.exec(document.querySelector('.react-flow__viewport').style.transform)?.[1] ?? 1),
+  );
 
 /** Wheel-zooms at the middle of the graph until `done(cards, zoom)` says so. */
 async function zoomUntil(page, done) {
@@ -138,18 +149,24 @@ function mainThreadCpu(events) {
 
 /** The display's refresh period: the median interval between animation frames of an idle page. */
 function refreshPeriod(page) {
-  return page.evaluate(() => new Promise((resolve) => {
-    const times = [];
-    const tick = (now) => {
-      times.push(now);
-      if (times.length < 40) requestAnimationFrame(tick);
-      else {
-        const intervals = times.slice(1).map((time, k) => time - times[k]).sort((a, b) => a - b);
-        resolve(intervals[Math.floor(intervals.length / 2)]);
-      }
-    };
-    requestAnimationFrame(tick);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const times = [];
+        const tick = (now) => {
+          times.push(now);
+          if (times.length < 40) requestAnimationFrame(tick);
+          else {
+            const intervals = times
+              .slice(1)
+              .map((time, k) => time - times[k])
+              .sort((a, b) => a - b);
+            resolve(intervals[Math.floor(intervals.length / 2)]);
+          }
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
 
 /** Drags and wheel-zooms the graph for `duration` ms; returns every frame's duration and the main thread's CPU per frame. */
@@ -157,7 +174,10 @@ async function panAndZoom(page, duration) {
   const refresh = await refreshPeriod(page);
   const pane = await page.locator('.react-flow__pane').boundingBox();
   const center = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
-  await page.context().browser().startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page
+    .context()
+    .browser()
+    .startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.evaluate(() => {
     window.__frames = [];
     window.__recording = true;
@@ -227,7 +247,9 @@ export async function run({ browser, workspaceURL, signIn }) {
     runs: CHART_RUNS,
     interactions: [12, 150, 420, 900, 2_500, 6_000, 15_000, 27_000, 60_000, 99_000],
   });
-  console.log(`  (bench: ${bench.cards} cards on screen after loading; ${bench.toggles.length} toggles, ${bench.searches.length} searches)`);
+  console.log(
+    `  (bench: ${bench.cards} cards on screen after loading; ${bench.toggles.length} toggles, ${bench.searches.length} searches)`,
+  );
 
   // Pan and zoom with about 1,000 cards on screen: everything opened a few levels, zoomed out.
   const { page } = bench;
@@ -240,19 +262,40 @@ export async function run({ browser, workspaceURL, signIn }) {
   await searchToFocus(page, workerId(300));
   const readable = await zoomUntil(page, (_cards, zoom) => (zoom < 0.3 ? -1 : zoom > 0.4 ? 1 : 0));
   const near = await panAndZoom(page, PAN_ZOOM_MS);
-  console.log(`  (pan/zoom: ${thousand} cards on screen far out, ${far.frames.length} frames; ${readable} DOM cards at a readable zoom, ${near.frames.length} frames)`);
+  console.log(
+    `  (pan/zoom: ${thousand} cards on screen far out, ${far.frames.length} frames; ${readable} DOM cards at a readable zoom, ${near.frames.length} frames)`,
+  );
   await bench.context.close();
 
   figures.push(
-    { name: '100,000 workers: data complete → first chart painted', value: median(bench.charts), unit: 'ms', target: 1500 },
+    {
+      name: '100,000 workers: data complete → first chart painted',
+      value: median(bench.charts),
+      unit: 'ms',
+      target: 1500,
+    },
     { name: '100,000 workers: load (navigation → last page)', value: median(bench.loads), unit: 'ms' },
     { name: 'expand or collapse a team (click → painted)', value: median(bench.toggles), unit: 'ms', target: 100 },
     { name: 'expand or collapse, slowest', value: Math.max(...bench.toggles), unit: 'ms' },
-    { name: 'search-to-focus (choice → card centred, painted)', value: median(bench.searches), unit: 'ms', target: 100 },
+    {
+      name: 'search-to-focus (choice → card centred, painted)',
+      value: median(bench.searches),
+      unit: 'ms',
+      target: 100,
+    },
     { name: 'search-to-focus, slowest', value: Math.max(...bench.searches), unit: 'ms' },
-    { name: `pan and zoom, p95 frame (${thousand} cards on screen)`, value: percentile(far.frames, 95), unit: 'ms', target: 16.7 },
+    {
+      name: `pan and zoom, p95 frame (${thousand} cards on screen)`,
+      value: percentile(far.frames, 95),
+      unit: 'ms',
+      target: 16.7,
+    },
     { name: 'pan and zoom, main-thread CPU per frame', value: far.cpuPerFrame, unit: 'ms' },
-    { name: `pan and zoom at a readable zoom, p95 frame (${readable} cards in the DOM)`, value: percentile(near.frames, 95), unit: 'ms' },
+    {
+      name: `pan and zoom at a readable zoom, p95 frame (${readable} cards in the DOM)`,
+      value: percentile(near.frames, 95),
+      unit: 'ms',
+    },
     { name: 'pan and zoom at a readable zoom, main-thread CPU per frame', value: near.cpuPerFrame, unit: 'ms' },
     { name: 'JS heap with 100,000 workers loaded', value: bench.heap, unit: 'MB', target: 500 },
   );

@@ -20,14 +20,32 @@ export async function run({ browser, workspaceURL, signIn }) {
   await signIn(page, baseURL, 'Hedy Lamarr');
 
   const attributes = ['department', 'jobTitle', 'name', 'managerId', 'lifecycleStage'];
-  const clauses = Array.from({ length: CLAUSES }, (_, index) => (index % 10 === 9
-    ? { left: { kind: 'worker_attribute', value: 'department' }, operator: 'in', values: ['Sales', 'Legal', 'Finance'].map((value) => ({ kind: 'literal', value })) }
-    : { left: { kind: 'worker_attribute', value: attributes[index % attributes.length] }, operator: 'not_equals', values: [{ kind: 'literal', value: `Value ${index + 1}` }] }));
-  const id = await page.evaluate(async (body) => {
-    const response = await fetch('/api/segments', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    if (response.status !== 201) throw new Error(`Creating the segment failed: ${response.status} ${await response.text()}`);
-    return (await response.json()).result.id;
-  }, { name: `Benchmark ${CLAUSES} clauses ${Date.now()}`, scope: 'rule_based', match: 'any', clauses });
+  const clauses = Array.from({ length: CLAUSES }, (_, index) =>
+    index % 10 === 9
+      ? {
+          left: { kind: 'worker_attribute', value: 'department' },
+          operator: 'in',
+          values: ['Sales', 'Legal', 'Finance'].map((value) => ({ kind: 'literal', value })),
+        }
+      : {
+          left: { kind: 'worker_attribute', value: attributes[index % attributes.length] },
+          operator: 'not_equals',
+          values: [{ kind: 'literal', value: `Value ${index + 1}` }],
+        },
+  );
+  const id = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/segments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201)
+        throw new Error(`Creating the segment failed: ${response.status} ${await response.text()}`);
+      return (await response.json()).result.id;
+    },
+    { name: `Benchmark ${CLAUSES} clauses ${Date.now()}`, scope: 'rule_based', match: 'any', clauses },
+  );
 
   const started = Date.now();
   await page.goto(`${baseURL}/segments/${id}`);
@@ -41,10 +59,14 @@ export async function run({ browser, workspaceURL, signIn }) {
   await target.press('End');
   await page.evaluate(() => {
     window.__keyLatencies = [];
-    document.activeElement.addEventListener('keydown', (event) => {
-      const pressed = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => window.__keyLatencies.push(performance.now() - pressed), 0));
-    }, { capture: true });
+    document.activeElement.addEventListener(
+      'keydown',
+      (event) => {
+        const pressed = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.__keyLatencies.push(performance.now() - pressed), 0));
+      },
+      { capture: true },
+    );
   });
   const keys = 'abcdefghijklmnopqrstuvwxyz';
   const before = await target.inputValue();

@@ -24,9 +24,10 @@ ${body}
 export function authorizePage(workspaceName: string, state: string, members: Member[]): string {
   const buttons = members
     .map(
-      (member) => `    <li><button type="submit" name="userId" value="${escapeHtml(member.userId)}">${escapeHtml(
-        `${member.name} (${member.role})`,
-      )}</button></li>`,
+      (member) =>
+        `    <li><button type="submit" name="userId" value="${escapeHtml(member.userId)}">${escapeHtml(
+          `${member.name} (${member.role})`,
+        )}</button></li>`,
     )
     .join('\n');
   return layout(

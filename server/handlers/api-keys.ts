@@ -86,7 +86,10 @@ export function apiKeyHandlers(deps: Deps) {
       const request = readPageRequest((name) => c.req.query(name), 'api-keys', 2);
       const { rows, total } = apiKeys.page(c.get('workspace').id, request);
       const now = nowIso(deps);
-      return collection(c, toPage(rows, request, total, 'api-keys', apiKeys.keyOf, (row) => toApiKey(row, now)));
+      return collection(
+        c,
+        toPage(rows, request, total, 'api-keys', apiKeys.keyOf, (row) => toApiKey(row, now)),
+      );
     },
 
     async create(c: AppContext) {
@@ -95,10 +98,20 @@ export function apiKeyHandlers(deps: Deps) {
       const input = validateCreate(await readJsonBody(c), principal.permissions, now);
       const { secret, hash, prefix } = newApiKeySecret();
       const id = `key_${randomBase62(16)}`;
-      const created = apiKeys.createWithinLimit({
-        id, workspaceId: c.get('workspace').id, name: input.name, prefix, secretHash: hash, scopes: input.scopes,
-        createdAt: now, createdByUserId: principal.user.id, expiresAt: input.expiresAt,
-      }, deps.config.apiKeyLimit);
+      const created = apiKeys.createWithinLimit(
+        {
+          id,
+          workspaceId: c.get('workspace').id,
+          name: input.name,
+          prefix,
+          secretHash: hash,
+          scopes: input.scopes,
+          createdAt: now,
+          createdByUserId: principal.user.id,
+          expiresAt: input.expiresAt,
+        },
+        deps.config.apiKeyLimit,
+      );
       if (!created) {
         throw badRequest(
           'api_key_limit_reached',

@@ -34,7 +34,8 @@ export function authHandlers(deps: Deps) {
   const liveState = (c: AppContext, state: string | undefined) => {
     if (!state) return undefined;
     const record = sessions.findLoginState(sha256(state));
-    const live = record && record.workspaceId === c.get('workspace').id && !record.usedAt && record.expiresAt > nowIso(deps);
+    const live =
+      record && record.workspaceId === c.get('workspace').id && !record.usedAt && record.expiresAt > nowIso(deps);
     return live ? record : undefined;
   };
 
@@ -59,7 +60,11 @@ export function authHandlers(deps: Deps) {
         expiresAt: later(LOGIN_STATE_TTL_MS),
       });
       setCookie(c, LOGIN_STATE_COOKIE, state, {
-        httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: LOGIN_STATE_TTL_MS / 1000,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        secure: isHttps(c),
+        maxAge: LOGIN_STATE_TTL_MS / 1000,
       });
       return c.redirect(`/dev-auth/authorize?state=${encodeURIComponent(state)}`, 302);
     },
@@ -79,7 +84,11 @@ export function authHandlers(deps: Deps) {
       const token = randomToken();
       sessions.createSession(sha256(token), workspaceId, userId, nowIso(deps), later(SESSION_TTL_MS));
       setCookie(c, SESSION_COOKIE, token, {
-        httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: SESSION_TTL_MS / 1000,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        secure: isHttps(c),
+        maxAge: SESSION_TTL_MS / 1000,
       });
       return c.redirect(record.returnTo, 302);
     },

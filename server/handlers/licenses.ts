@@ -21,7 +21,10 @@ export function licenseHandlers(deps: Deps) {
       const days = { from: readDay(c, 'from'), to: readDay(c, 'to') };
       const request = readPageRequest((name) => c.req.query(name), 'license-costs', 1, pageBounds.bulk);
       const { rows, total } = licenses.page(c.get('workspace').id, days, request);
-      return collection(c, toPage(rows, request, total, 'license-costs', licenses.keyOf, (row) => row));
+      return collection(
+        c,
+        toPage(rows, request, total, 'license-costs', licenses.keyOf, (row) => row),
+      );
     },
   };
 }

@@ -9,7 +9,10 @@ export function memberHandlers(deps: Deps) {
     list(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'members', 2);
       const { rows, total } = members.page(c.get('workspace').id, request);
-      return collection(c, toPage(rows, request, total, 'members', members.keyOf, (row) => row));
+      return collection(
+        c,
+        toPage(rows, request, total, 'members', members.keyOf, (row) => row),
+      );
     },
 
     /** Who is calling: the signed-in user, or the creator of the API key (with the key's permissions). */

@@ -16,7 +16,10 @@ export function policyHandlers(deps: Deps) {
     list(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'policies', 2);
       const { rows, total } = policies.page(c.get('workspace').id, request);
-      return collection(c, toPage(rows, request, total, 'policies', policies.keyOf, (row) => row));
+      return collection(
+        c,
+        toPage(rows, request, total, 'policies', policies.keyOf, (row) => row),
+      );
     },
 
     get: (c: AppContext) => single(c, findOrFail(c)),
@@ -26,7 +29,10 @@ export function policyHandlers(deps: Deps) {
       const list = `policy-revisions:${policy.id}`;
       const request = readPageRequest((name) => c.req.query(name), list, 1);
       const { rows, total } = policies.revisionPage(policy.id, request);
-      return collection(c, toPage(rows, request, total, list, policies.revisionKeyOf, (row) => row));
+      return collection(
+        c,
+        toPage(rows, request, total, list, policies.revisionKeyOf, (row) => row),
+      );
     },
 
     revision(c: AppContext) {

@@ -11,7 +11,10 @@ export function secretHandlers(deps: Deps) {
     list(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'secrets', 2);
       const { rows, total } = secrets.page(c.get('workspace').id, request);
-      return collection(c, toPage(rows, request, total, 'secrets', secrets.keyOf, (row) => row));
+      return collection(
+        c,
+        toPage(rows, request, total, 'secrets', secrets.keyOf, (row) => row),
+      );
     },
 
     /** Reveals the plain value; every attempt that reaches a secret is audited, refusals included. */
@@ -23,13 +26,29 @@ export function secretHandlers(deps: Deps) {
       const principal = c.get('principal');
       const policy = secrets.disclosureForbiddenBy(workspaceId, secret.id);
       if (policy) {
-        secrets.recordReveal(workspaceId, 'secret.reveal_refused', secret.id, principal.user.id, principal.apiKeyId, nowIso(deps));
+        secrets.recordReveal(
+          workspaceId,
+          'secret.reveal_refused',
+          secret.id,
+          principal.user.id,
+          principal.apiKeyId,
+          nowIso(deps),
+        );
         throw new ApiError(
-          403, 'policy_secret_disclosure_forbidden', `The policy "${policy}" forbids revealing this secret.`,
+          403,
+          'policy_secret_disclosure_forbidden',
+          `The policy "${policy}" forbids revealing this secret.`,
         );
       }
       const value = decryptSecret(deps.config.secretsKey, secret.encryptedValue);
-      secrets.recordReveal(workspaceId, 'secret.reveal', secret.id, principal.user.id, principal.apiKeyId, nowIso(deps));
+      secrets.recordReveal(
+        workspaceId,
+        'secret.reveal',
+        secret.id,
+        principal.user.id,
+        principal.apiKeyId,
+        nowIso(deps),
+      );
       return single(c, { value });
     },
   };

@@ -101,10 +101,17 @@ export function segmentHandlers(deps: Deps) {
       if (!ifMatchAccepts(condition, current.etag)) throw stale();
       const values = await validate(c, current.segment.id);
       const etag = newSegmentEtag();
-      const replaced = writing(values, () => segments.replace(
-        c.get('workspace').id, current.segment.id, values, strongOpaques(condition), etag, nowIso(deps),
-        c.get('principal').user.id,
-      ));
+      const replaced = writing(values, () =>
+        segments.replace(
+          c.get('workspace').id,
+          current.segment.id,
+          values,
+          strongOpaques(condition),
+          etag,
+          nowIso(deps),
+          c.get('principal').user.id,
+        ),
+      );
       if (!replaced) throw stale();
       c.header('ETag', formatEtag(etag));
       return c.body(null, 204);

@@ -18,7 +18,14 @@ export function workerHandlers(deps: Deps) {
       const workspaceId = c.get('workspace').id;
       const ids = queryText(c, 'ids');
       if (ids !== undefined) {
-        const wanted = [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean))];
+        const wanted = [
+          ...new Set(
+            ids
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ];
         if (wanted.length > PAGE_LIMIT.max) throw validationError(`Ask for at most ${PAGE_LIMIT.max} ids.`, 'ids');
         const results = workers.resolve(workspaceId, wanted);
         return collection(c, {

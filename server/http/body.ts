@@ -3,8 +3,7 @@ import { validationError } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const isJsonType = (contentType: string) =>
-  /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType.trim());
+const isJsonType = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType.trim());
 
 async function readLimited(c: Context): Promise<string> {
   const declared = c.req.header('content-length');

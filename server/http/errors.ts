@@ -27,8 +27,7 @@ export class ApiError extends Error {
 export const badRequest = (errorCode: ErrorCode, message: string, target?: string) =>
   new ApiError(400, errorCode, message, target);
 
-export const validationError = (message: string, target?: string) =>
-  badRequest('validation_error', message, target);
+export const validationError = (message: string, target?: string) => badRequest('validation_error', message, target);
 
 export const unauthorized = (message = 'Sign in or send a valid API key.') =>
   new ApiError(401, 'unauthorized', message);

@@ -8,7 +8,11 @@ describe('parseIfMatch', () => {
     expect(parseIfMatch('W/"abc"')).toEqual({ kind: 'tags', tags: [{ weak: true, opaque: 'abc' }] });
     expect(parseIfMatch(' "a" , W/"b",,"c" ')).toEqual({
       kind: 'tags',
-      tags: [{ weak: false, opaque: 'a' }, { weak: true, opaque: 'b' }, { weak: false, opaque: 'c' }],
+      tags: [
+        { weak: false, opaque: 'a' },
+        { weak: true, opaque: 'b' },
+        { weak: false, opaque: 'c' },
+      ],
     });
     expect(parseIfMatch('""')).toEqual({ kind: 'tags', tags: [{ weak: false, opaque: '' }] });
   });

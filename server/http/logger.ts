@@ -10,11 +10,16 @@ export interface Logger {
 }
 
 /** JSON lines, one per event. Callers pass only safe fields: never cookies, keys, tokens or secrets. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line + '\n')): Logger {
-  const log = (at: LogLevel) => (message: string, fields: LogFields = {}) => {
-    if (rank[at] < rank[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
-  };
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+): Logger {
+  const log =
+    (at: LogLevel) =>
+    (message: string, fields: LogFields = {}) => {
+      if (rank[at] < rank[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
+    };
   return { info: log('info'), warn: log('warn'), error: log('error') };
 }
 

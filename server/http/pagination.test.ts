@@ -47,11 +47,25 @@ describe('readPageRequest and toPage', () => {
 
   it('builds hasMore and nextCursor from limit + 1 rows', () => {
     const rows = [{ n: 1 }, { n: 2 }, { n: 3 }];
-    const page = toPage(rows, { limit: 2, after: null }, 3, 'numbers', (row) => [row.n], (row) => row.n);
+    const page = toPage(
+      rows,
+      { limit: 2, after: null },
+      3,
+      'numbers',
+      (row) => [row.n],
+      (row) => row.n,
+    );
     expect(page.results).toEqual([1, 2]);
     expect(page.pagination).toMatchObject({ limit: 2, hasMore: true, total: 3 });
     expect(decodeCursor('numbers', page.pagination.nextCursor as string, 1)).toEqual([2]);
-    const last = toPage([{ n: 3 }], { limit: 2, after: [2] }, 3, 'numbers', (row) => [row.n], (row) => row.n);
+    const last = toPage(
+      [{ n: 3 }],
+      { limit: 2, after: [2] },
+      3,
+      'numbers',
+      (row) => [row.n],
+      (row) => row.n,
+    );
     expect(last.pagination).toEqual({ nextCursor: null, limit: 2, hasMore: false, total: 3 });
   });
 });

@@ -8,8 +8,20 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/search?q=a%20b%0A')).toBe('/search?q=a%20b%0A');
   });
 
-  it.each([undefined, null, '', 'segments', 'https://evil.test/', '//evil.test', '/\\evil.test', '/\t/evil.test',
-    '/a\\b', '/a\nb', 'javascript:alert(1)', ' /x'])('turns %j into /', (raw) => {
+  it.each([
+    undefined,
+    null,
+    '',
+    'segments',
+    'https://evil.test/',
+    '//evil.test',
+    '/\\evil.test',
+    '/\t/evil.test',
+    '/a\\b',
+    '/a\nb',
+    'javascript:alert(1)',
+    ' /x',
+  ])('turns %j into /', (raw) => {
     expect(safeReturnTo(raw)).toBe('/');
   });
 });

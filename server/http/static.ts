@@ -47,9 +47,7 @@ export function serveConsole(staticDir: string): Handler {
     const file = fileAt(urlPath);
     if (file && path.basename(file) !== 'index.html') {
       const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const cacheControl = urlPath.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache';
+      const cacheControl = urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       return c.body(readFileSync(file), 200, { 'Content-Type': type, 'Cache-Control': cacheControl });
     }
     if (path.posix.extname(urlPath) !== '' && !urlPath.endsWith('/index.html')) {

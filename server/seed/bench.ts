@@ -13,11 +13,15 @@ export interface LargeWorkspace {
 
 export const largeWorkspaces: Record<'bench' | 'huge', LargeWorkspace> = {
   bench: {
-    subdomain: 'bench', name: 'Bench Corp', workers: 100_000,
+    subdomain: 'bench',
+    name: 'Bench Corp',
+    workers: 100_000,
     owner: { id: 'usr_bench', name: 'Bench Owner', email: 'owner@bench.test' },
   },
   huge: {
-    subdomain: 'huge', name: 'Huge Corp', workers: 250_000,
+    subdomain: 'huge',
+    name: 'Huge Corp',
+    workers: 250_000,
     owner: { id: 'usr_huge', name: 'Huge Owner', email: 'owner@huge.test' },
   },
 };
@@ -29,13 +33,18 @@ export function seedLarge(stores: Stores, secretsKey: Buffer, spec: LargeWorkspa
   const seed = workspaceBuilder(stores, secretsKey, random, workspace);
   seed.member(spec.owner, 'owner');
   const workers = seed.workers(buildLargeTree(random, spec.workers, 6));
-  const costs = seed.costs(costSeries(random, {
-    firstDay: addDays(SEED_TODAY, -3652),
-    lastDay: SEED_TODAY,
-    startHeadcount: Math.round(spec.workers * 0.2),
-    endHeadcount: spec.workers,
-    pricePerLicense: 720,
-    unpricedStretches: [['2019-03-04', '2019-03-10', 40], ['2023-08-14', '2023-08-20', 120]],
-  }));
+  const costs = seed.costs(
+    costSeries(random, {
+      firstDay: addDays(SEED_TODAY, -3652),
+      lastDay: SEED_TODAY,
+      startHeadcount: Math.round(spec.workers * 0.2),
+      endHeadcount: spec.workers,
+      pricePerLicense: 720,
+      unpricedStretches: [
+        ['2019-03-04', '2019-03-10', 40],
+        ['2023-08-14', '2023-08-20', 120],
+      ],
+    }),
+  );
   return `${spec.subdomain}: 1 member, ${workers} workers, ${costs} license cost points`;
 }

@@ -46,7 +46,10 @@ export function* costSeries(random: Random, series: CostSeries): Generator<Licen
     const stretch = series.unpricedStretches?.find(([from, to]) => day >= from && day <= to);
     const unpriced = stretch ? stretch[2] : 0;
     const annualCost = round2((licenses - unpriced) * price);
-    const share = Math.min(0.2, Math.max(0.05, 0.125 + 0.065 * Math.sin(phase + offset / 58) + (random.next() - 0.5) * 0.01));
+    const share = Math.min(
+      0.2,
+      Math.max(0.05, 0.125 + 0.065 * Math.sin(phase + offset / 58) + (random.next() - 0.5) * 0.01),
+    );
     yield {
       day,
       annualCost,

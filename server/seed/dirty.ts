@@ -28,9 +28,13 @@ export function dirtyWorkers(): WorkerRecord[] {
   const random = createRandom(666);
   const name = uniqueNames(random);
   const worker = (n: number, managerId: string | null, overrides: Partial<WorkerRecord> = {}): WorkerRecord => ({
-    id: id(n), name: name(), jobTitle: random.pick(['Analyst', 'Engineer', 'Coordinator', 'Specialist']),
-    department: random.pick(['Operations', 'Engineering', 'Sales']), managerId,
-    lifecycleStage: random.chance(0.1) ? 'pre_start' : 'active', ...overrides,
+    id: id(n),
+    name: name(),
+    jobTitle: random.pick(['Analyst', 'Engineer', 'Coordinator', 'Specialist']),
+    department: random.pick(['Operations', 'Engineering', 'Sales']),
+    managerId,
+    lifecycleStage: random.chance(0.1) ? 'pre_start' : 'active',
+    ...overrides,
   });
   const workers: WorkerRecord[] = [
     worker(1, null, { jobTitle: 'Chief Executive Officer', department: 'Executive' }),

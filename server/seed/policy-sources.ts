@@ -35,33 +35,63 @@ const engineeringBase: Grant[] = [
   { app: 'jira', role: 'user', when: ['worker.lifecycleStage in ["active", "pre_start"]'] },
   { app: 'slack', role: 'member', groups: ['#eng', '#eng-announce'], when: ['true'] },
   { app: 'pagerduty', role: 'responder', when: ['worker.jobTitle contains "Site Reliability"'] },
-  { app: 'aws', role: 'ReadOnly', when: ['worker.lifecycleStage == "active"'], note: 'Production writes go through the deploy pipeline.' },
+  {
+    app: 'aws',
+    role: 'ReadOnly',
+    when: ['worker.lifecycleStage == "active"'],
+    note: 'Production writes go through the deploy pipeline.',
+  },
 ];
 
 export function engineeringAccessRevisions(): string[] {
   const first = document(engineeringHeader(1), engineeringBase.map(grantBlock));
   const second = document(engineeringHeader(2), [
     ...engineeringBase.slice(0, 3).map(grantBlock),
-    grantBlock({ ...engineeringBase[3]!, when: ['worker.jobTitle contains "Site Reliability"', 'or worker.jobTitle contains "Backend"'] }),
+    grantBlock({
+      ...engineeringBase[3]!,
+      when: ['worker.jobTitle contains "Site Reliability"', 'or worker.jobTitle contains "Backend"'],
+    }),
     grantBlock(engineeringBase[4]!),
     grantBlock({ app: 'datadog', role: 'standard', when: ['worker.lifecycleStage == "active"'] }),
   ]);
   const third = document(engineeringHeader(3), [
     ...engineeringBase.slice(0, 2).map(grantBlock),
     grantBlock({ ...engineeringBase[2]!, groups: ['#eng', '#eng-announce', '#incidents'] }),
-    grantBlock({ ...engineeringBase[3]!, when: ['worker.jobTitle contains "Site Reliability"', 'or worker.jobTitle contains "Backend"'] }),
-    grantBlock({ ...engineeringBase[4]!, role: 'Developer', note: 'Developer role in sandbox accounts only; production stays read-only.' }),
+    grantBlock({
+      ...engineeringBase[3]!,
+      when: ['worker.jobTitle contains "Site Reliability"', 'or worker.jobTitle contains "Backend"'],
+    }),
+    grantBlock({
+      ...engineeringBase[4]!,
+      role: 'Developer',
+      note: 'Developer role in sandbox accounts only; production stays read-only.',
+    }),
     grantBlock({ app: 'datadog', role: 'standard', when: ['worker.lifecycleStage == "active"'] }),
     grantBlock({ app: 'figma', role: 'viewer', when: ['worker.jobTitle contains "Frontend"'] }),
     `offboarding {\n  revoke_all after = "0d"\n  transfer "github" repositories to = worker.manager\n}`,
   ]);
   const fourth = document(engineeringHeader(4), [
-    grantBlock({ ...engineeringBase[0]!, groups: ['engineering', 'security-champions'], when: ['worker.lifecycleStage == "active"', 'and worker.jobTitle contains "Security"'] }),
+    grantBlock({
+      ...engineeringBase[0]!,
+      groups: ['engineering', 'security-champions'],
+      when: ['worker.lifecycleStage == "active"', 'and worker.jobTitle contains "Security"'],
+    }),
     grantBlock({ ...engineeringBase[0]!, when: ['worker.lifecycleStage == "active"'] }),
     grantBlock(engineeringBase[1]!),
     grantBlock({ ...engineeringBase[2]!, groups: ['#eng', '#eng-announce', '#incidents'] }),
-    grantBlock({ ...engineeringBase[3]!, when: ['worker.jobTitle contains "Site Reliability"', 'or worker.jobTitle contains "Backend"', 'or worker.jobTitle starts_with "Staff"'] }),
-    grantBlock({ ...engineeringBase[4]!, role: 'Developer', note: 'Developer role in sandbox accounts only; production stays read-only.' }),
+    grantBlock({
+      ...engineeringBase[3]!,
+      when: [
+        'worker.jobTitle contains "Site Reliability"',
+        'or worker.jobTitle contains "Backend"',
+        'or worker.jobTitle starts_with "Staff"',
+      ],
+    }),
+    grantBlock({
+      ...engineeringBase[4]!,
+      role: 'Developer',
+      note: 'Developer role in sandbox accounts only; production stays read-only.',
+    }),
     grantBlock({ app: 'datadog', role: 'standard', when: ['worker.lifecycleStage == "active"'] }),
     grantBlock({ app: 'figma', role: 'editor', when: ['worker.jobTitle contains "Frontend"'] }),
     `offboarding {\n  revoke_all after = "0d"\n  transfer "github" repositories to = worker.manager\n  notify = ["#eng-managers"]\n}`,
@@ -86,8 +116,15 @@ export function payrollExportRevisions(): string[] {
   ].join('\n');
   const schedule = (cron: string) => `schedule {\n  cron     = "${cron}"\n  timezone = "Europe/London"\n}`;
   const fields = (extra: string[]) =>
-    ['export fields {', '  employee_id  = worker.id', '  legal_name   = worker.name', '  department   = worker.department',
-      '  cost_center  = script("map-cost-center", worker.department)', ...extra, '}'].join('\n');
+    [
+      'export fields {',
+      '  employee_id  = worker.id',
+      '  legal_name   = worker.name',
+      '  department   = worker.department',
+      '  cost_center  = script("map-cost-center", worker.department)',
+      ...extra,
+      '}',
+    ].join('\n');
   const checks = [
     'validate {',
     '  require worker.id matches "^wrk_[0-9]+$"',
@@ -99,9 +136,17 @@ export function payrollExportRevisions(): string[] {
   const target = `deliver to "sftp://payroll.example.net/inbound" {\n  sign_with = secret("payroll-signing-key")\n  format    = "csv"\n  encoding  = "utf-8"\n}`;
   return [
     document(payrollHeader(1), [secretBlock, schedule('0 2 * * *'), fields([]), checks, target]),
-    document(payrollHeader(2), [secretBlock, schedule('0 1 * * 1-5'), fields(['  start_date   = worker.startDate']), checks, target]),
+    document(payrollHeader(2), [
+      secretBlock,
+      schedule('0 1 * * 1-5'),
+      fields(['  start_date   = worker.startDate']),
+      checks,
+      target,
+    ]),
     document(payrollHeader(3), [
-      secretBlock, schedule('0 1 * * 1-5'), checks.replace('"hold_row"', '"hold_export"'),
+      secretBlock,
+      schedule('0 1 * * 1-5'),
+      checks.replace('"hold_row"', '"hold_export"'),
       fields(['  start_date   = worker.startDate', '  manager_id   = worker.managerId']),
       target.replace('"csv"', '"csv"\n  compress  = "gzip"'),
       'exclude when worker.lifecycleStage == "pre_start"',
@@ -111,8 +156,11 @@ export function payrollExportRevisions(): string[] {
 
 export function offboardingRevisions(): string[] {
   const header = (revision: number) => [
-    `policy "Offboarding" {`, `  description = "What happens to accounts when someone leaves"`,
-    `  applies_to  = workers where lifecycleStage == "leaver"`, `  revision    = ${revision}`, `}`,
+    `policy "Offboarding" {`,
+    `  description = "What happens to accounts when someone leaves"`,
+    `  applies_to  = workers where lifecycleStage == "leaver"`,
+    `  revision    = ${revision}`,
+    `}`,
   ];
   const steps = (days: string, extra: string[]) => [
     `step "suspend accounts" {\n  after  = "0d"\n  action = suspend(all_accounts)\n}`,
@@ -124,15 +172,23 @@ export function offboardingRevisions(): string[] {
   ];
   return [
     document(header(1), steps('7d', [])),
-    document(header(2), steps('3d', [`step "notify manager" {\n  after  = "0d"\n  action = notify(worker.manager, template = "leaver-checklist")\n}`])),
+    document(
+      header(2),
+      steps('3d', [
+        `step "notify manager" {\n  after  = "0d"\n  action = notify(worker.manager, template = "leaver-checklist")\n}`,
+      ]),
+    ),
   ];
 }
 
 /** An old import, kept because it holds markup that a viewer must show as text, never run. */
 export function legacyImportRevisions(): string[] {
   const header = (revision: number) => [
-    `policy "Legacy import" {`, `  description = "Imported from the previous HR system; do not edit by hand"`,
-    `  applies_to  = all_workers`, `  revision    = ${revision}`, `}`,
+    `policy "Legacy import" {`,
+    `  description = "Imported from the previous HR system; do not edit by hand"`,
+    `  applies_to  = all_workers`,
+    `  revision    = ${revision}`,
+    `}`,
   ];
   const body = [
     `import "legacy-hr" {\n  source = "csv"\n  mapping = {\n    "EmpNo"     = worker.id\n    "FullName"  = worker.name\n    "Dept"      = worker.department\n    "Title"     = worker.jobTitle\n    "MgrNo"     = worker.managerId\n    "Status"    = worker.lifecycleStage\n  }\n  skip_rows_where = "Status == 'X'"\n  encoding = "windows-1252"\n}`,
@@ -148,13 +204,25 @@ export function legacyImportRevisions(): string[] {
   ];
 }
 
-const queues = ['finance-emea', 'finance-amer', 'finance-apac', 'people-ops', 'it-helpdesk', 'facilities', 'legal-intake', 'security'];
+const queues = [
+  'finance-emea',
+  'finance-amer',
+  'finance-apac',
+  'people-ops',
+  'it-helpdesk',
+  'facilities',
+  'legal-intake',
+  'security',
+];
 
 /** About 10,000 lines of generated routing rules; the second revision changes a few hundred of them. */
 export function generatedRoutingTableRevisions(lines = 10_000): string[] {
   const header = (revision: number) => [
     `# GENERATED by routing-sync; edits are overwritten.`,
-    `policy "Generated routing table" {`, `  revision = ${revision}`, `}`, '',
+    `policy "Generated routing table" {`,
+    `  revision = ${revision}`,
+    `}`,
+    '',
   ];
   const route = (index: number, revision: number) => {
     const changed = revision === 2 && index % 31 === 7;

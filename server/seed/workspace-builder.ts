@@ -1,4 +1,11 @@
-import type { CompiledClause, LicenseCostPoint, PolicyRevision, Role, SegmentMatch, SegmentScope } from '../../contract';
+import type {
+  CompiledClause,
+  LicenseCostPoint,
+  PolicyRevision,
+  Role,
+  SegmentMatch,
+  SegmentScope,
+} from '../../contract';
 import { encryptSecret } from '../crypto';
 import type { Workspace } from '../http/context';
 import type { Stores } from '../store';
@@ -30,36 +37,60 @@ export function workspaceBuilder(stores: Stores, secretsKey: Buffer, random: Ran
       return count;
     },
     segment(segment: {
-      id: string; name: string; scope: SegmentScope; match: SegmentMatch; clauses: CompiledClause[];
-      includedWorkerIds?: string[]; at: string; userId: string;
+      id: string;
+      name: string;
+      scope: SegmentScope;
+      match: SegmentMatch;
+      clauses: CompiledClause[];
+      includedWorkerIds?: string[];
+      at: string;
+      userId: string;
     }) {
-      stores.segments.insert(workspace.id, segment.id, {
-        name: segment.name,
-        scope: segment.scope,
-        match: segment.match,
-        clauses: segment.clauses,
-        includedWorkerIds: segment.includedWorkerIds ?? [],
-        excludedWorkerIds: [],
-      }, etag(), segment.at, segment.userId);
+      stores.segments.insert(
+        workspace.id,
+        segment.id,
+        {
+          name: segment.name,
+          scope: segment.scope,
+          match: segment.match,
+          clauses: segment.clauses,
+          includedWorkerIds: segment.includedWorkerIds ?? [],
+          excludedWorkerIds: [],
+        },
+        etag(),
+        segment.at,
+        segment.userId,
+      );
     },
     script(script: { id: string; name: string; code: string; at: string; userId: string }) {
       stores.scripts.insert(workspace.id, {
-        id: script.id, name: script.name, code: script.code, sizeBytes: Buffer.byteLength(script.code, 'utf8'),
-        createdAt: script.at, createdByUserId: script.userId,
+        id: script.id,
+        name: script.name,
+        code: script.code,
+        sizeBytes: Buffer.byteLength(script.code, 'utf8'),
+        createdAt: script.at,
+        createdByUserId: script.userId,
       });
     },
     secret(secret: { id: string; name: string; description: string | null; value: string; at: string }) {
       stores.secrets.insert(workspace.id, {
-        id: secret.id, name: secret.name, description: secret.description,
-        encryptedValue: encryptSecret(secretsKey, secret.value), createdAt: secret.at, updatedAt: secret.at,
+        id: secret.id,
+        name: secret.name,
+        description: secret.description,
+        encryptedValue: encryptSecret(secretsKey, secret.value),
+        createdAt: secret.at,
+        updatedAt: secret.at,
       });
     },
     reveal(secretId: string, userId: string, at: string) {
       stores.secrets.recordReveal(workspace.id, 'secret.reveal', secretId, userId, null, at);
     },
     policy(policy: {
-      id: string; name: string; revisions: Omit<PolicyRevision, 'number'>[];
-      segmentIds?: string[]; secrets?: { id: string; disclosureForbidden: boolean }[];
+      id: string;
+      name: string;
+      revisions: Omit<PolicyRevision, 'number'>[];
+      segmentIds?: string[];
+      secrets?: { id: string; disclosureForbidden: boolean }[];
     }) {
       const createdAt = policy.revisions[0]?.createdAt ?? new Date(0).toISOString();
       stores.policies.insertPolicy(workspace.id, { id: policy.id, name: policy.name, createdAt });

@@ -71,22 +71,41 @@ export function createApiKeyStore(db: Db) {
     findBySecretHash: (hash: string) => byHash.get(hash) as ApiKeyRow | undefined,
     find: (workspaceId: number, id: string) => byId.get(workspaceId, id) as ApiKeyRow | undefined,
     page(workspaceId: number, request: PageRequest) {
-      const rows = (request.after
-        ? after.all(workspaceId, ...request.after, request.limit + 1)
-        : first.all(workspaceId, request.limit + 1)) as ApiKeyRow[];
+      const rows = (
+        request.after
+          ? after.all(workspaceId, ...request.after, request.limit + 1)
+          : first.all(workspaceId, request.limit + 1)
+      ) as ApiKeyRow[];
       return { rows, total: count.get(workspaceId) as number };
     },
     keyOf: (row: ApiKeyRow): CursorKey => [row.createdAt, row.id],
     /** Inserts the key unless the workspace already has `limit` active keys (checked in the same transaction). */
     createWithinLimit: db.transaction(
-      (key: {
-        id: string; workspaceId: number; name: string; prefix: string; secretHash: string;
-        scopes: Permission[]; createdAt: string; createdByUserId: string; expiresAt: string | null;
-      }, limit: number): boolean => {
+      (
+        key: {
+          id: string;
+          workspaceId: number;
+          name: string;
+          prefix: string;
+          secretHash: string;
+          scopes: Permission[];
+          createdAt: string;
+          createdByUserId: string;
+          expiresAt: string | null;
+        },
+        limit: number,
+      ): boolean => {
         if ((countActive.get(key.workspaceId, key.createdAt) as number) >= limit) return false;
         insert.run(
-          key.id, key.workspaceId, key.name, key.prefix, key.secretHash, JSON.stringify(key.scopes),
-          key.createdAt, key.createdByUserId, key.expiresAt,
+          key.id,
+          key.workspaceId,
+          key.name,
+          key.prefix,
+          key.secretHash,
+          JSON.stringify(key.scopes),
+          key.createdAt,
+          key.createdByUserId,
+          key.expiresAt,
         );
         return true;
       },

@@ -19,9 +19,11 @@ export function createLicenseStore(db: Db) {
   );
   return {
     page(workspaceId: number, days: DayRange, request: PageRequest) {
-      const rows = (request.after
-        ? after.all(workspaceId, days.from, days.to, request.after[0], request.limit + 1)
-        : first.all(workspaceId, days.from, days.to, request.limit + 1)) as LicenseCostPoint[];
+      const rows = (
+        request.after
+          ? after.all(workspaceId, days.from, days.to, request.after[0], request.limit + 1)
+          : first.all(workspaceId, days.from, days.to, request.limit + 1)
+      ) as LicenseCostPoint[];
       return { rows, total: count.get(workspaceId, days.from, days.to) as number };
     },
     keyOf: (row: LicenseCostPoint): CursorKey => [row.day],

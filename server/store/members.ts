@@ -33,9 +33,11 @@ export function createMemberStore(db: Db) {
     find: (workspaceId: number, userId: string) => one.get(workspaceId, userId) as Member | undefined,
     listAll: (workspaceId: number) => all.all(workspaceId) as Member[],
     page(workspaceId: number, request: PageRequest) {
-      const rows = (request.after
-        ? after.all(workspaceId, ...request.after, request.limit + 1)
-        : first.all(workspaceId, request.limit + 1)) as MemberRow[];
+      const rows = (
+        request.after
+          ? after.all(workspaceId, ...request.after, request.limit + 1)
+          : first.all(workspaceId, request.limit + 1)
+      ) as MemberRow[];
       return { rows, total: count.get(workspaceId) as number };
     },
     keyOf: (row: MemberRow): CursorKey => [row.name, row.userId],

@@ -41,17 +41,21 @@ export function createPolicyStore(db: Db) {
 
   return {
     page(workspaceId: number, request: PageRequest) {
-      const rows = (request.after
-        ? after.all(workspaceId, ...request.after, request.limit + 1)
-        : first.all(workspaceId, request.limit + 1)) as PolicySummary[];
+      const rows = (
+        request.after
+          ? after.all(workspaceId, ...request.after, request.limit + 1)
+          : first.all(workspaceId, request.limit + 1)
+      ) as PolicySummary[];
       return { rows, total: count.get(workspaceId) as number };
     },
     keyOf: (row: PolicySummary): CursorKey => [row.name, row.id],
     find: (workspaceId: number, id: string) => byId.get(workspaceId, id) as PolicySummary | undefined,
     revisionPage(policyId: string, request: PageRequest) {
-      const rows = (request.after
-        ? revisionsAfter.all(policyId, request.after[0], request.limit + 1)
-        : revisionsFirst.all(policyId, request.limit + 1)) as PolicyRevisionSummary[];
+      const rows = (
+        request.after
+          ? revisionsAfter.all(policyId, request.after[0], request.limit + 1)
+          : revisionsFirst.all(policyId, request.limit + 1)
+      ) as PolicyRevisionSummary[];
       return { rows, total: revisionCount.get(policyId) as number };
     },
     revisionKeyOf: (row: PolicyRevisionSummary): CursorKey => [row.number],

@@ -29,9 +29,11 @@ export function createScriptStore(db: Db) {
   return {
     page(workspaceId: number, q: string | undefined, request: PageRequest) {
       const pattern = likeContains(q ?? '');
-      const rows = (request.after
-        ? after.all(workspaceId, pattern, ...request.after, request.limit + 1)
-        : first.all(workspaceId, pattern, request.limit + 1)) as ScriptSummaryRow[];
+      const rows = (
+        request.after
+          ? after.all(workspaceId, pattern, ...request.after, request.limit + 1)
+          : first.all(workspaceId, pattern, request.limit + 1)
+      ) as ScriptSummaryRow[];
       return { rows, total: count.get(workspaceId, pattern) as number };
     },
     keyOf: (row: ScriptSummaryRow): CursorKey => [row.nameKey, row.id],
@@ -40,8 +42,14 @@ export function createScriptStore(db: Db) {
     isNameTaken: (workspaceId: number, name: string) => nameTaken.get(workspaceId, scriptNameKey(name)) !== undefined,
     insert(workspaceId: number, script: Script) {
       insert.run(
-        script.id, workspaceId, script.name, scriptNameKey(script.name), script.code, script.sizeBytes,
-        script.createdAt, script.createdByUserId,
+        script.id,
+        workspaceId,
+        script.name,
+        scriptNameKey(script.name),
+        script.code,
+        script.sizeBytes,
+        script.createdAt,
+        script.createdByUserId,
       );
     },
   };

@@ -47,9 +47,11 @@ export function createSecretStore(db: Db) {
 
   return {
     page(workspaceId: number, request: PageRequest) {
-      const rows = (request.after
-        ? after.all(workspaceId, ...request.after, request.limit + 1)
-        : first.all(workspaceId, request.limit + 1)) as SecretSummary[];
+      const rows = (
+        request.after
+          ? after.all(workspaceId, ...request.after, request.limit + 1)
+          : first.all(workspaceId, request.limit + 1)
+      ) as SecretSummary[];
       return { rows, total: count.get(workspaceId) as number };
     },
     keyOf: (row: SecretSummary): CursorKey => [row.name, row.id],
@@ -59,13 +61,22 @@ export function createSecretStore(db: Db) {
       forbiddingPolicy.get(id, workspaceId) as string | undefined,
     insert(workspaceId: number, secret: SecretRecord) {
       insert.run(
-        secret.id, workspaceId, secret.name, secret.description, secret.encryptedValue, secret.createdAt,
+        secret.id,
+        workspaceId,
+        secret.name,
+        secret.description,
+        secret.encryptedValue,
+        secret.createdAt,
         secret.updatedAt,
       );
     },
     recordReveal(
-      workspaceId: number, action: RevealAction, secretId: string, actorUserId: string,
-      apiKeyId: string | null, at: string,
+      workspaceId: number,
+      action: RevealAction,
+      secretId: string,
+      actorUserId: string,
+      apiKeyId: string | null,
+      at: string,
     ) {
       audit.run(workspaceId, action, secretId, actorUserId, apiKeyId, at);
     },

@@ -81,9 +81,7 @@ export function createSegmentStore(db: Db) {
     `SELECT ${columns} ${from} WHERE ${filter} AND (s.name_key, s.id) > (?, ?) ORDER BY s.name_key, s.id LIMIT ?`,
   );
   const count = db.prepare(`SELECT count(*) FROM segments s WHERE ${filter}`).pluck();
-  const nameTaken = db
-    .prepare('SELECT 1 FROM segments WHERE workspace_id = ? AND name_key = ? AND id <> ?')
-    .pluck();
+  const nameTaken = db.prepare('SELECT 1 FROM segments WHERE workspace_id = ? AND name_key = ? AND id <> ?').pluck();
   const insert = db.prepare(
     `INSERT INTO segments (id, workspace_id, name, name_key, scope, match, clauses, included_worker_ids,
        excluded_worker_ids, etag, created_at, updated_at, updated_by_user_id)
@@ -110,9 +108,18 @@ export function createSegmentStore(db: Db) {
     .pluck();
 
   const params = (
-    workspaceId: number, id: string, values: SegmentValues, etag: string, at: string, userId: string,
+    workspaceId: number,
+    id: string,
+    values: SegmentValues,
+    etag: string,
+    at: string,
+    userId: string,
   ) => ({
-    workspaceId, id, etag, at, userId,
+    workspaceId,
+    id,
+    etag,
+    at,
+    userId,
     name: values.name,
     nameKey: segmentNameKey(values.name),
     scope: values.scope,
@@ -129,9 +136,11 @@ export function createSegmentStore(db: Db) {
     },
     page(workspaceId: number, q: string | undefined, request: PageRequest) {
       const pattern = likeContains(q ?? '');
-      const rows = (request.after
-        ? after.all(workspaceId, pattern, ...request.after, request.limit + 1)
-        : first.all(workspaceId, pattern, request.limit + 1)) as SegmentRow[];
+      const rows = (
+        request.after
+          ? after.all(workspaceId, pattern, ...request.after, request.limit + 1)
+          : first.all(workspaceId, pattern, request.limit + 1)
+      ) as SegmentRow[];
       return { rows, total: count.get(workspaceId, pattern) as number };
     },
     keyOf: (row: SegmentRow): CursorKey => [row.nameKey, row.id],
@@ -146,19 +155,24 @@ export function createSegmentStore(db: Db) {
      * (any ETag when `accepted` is null). Returns false when nothing matched.
      */
     replace(
-      workspaceId: number, id: string, values: SegmentValues, accepted: string[] | null,
-      etag: string, at: string, userId: string,
+      workspaceId: number,
+      id: string,
+      values: SegmentValues,
+      accepted: string[] | null,
+      etag: string,
+      at: string,
+      userId: string,
     ): boolean {
       const row = params(workspaceId, id, values, etag, at, userId);
-      const result = accepted === null
-        ? updateAny.run(row)
-        : updateIfEtag.run({ ...row, accepted: JSON.stringify(accepted) });
+      const result =
+        accepted === null ? updateAny.run(row) : updateIfEtag.run({ ...row, accepted: JSON.stringify(accepted) });
       return result.changes === 1;
     },
     remove(workspaceId: number, id: string, accepted: string[] | null): boolean {
-      const result = accepted === null
-        ? removeAny.run({ workspaceId, id })
-        : removeIfEtag.run({ workspaceId, id, accepted: JSON.stringify(accepted) });
+      const result =
+        accepted === null
+          ? removeAny.run({ workspaceId, id })
+          : removeIfEtag.run({ workspaceId, id, accepted: JSON.stringify(accepted) });
       return result.changes === 1;
     },
     referencingPolicyName: (workspaceId: number, id: string) =>

@@ -55,13 +55,11 @@ export function createSessionStore(db: Db) {
      * Uses up the state (one attempt per state, failed or not), then consumes the code issued for it.
      * Returns the signed-in user, or null when the state or the code was already used or has expired.
      */
-    redeem: db.transaction(
-      (codeHash: string, stateHash: string, workspaceId: number, now: string): string | null => {
-        if (useState.run(now, stateHash).changes !== 1) return null;
-        const row = consumeCode.get(now, codeHash, stateHash, workspaceId, now) as { userId: string } | undefined;
-        return row?.userId ?? null;
-      },
-    ),
+    redeem: db.transaction((codeHash: string, stateHash: string, workspaceId: number, now: string): string | null => {
+      if (useState.run(now, stateHash).changes !== 1) return null;
+      const row = consumeCode.get(now, codeHash, stateHash, workspaceId, now) as { userId: string } | undefined;
+      return row?.userId ?? null;
+    }),
     createSession(tokenHash: string, workspaceId: number, userId: string, createdAt: string, expiresAt: string) {
       insertSession.run(tokenHash, workspaceId, userId, createdAt, expiresAt);
     },

@@ -58,9 +58,9 @@ export function createWorkerStore(db: Db) {
     `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND id IN (SELECT value FROM json_each(?))
      ORDER BY rowid`,
   );
-  const existing = db.prepare(
-    'SELECT DISTINCT id FROM workers WHERE workspace_id = ? AND id IN (SELECT value FROM json_each(?))',
-  ).pluck();
+  const existing = db
+    .prepare('SELECT DISTINCT id FROM workers WHERE workspace_id = ? AND id IN (SELECT value FROM json_each(?))')
+    .pluck();
   const insert = db.prepare(
     `INSERT INTO workers (workspace_id, id, name, name_key, job_title, department, manager_id, lifecycle_stage)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -77,9 +77,11 @@ export function createWorkerStore(db: Db) {
 
   return {
     orgChartPage(workspaceId: number, request: PageRequest) {
-      const rows = (request.after
-        ? orgChartAfter.all(workspaceId, request.after[0], request.limit + 1)
-        : orgChartFirst.all(workspaceId, request.limit + 1)) as OrgChartRow[];
+      const rows = (
+        request.after
+          ? orgChartAfter.all(workspaceId, request.after[0], request.limit + 1)
+          : orgChartFirst.all(workspaceId, request.limit + 1)
+      ) as OrgChartRow[];
       return { rows, total: count.get(workspaceId) as number };
     },
     orgChartKeyOf: (row: OrgChartRow): CursorKey => [row.position],
@@ -90,14 +92,18 @@ export function createWorkerStore(db: Db) {
       const after = request.after ?? [];
       if (q) {
         const pattern = likeContains(q);
-        const rows = (request.after
-          ? searchAfter.all(workspaceId, pattern, ...after, request.limit + 1)
-          : searchFirst.all(workspaceId, pattern, request.limit + 1)) as SummaryRow[];
+        const rows = (
+          request.after
+            ? searchAfter.all(workspaceId, pattern, ...after, request.limit + 1)
+            : searchFirst.all(workspaceId, pattern, request.limit + 1)
+        ) as SummaryRow[];
         return { rows, total: searchCount.get(workspaceId, pattern) as number };
       }
-      const rows = (request.after
-        ? listAfter.all(workspaceId, ...after, request.limit + 1)
-        : listFirst.all(workspaceId, request.limit + 1)) as SummaryRow[];
+      const rows = (
+        request.after
+          ? listAfter.all(workspaceId, ...after, request.limit + 1)
+          : listFirst.all(workspaceId, request.limit + 1)
+      ) as SummaryRow[];
       return { rows, total: count.get(workspaceId) as number };
     },
     /** The given ids resolved to workers (each at most once, in the order asked; unknown ids left out). */
@@ -116,8 +122,14 @@ export function createWorkerStore(db: Db) {
       new Set(existing.all(workspaceId, JSON.stringify(ids)) as string[]),
     insert(workspaceId: number, worker: WorkerRecord) {
       insert.run(
-        workspaceId, worker.id, worker.name, workerNameKey(worker.name), worker.jobTitle, worker.department,
-        worker.managerId, worker.lifecycleStage,
+        workspaceId,
+        worker.id,
+        worker.name,
+        workerNameKey(worker.name),
+        worker.jobTitle,
+        worker.department,
+        worker.managerId,
+        worker.lifecycleStage,
       );
     },
   };

@@ -8,7 +8,11 @@ const katherine = await server.signIn('usr_katherine');
 const frances = await server.signIn('usr_frances');
 
 const create = (cookie: string, body: Record<string, unknown> = {}) =>
-  server.api('/api-keys', { method: 'POST', cookie, body: { name: 'deploy bot', scopes: ['segments:read'], expiresAt: null, ...body } });
+  server.api('/api-keys', {
+    method: 'POST',
+    cookie,
+    body: { name: 'deploy bot', scopes: ['segments:read'], expiresAt: null, ...body },
+  });
 
 describe('POST /api-keys', () => {
   it('creates a key: service_sk_ + 32 base62, prefix of 15 characters, returned once', async () => {
@@ -17,8 +21,14 @@ describe('POST /api-keys', () => {
     const { apiKey, secret } = result.json!.result;
     expect(secret).toMatch(/^service_sk_[0-9A-Za-z]{32}$/);
     expect(apiKey).toMatchObject({
-      name: 'sync job', prefix: secret.slice(0, 15), scopes: ['segments:read', 'workers:read'], status: 'active',
-      createdByUserId: 'usr_hedy', createdByName: 'Hedy Lamarr', lastUsedAt: null, revokedAt: null,
+      name: 'sync job',
+      prefix: secret.slice(0, 15),
+      scopes: ['segments:read', 'workers:read'],
+      status: 'active',
+      createdByUserId: 'usr_hedy',
+      createdByName: 'Hedy Lamarr',
+      lastUsedAt: null,
+      revokedAt: null,
     });
     const listed = await server.api('/api-keys', { cookie: hedy });
     expect(JSON.stringify(listed.json)).not.toContain(secret);
@@ -46,14 +56,26 @@ describe('POST /api-keys', () => {
     const cookie = await fresh.signIn('usr_ada');
     const ids: string[] = [];
     for (let i = 0; i < 2; i += 1) {
-      const result = await fresh.api('/api-keys', { method: 'POST', cookie, body: { name: `k${i}`, scopes: ['segments:read'], expiresAt: null } });
+      const result = await fresh.api('/api-keys', {
+        method: 'POST',
+        cookie,
+        body: { name: `k${i}`, scopes: ['segments:read'], expiresAt: null },
+      });
       ids.push(result.json?.result.apiKey.id);
     }
-    const over = await fresh.api('/api-keys', { method: 'POST', cookie, body: { name: 'k3', scopes: ['segments:read'], expiresAt: null } });
+    const over = await fresh.api('/api-keys', {
+      method: 'POST',
+      cookie,
+      body: { name: 'k3', scopes: ['segments:read'], expiresAt: null },
+    });
     expect(over.status).toBe(400);
     expect(over.json?.errors[0].errorCode).toBe('api_key_limit_reached');
     await fresh.api(`/api-keys/${ids[0]}/revoke`, { method: 'POST', cookie });
-    const again = await fresh.api('/api-keys', { method: 'POST', cookie, body: { name: 'k3', scopes: ['segments:read'], expiresAt: null } });
+    const again = await fresh.api('/api-keys', {
+      method: 'POST',
+      cookie,
+      body: { name: 'k3', scopes: ['segments:read'], expiresAt: null },
+    });
     expect(again.status).toBe(201);
   });
 });

@@ -12,7 +12,8 @@ async function startLogin(returnTo = '/segments', workspace = 'acme') {
 
 async function approve(state: string, stateCookie: string, userId = 'usr_hedy') {
   const response = await server.request('/dev-auth/approve', {
-    method: 'POST', cookie: stateCookie,
+    method: 'POST',
+    cookie: stateCookie,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ state, userId }).toString(),
   });
@@ -116,7 +117,9 @@ describe('sign-in flow (dev provider)', () => {
     const done = await server.request(callback.pathname + callback.search, { cookie: second.stateCookie });
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/sign-in?error=sign_in_failed');
-    expect(done.headers.getSetCookie().some((c) => c.startsWith('service.session=') && !/Max-Age=0/.test(c))).toBe(false);
+    expect(done.headers.getSetCookie().some((c) => c.startsWith('service.session=') && !/Max-Age=0/.test(c))).toBe(
+      false,
+    );
   });
 
   it('fails without the state cookie, or with a made-up code', async () => {
@@ -125,7 +128,9 @@ describe('sign-in flow (dev provider)', () => {
     const noCookie = await server.request(callback.pathname + callback.search);
     expect(noCookie.headers.get('location')).toBe('/sign-in?error=sign_in_failed');
     const other = await startLogin();
-    const forged = await server.request(`/api/auth/callback?code=forged&state=${other.state}`, { cookie: other.stateCookie });
+    const forged = await server.request(`/api/auth/callback?code=forged&state=${other.state}`, {
+      cookie: other.stateCookie,
+    });
     expect(forged.headers.get('location')).toBe('/sign-in?error=sign_in_failed');
   });
 
@@ -166,7 +171,9 @@ describe('sign-in flow (dev provider)', () => {
     expect((await approve(state, stateCookie, 'usr_hank')).pathname).toBe('/sign-in');
     const other = await startLogin();
     const crossSite = await server.request('/dev-auth/approve', {
-      method: 'POST', cookie: other.stateCookie, headers: { Origin: 'https://evil.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      cookie: other.stateCookie,
+      headers: { Origin: 'https://evil.test', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ state: other.state, userId: 'usr_ada' }).toString(),
     });
     expect(crossSite.headers.get('location')).toBe('/sign-in?error=sign_in_failed');
@@ -178,13 +185,19 @@ describe('sessions', () => {
     const cookie = await server.signIn('usr_ada');
     const logout = await server.request('/api/auth/logout', { method: 'POST', cookie });
     expect(logout.status).toBe(204);
-    expect(logout.headers.getSetCookie().some((c) => c.startsWith('service.session=;') && /Max-Age=0/.test(c))).toBe(true);
+    expect(logout.headers.getSetCookie().some((c) => c.startsWith('service.session=;') && /Max-Age=0/.test(c))).toBe(
+      true,
+    );
     expect((await server.api('/me', { cookie })).status).toBe(401);
   });
 
   it('refuses a cross-origin sign-out', async () => {
     const cookie = await server.signIn('usr_ada');
-    const logout = await server.api('/auth/logout', { method: 'POST', cookie, headers: { Origin: 'https://evil.test' } });
+    const logout = await server.api('/auth/logout', {
+      method: 'POST',
+      cookie,
+      headers: { Origin: 'https://evil.test' },
+    });
     expect(logout.status).toBe(403);
     expect((await server.api('/me', { cookie })).status).toBe(200);
   });
@@ -220,7 +233,12 @@ describe('CSRF on cookie-authenticated writes', () => {
 
   it('refuses a foreign Origin', async () => {
     const cookie = await server.signIn('usr_ada');
-    const result = await server.api('/scripts', { method: 'POST', cookie, body, headers: { Origin: 'https://evil.test' } });
+    const result = await server.api('/scripts', {
+      method: 'POST',
+      cookie,
+      body,
+      headers: { Origin: 'https://evil.test' },
+    });
     expect(result.status).toBe(403);
     expect(result.json?.errors[0].errorCode).toBe('forbidden');
   });
@@ -238,22 +256,35 @@ describe('CSRF on cookie-authenticated writes', () => {
     const bare = await server.api('/scripts', { method: 'POST', cookie, body, sameOrigin: false });
     expect(bare.status).toBe(403);
     const crossSite = await server.api('/scripts', {
-      method: 'POST', cookie, body: { ...body, name: 'csrf 2' }, sameOrigin: false, headers: { 'Sec-Fetch-Site': 'cross-site' },
+      method: 'POST',
+      cookie,
+      body: { ...body, name: 'csrf 2' },
+      sameOrigin: false,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
     const sameSite = await server.api('/scripts', {
-      method: 'POST', cookie, body: { ...body, name: 'csrf 3' }, sameOrigin: false, headers: { 'Sec-Fetch-Site': 'same-origin' },
+      method: 'POST',
+      cookie,
+      body: { ...body, name: 'csrf 3' },
+      sameOrigin: false,
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
     });
     expect(sameSite.status).toBe(201);
   });
 
   it('accepts the same origin, and does not apply to GET or to API keys', async () => {
     const cookie = await server.signIn('usr_ada');
-    expect((await server.api('/scripts', { method: 'POST', cookie, body: { ...body, name: 'csrf 4' } })).status).toBe(201);
+    expect((await server.api('/scripts', { method: 'POST', cookie, body: { ...body, name: 'csrf 4' } })).status).toBe(
+      201,
+    );
     expect((await server.api('/scripts', { cookie, headers: { Origin: 'https://evil.test' } })).status).toBe(200);
     const { secret } = await server.createApiKey('usr_ada', { scopes: ['scripts:write'] });
     const keyed = await server.api('/scripts', {
-      method: 'POST', bearer: secret, body: { ...body, name: 'csrf 5' }, headers: { Origin: 'https://evil.test' },
+      method: 'POST',
+      bearer: secret,
+      body: { ...body, name: 'csrf 5' },
+      headers: { Origin: 'https://evil.test' },
     });
     expect(keyed.status).toBe(201);
   });
@@ -264,7 +295,9 @@ describe('API keys (spec section 5)', () => {
     const { secret, id, cookie } = await server.createApiKey('usr_hedy', { scopes: ['segments:read', 'workers:read'] });
     const me = await server.api('/me', { bearer: secret });
     expect(me.json?.result).toMatchObject({
-      user: { id: 'usr_hedy' }, authMethod: 'api_key', permissions: ['segments:read', 'workers:read'],
+      user: { id: 'usr_hedy' },
+      authMethod: 'api_key',
+      permissions: ['segments:read', 'workers:read'],
     });
     const keys = await server.api('/api-keys', { cookie });
     const key = keys.json?.results.find((k: { id: string }) => k.id === id);
@@ -320,7 +353,11 @@ describe('API keys (spec section 5)', () => {
     const { secret, id } = await server.createApiKey('usr_ada', { scopes: ['api_keys:manage'] });
     expect((await server.api('/api-keys', { bearer: secret })).status).toBe(200);
     const attempts = [
-      server.api('/api-keys', { method: 'POST', bearer: secret, body: { name: 'k', scopes: ['segments:read'], expiresAt: null } }),
+      server.api('/api-keys', {
+        method: 'POST',
+        bearer: secret,
+        body: { name: 'k', scopes: ['segments:read'], expiresAt: null },
+      }),
       server.api(`/api-keys/${id}/rotate`, { method: 'POST', bearer: secret }),
       server.api(`/api-keys/${id}/revoke`, { method: 'POST', bearer: secret }),
     ];

@@ -63,7 +63,11 @@ describe('console pages', () => {
   });
 
   it('never serve files outside the console directory', async () => {
-    for (const attempt of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/assets/%2e%2e/%2e%2e/outside-secret.txt']) {
+    for (const attempt of [
+      '/../outside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/assets/%2e%2e/%2e%2e/outside-secret.txt',
+    ]) {
       const response = await server.request(attempt);
       expect(await response.text()).not.toContain('nope');
     }

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  apiKeySchema, apiKeyWithSecretSchema, authProviderSchema, collectionEnvelopeSchema, licenseCostPointSchema,
-  memberSchema, orgChartWorkerSchema, paths, policyRevisionSchema, policyRevisionSummarySchema, policySummarySchema,
-  revealedSecretSchema, scriptCreatedSchema, scriptSchema, scriptSummarySchema, secretSummarySchema, segmentSchema,
-  segmentSummarySchema, sessionSchema, singleEnvelopeSchema, workerSummarySchema,
+  apiKeySchema,
+  apiKeyWithSecretSchema,
+  authProviderSchema,
+  collectionEnvelopeSchema,
+  licenseCostPointSchema,
+  memberSchema,
+  orgChartWorkerSchema,
+  paths,
+  policyRevisionSchema,
+  policyRevisionSummarySchema,
+  policySummarySchema,
+  revealedSecretSchema,
+  scriptCreatedSchema,
+  scriptSchema,
+  scriptSummarySchema,
+  secretSummarySchema,
+  segmentSchema,
+  segmentSummarySchema,
+  sessionSchema,
+  singleEnvelopeSchema,
+  workerSummarySchema,
 } from '../../contract';
 import { acmeIds } from '../seed/demo';
 import { createTestServer } from './harness';
@@ -44,24 +61,43 @@ describe('responses parse with the contract schemas', () => {
   });
 
   it('dirty data still parses (org chart and worker search)', async () => {
-    collection(orgChartWorkerSchema).parse((await server.api(`${paths.orgChart}?limit=5000`, { workspace: 'dirty', cookie: dana })).json);
-    collection(workerSummarySchema).parse((await server.api(`${paths.workers}?limit=200`, { workspace: 'dirty', cookie: dana })).json);
+    collection(orgChartWorkerSchema).parse(
+      (await server.api(`${paths.orgChart}?limit=5000`, { workspace: 'dirty', cookie: dana })).json,
+    );
+    collection(workerSummarySchema).parse(
+      (await server.api(`${paths.workers}?limit=200`, { workspace: 'dirty', cookie: dana })).json,
+    );
   });
 
   it('writes', async () => {
-    const created = await server.api(paths.scripts, { method: 'POST', cookie: ada, body: { name: 'contract-check', code: 'let a = 1;' } });
+    const created = await server.api(paths.scripts, {
+      method: 'POST',
+      cookie: ada,
+      body: { name: 'contract-check', code: 'let a = 1;' },
+    });
     expect(created.status).toBe(201);
     single(scriptCreatedSchema).parse(created.json);
-    const reveal = await server.api(paths.revealSecret(acmeIds.secrets.slackWebhookUrl), { method: 'POST', cookie: ada });
+    const reveal = await server.api(paths.revealSecret(acmeIds.secrets.slackWebhookUrl), {
+      method: 'POST',
+      cookie: ada,
+    });
     single(revealedSecretSchema).parse(reveal.json);
     const segment = await server.api(paths.segments, {
-      method: 'POST', cookie: ada, body: { name: 'Contract check', scope: 'manual', match: 'all', clauses: [], includedWorkerIds: ['wrk_0001'] },
+      method: 'POST',
+      cookie: ada,
+      body: { name: 'Contract check', scope: 'manual', match: 'all', clauses: [], includedWorkerIds: ['wrk_0001'] },
     });
     single(segmentSchema).parse(segment.json);
-    const key = await server.api(paths.apiKeys, { method: 'POST', cookie: ada, body: { name: 'contract', scopes: ['segments:read'], expiresAt: null } });
+    const key = await server.api(paths.apiKeys, {
+      method: 'POST',
+      cookie: ada,
+      body: { name: 'contract', scopes: ['segments:read'], expiresAt: null },
+    });
     single(apiKeyWithSecretSchema).parse(key.json);
     const id = key.json?.result.apiKey.id as string;
-    single(apiKeyWithSecretSchema).parse((await server.api(paths.rotateApiKey(id), { method: 'POST', cookie: ada })).json);
+    single(apiKeyWithSecretSchema).parse(
+      (await server.api(paths.rotateApiKey(id), { method: 'POST', cookie: ada })).json,
+    );
     single(apiKeySchema).parse((await server.api(paths.revokeApiKey(id), { method: 'POST', cookie: ada })).json);
   });
 });

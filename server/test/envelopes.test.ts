@@ -34,7 +34,10 @@ describe('error envelopes', () => {
     const post = async (body: string, contentType = 'application/json', extra: Record<string, string> = {}) => {
       const cookie = await server.signIn('usr_ada');
       return server.api('/scripts', {
-        method: 'POST', cookie, body, headers: { 'Content-Type': contentType, ...extra },
+        method: 'POST',
+        cookie,
+        body,
+        headers: { 'Content-Type': contentType, ...extra },
       });
     };
 
@@ -52,7 +55,12 @@ describe('error envelopes', () => {
       expectError(await post(big), 400, 'validation_error');
       const streamed = await server.app.request('http://acme.localhost:8080/api/scripts', {
         method: 'POST',
-        headers: { Host: 'acme.localhost:8080', 'Content-Type': 'application/json', Cookie: await server.signIn('usr_ada'), Origin: 'http://acme.localhost:8080' },
+        headers: {
+          Host: 'acme.localhost:8080',
+          'Content-Type': 'application/json',
+          Cookie: await server.signIn('usr_ada'),
+          Origin: 'http://acme.localhost:8080',
+        },
         body: new ReadableStream({
           start(controller) {
             for (let i = 0; i < 20; i += 1) controller.enqueue(new Uint8Array(64 * 1024).fill(32));
@@ -62,11 +70,16 @@ describe('error envelopes', () => {
         duplex: 'half',
       } as RequestInit);
       expect(streamed.status).toBe(400);
-      expect(((await streamed.json()) as { errors: { errorCode: string }[] }).errors[0]?.errorCode).toBe('validation_error');
+      expect(((await streamed.json()) as { errors: { errorCode: string }[] }).errors[0]?.errorCode).toBe(
+        'validation_error',
+      );
     });
 
     it('accepts application/json with a charset', async () => {
-      const result = await post(JSON.stringify({ name: 'charset ok', code: 'let a = 1;' }), 'application/json; charset=utf-8');
+      const result = await post(
+        JSON.stringify({ name: 'charset ok', code: 'let a = 1;' }),
+        'application/json; charset=utf-8',
+      );
       expect(result.status).toBe(201);
     });
   });
@@ -82,7 +95,8 @@ describe('error envelopes', () => {
     expect(envelope.errors).toHaveLength(1);
     expect(envelope.errors[0]?.errorMessage).toContain(requestId);
     expect(envelope.errors[0]?.errorMessage).not.toMatch(/segments|sqlite|no such table|at /i);
-    const logged = broken.logs.map((line) => JSON.parse(line) as Record<string, unknown>)
+    const logged = broken.logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((line) => line.level === 'error');
     expect(logged).toMatchObject({ requestId, message: 'unhandled error' });
     expect(String(logged?.error)).toMatch(/no such table/);

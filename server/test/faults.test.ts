@@ -8,7 +8,10 @@ describe('fault injection', () => {
   });
 
   it('answers /api requests 500 internal_error at FAULT_ERROR_RATE=1, never /healthz, /dev-auth or pages', async () => {
-    const server = createTestServer({ seeds: ['demo'], config: { faults: { latencyMs: null, errorRate: 1, paths: null } } });
+    const server = createTestServer({
+      seeds: ['demo'],
+      config: { faults: { latencyMs: null, errorRate: 1, paths: null } },
+    });
     const failed = await server.api('/auth/providers');
     expect(failed.status).toBe(500);
     expect(failed.json?.errors[0].errorCode).toBe('internal_error');
@@ -20,14 +23,18 @@ describe('fault injection', () => {
 
   it('limits faults to FAULT_PATHS', async () => {
     const server = createTestServer({
-      seeds: ['demo'], config: { faults: { latencyMs: null, errorRate: 1, paths: /\/segments/ } },
+      seeds: ['demo'],
+      config: { faults: { latencyMs: null, errorRate: 1, paths: /\/segments/ } },
     });
     expect((await server.api('/auth/providers')).status).toBe(200);
     expect((await server.api('/segments')).status).toBe(500);
   });
 
   it('adds latency', async () => {
-    const server = createTestServer({ seeds: ['demo'], config: { faults: { latencyMs: [300, 320], errorRate: 0, paths: null } } });
+    const server = createTestServer({
+      seeds: ['demo'],
+      config: { faults: { latencyMs: [300, 320], errorRate: 0, paths: null } },
+    });
     const started = performance.now();
     expect((await server.api('/auth/providers')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(295);

@@ -69,7 +69,9 @@ export function createTestServer(options: { seeds?: SeedName[]; config?: Partial
     const stateCookie = cookiesFrom(login);
     const state = new URL(login.headers.get('location') ?? '', originOf(workspace)).searchParams.get('state') ?? '';
     const approve = await request('/dev-auth/approve', {
-      method: 'POST', workspace, cookie: stateCookie,
+      method: 'POST',
+      workspace,
+      cookie: stateCookie,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ state, userId }).toString(),
     });
@@ -84,7 +86,9 @@ export function createTestServer(options: { seeds?: SeedName[]; config?: Partial
   async function createApiKey(userId: string, body: Record<string, unknown> = {}, workspace = 'acme') {
     const cookie = await signIn(userId, workspace);
     const created = await api('/api-keys', {
-      method: 'POST', workspace, cookie,
+      method: 'POST',
+      workspace,
+      cookie,
       body: { name: 'test key', scopes: ['segments:read'], expiresAt: null, ...body },
     });
     if (created.status !== 201) throw new Error(`create key failed: ${JSON.stringify(created.json)}`);

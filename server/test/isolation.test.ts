@@ -12,20 +12,31 @@ describe('workspace isolation (acme vs globex)', () => {
   });
 
   it('lists only the workspace own records', async () => {
-    const acmeSegments = (await server.api('/segments', { cookie: ada })).json?.results.map((s: { id: string }) => s.id);
-    const globexSegments = (await server.api('/segments', { workspace: 'globex', cookie: hank })).json?.results.map((s: { id: string }) => s.id);
+    const acmeSegments = (await server.api('/segments', { cookie: ada })).json?.results.map(
+      (s: { id: string }) => s.id,
+    );
+    const globexSegments = (await server.api('/segments', { workspace: 'globex', cookie: hank })).json?.results.map(
+      (s: { id: string }) => s.id,
+    );
     expect(acmeSegments).toHaveLength(5);
     expect(globexSegments).toEqual([globexIds.segment]);
     const members = (await server.api('/members', { workspace: 'globex', cookie: hank })).json?.results;
     expect(members.map((m: { userId: string }) => m.userId).sort()).toEqual(['usr_hank', 'usr_mindy']);
     expect((await server.api('/workers/org-chart', { cookie: ada })).json?.pagination.total).toBe(399);
-    expect((await server.api('/workers/org-chart', { workspace: 'globex', cookie: hank })).json?.pagination.total).toBe(40);
+    expect((await server.api('/workers/org-chart', { workspace: 'globex', cookie: hank })).json?.pagination.total).toBe(
+      40,
+    );
   });
 
   it('does not reach another workspace records by id', async () => {
     const segment = await server.api(`/segments/${globexIds.segment}`, { cookie: ada });
     expect(segment.json?.errors[0].errorCode).toBe('segment_not_found');
-    const put = await server.api(`/segments/${globexIds.segment}`, { method: 'PUT', cookie: ada, body: {}, headers: { 'If-Match': '*' } });
+    const put = await server.api(`/segments/${globexIds.segment}`, {
+      method: 'PUT',
+      cookie: ada,
+      body: {},
+      headers: { 'If-Match': '*' },
+    });
     expect(put.json?.errors[0].errorCode).toBe('segment_not_found');
     const reveal = await server.api(`/secrets/${globexIds.secret}/reveal`, { method: 'POST', cookie: ada });
     expect(reveal.json?.errors[0].errorCode).toBe('workspace_secret_not_found');
@@ -44,10 +55,21 @@ describe('workspace isolation (acme vs globex)', () => {
 
   it('keeps names unique per workspace only', async () => {
     const created = await server.api('/segments', {
-      method: 'POST', workspace: 'globex', cookie: hank,
-      body: { name: 'All engineers', scope: 'rule_based', match: 'all', clauses: [
-        { left: { kind: 'worker_attribute', value: 'department' }, operator: 'equals', values: [{ kind: 'literal', value: 'Engineering' }] },
-      ] },
+      method: 'POST',
+      workspace: 'globex',
+      cookie: hank,
+      body: {
+        name: 'All engineers',
+        scope: 'rule_based',
+        match: 'all',
+        clauses: [
+          {
+            left: { kind: 'worker_attribute', value: 'department' },
+            operator: 'equals',
+            values: [{ kind: 'literal', value: 'Engineering' }],
+          },
+        ],
+      },
     });
     expect(created.status).toBe(201);
   });

@@ -9,7 +9,10 @@ describe('logs', () => {
     const state = new URL(login.headers.get('location') ?? '', originOf('acme')).searchParams.get('state') ?? '';
     const cookie = await server.signIn('usr_grace');
     const { secret } = await server.createApiKey('usr_grace', { scopes: ['secrets:reveal'] });
-    const revealed = await server.api(`/secrets/${acmeIds.secrets.stripeApiKey}/reveal`, { method: 'POST', bearer: secret });
+    const revealed = await server.api(`/secrets/${acmeIds.secrets.stripeApiKey}/reveal`, {
+      method: 'POST',
+      bearer: secret,
+    });
     const value = revealed.json?.result.value as string;
     await server.api(`/secrets/${acmeIds.secrets.hrSystemToken}/reveal`, { method: 'POST', cookie });
     await server.api('/me', { headers: { Authorization: 'Bearer service_sk_wrongwrongwrong' } });
@@ -20,7 +23,17 @@ describe('logs', () => {
     expect(entries.every((entry) => typeof entry.requestId === 'string')).toBe(true);
     const all = server.logs.join('\n');
     const sessionToken = cookie.split('=')[1] ?? '';
-    for (const forbidden of [sessionToken, secret, value, state, 'service_sk_', 'returnTo', 'private-path', 'code=', 'Bearer']) {
+    for (const forbidden of [
+      sessionToken,
+      secret,
+      value,
+      state,
+      'service_sk_',
+      'returnTo',
+      'private-path',
+      'code=',
+      'Bearer',
+    ]) {
       expect(all, forbidden).not.toContain(forbidden);
     }
   });

@@ -14,7 +14,10 @@ async function readAll(path: string, limit: number) {
     const query: string = `${separator}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
     const { status, json } = await server.api(path + query, { cookie: ada });
     expect(status).toBe(200);
-    const { pagination, results } = json as { pagination: { nextCursor: string | null; hasMore: boolean; total: number; limit: number }; results: { id?: string; userId?: string; day?: string; number?: number }[] };
+    const { pagination, results } = json as {
+      pagination: { nextCursor: string | null; hasMore: boolean; total: number; limit: number };
+      results: { id?: string; userId?: string; day?: string; number?: number }[];
+    };
     expect(pagination.limit).toBe(limit);
     expect(pagination.hasMore).toBe(pagination.nextCursor !== null);
     total = pagination.total;
@@ -48,7 +51,11 @@ describe('cursor pagination', () => {
 
   it('reads the whole org chart in one bulk page and orders license days ascending', async () => {
     const chart = await server.api('/workers/org-chart?limit=5000', { cookie: ada });
-    expect(chart.json?.pagination).toMatchObject({ hasMore: false, nextCursor: null, total: chart.json?.results.length });
+    expect(chart.json?.pagination).toMatchObject({
+      hasMore: false,
+      nextCursor: null,
+      total: chart.json?.results.length,
+    });
     const costs = await readAll('/licenses/costs', 500);
     expect([...costs.ids].sort()).toEqual(costs.ids);
   });
@@ -83,7 +90,16 @@ describe('cursor pagination', () => {
   it('narrows license costs to a day range', async () => {
     const result = await server.api('/licenses/costs?from=2025-07-10&to=2025-07-20', { cookie: ada });
     const days = result.json?.results.map((point: { day: string }) => point.day);
-    expect(days).toEqual(['2025-07-10', '2025-07-11', '2025-07-12', '2025-07-13', '2025-07-17', '2025-07-18', '2025-07-19', '2025-07-20']);
+    expect(days).toEqual([
+      '2025-07-10',
+      '2025-07-11',
+      '2025-07-12',
+      '2025-07-13',
+      '2025-07-17',
+      '2025-07-18',
+      '2025-07-19',
+      '2025-07-20',
+    ]);
     expect(result.json?.pagination.total).toBe(8);
     const bad = await server.api('/licenses/costs?from=2025-02-30', { cookie: ada });
     expect(bad.json?.errors[0]).toMatchObject({ errorCode: 'validation_error', target: 'from' });

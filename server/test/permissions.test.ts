@@ -5,7 +5,10 @@ import { createTestServer } from './harness';
 
 const server = createTestServer({ seeds: ['demo'] });
 const usersByRole: Record<Role, string> = {
-  owner: 'usr_ada', admin: 'usr_grace', hr_editor: 'usr_hedy', finance_viewer: 'usr_frances',
+  owner: 'usr_ada',
+  admin: 'usr_grace',
+  hr_editor: 'usr_hedy',
+  finance_viewer: 'usr_frances',
 };
 const cookies = Object.fromEntries(
   await Promise.all(Object.entries(usersByRole).map(async ([role, user]) => [role, await server.signIn(user)])),
@@ -16,8 +19,19 @@ const endpoints: { name: string; permission: Permission | null; method?: string;
   { name: 'list segments', permission: 'segments:read', path: '/segments' },
   { name: 'read a segment', permission: 'segments:read', path: `/segments/${acmeIds.segments.allEngineers}` },
   { name: 'create a segment', permission: 'segments:write', method: 'POST', path: '/segments', body: {} },
-  { name: 'replace a segment', permission: 'segments:write', method: 'PUT', path: `/segments/${acmeIds.segments.allEngineers}`, body: {} },
-  { name: 'delete a segment', permission: 'segments:write', method: 'DELETE', path: `/segments/${acmeIds.segments.allEngineers}` },
+  {
+    name: 'replace a segment',
+    permission: 'segments:write',
+    method: 'PUT',
+    path: `/segments/${acmeIds.segments.allEngineers}`,
+    body: {},
+  },
+  {
+    name: 'delete a segment',
+    permission: 'segments:write',
+    method: 'DELETE',
+    path: `/segments/${acmeIds.segments.allEngineers}`,
+  },
   { name: 'list workers', permission: 'workers:read', path: '/workers' },
   { name: 'org chart', permission: 'workers:read', path: '/workers/org-chart' },
   { name: 'license costs', permission: 'licenses:read', path: '/licenses/costs' },
@@ -38,7 +52,9 @@ const endpoints: { name: string; permission: Permission | null; method?: string;
 describe.each(Object.keys(usersByRole) as Role[])('role %s', (role) => {
   it.each(endpoints)('$name: allowed exactly when the role has $permission', async (endpoint) => {
     const result = await server.api(endpoint.path, {
-      method: endpoint.method, cookie: cookies[role], body: endpoint.body,
+      method: endpoint.method,
+      cookie: cookies[role],
+      body: endpoint.body,
     });
     const allowed = endpoint.permission === null || rolePermissions[role].includes(endpoint.permission);
     if (allowed) {

@@ -15,7 +15,12 @@ describe('POST /scripts', () => {
     expect(result.status).toBe(201);
     expect(Object.keys(result.json?.result)).toEqual(['id']);
     const read = await server.api(`/scripts/${result.json?.result.id}`, { cookie: ada });
-    expect(read.json?.result).toMatchObject({ name: 'upper-name', code, sizeBytes: Buffer.byteLength(code), createdByUserId: 'usr_ada' });
+    expect(read.json?.result).toMatchObject({
+      name: 'upper-name',
+      code,
+      sizeBytes: Buffer.byteLength(code),
+      createdByUserId: 'usr_ada',
+    });
   });
 
   it('compiles but never runs the code', async () => {
@@ -66,14 +71,23 @@ describe('policies', () => {
   it('list with their latest revision', async () => {
     const { json } = await server.api('/policies', { cookie: hedy });
     expect(json?.results.map((p: { name: string; latestRevision: number }) => [p.name, p.latestRevision])).toEqual([
-      ['Engineering access', 4], ['Generated routing table', 2], ['Legacy import', 2], ['Offboarding', 2], ['Payroll export', 3],
+      ['Engineering access', 4],
+      ['Generated routing table', 2],
+      ['Legacy import', 2],
+      ['Offboarding', 2],
+      ['Payroll export', 3],
     ]);
   });
 
   it('list revisions newest first with their authors', async () => {
     const { json } = await server.api(`/policies/${policies.engineeringAccess}/revisions`, { cookie: hedy });
-    expect(json?.results.map((r: { number: number; createdByUserId: string }) => [r.number, r.createdByUserId])).toEqual([
-      [4, 'usr_grace'], [3, 'usr_hedy'], [2, 'usr_grace'], [1, 'usr_ada'],
+    expect(
+      json?.results.map((r: { number: number; createdByUserId: string }) => [r.number, r.createdByUserId]),
+    ).toEqual([
+      [4, 'usr_grace'],
+      [3, 'usr_hedy'],
+      [2, 'usr_grace'],
+      [1, 'usr_ada'],
     ]);
   });
 
@@ -90,7 +104,9 @@ describe('policies', () => {
     const policy = await server.api('/policies/pol_nope/revisions/1', { cookie: hedy });
     expect(policy.status).toBe(400);
     expect(policy.json?.errors[0].errorCode).toBe('policy_not_found');
-    expect((await server.api('/policies/pol_nope', { cookie: hedy })).json?.errors[0].errorCode).toBe('policy_not_found');
+    expect((await server.api('/policies/pol_nope', { cookie: hedy })).json?.errors[0].errorCode).toBe(
+      'policy_not_found',
+    );
     for (const number of ['5', '0', '-1', '1.5', 'one', '01']) {
       const result = await server.api(`/policies/${policies.engineeringAccess}/revisions/${number}`, { cookie: hedy });
       expect(result.status, number).toBe(400);

@@ -21,13 +21,20 @@ describe('secrets', () => {
   it('list without values, with the last reveal from the audit log', async () => {
     const { json } = await server.api('/secrets', { cookie: grace });
     const list = collectionEnvelopeSchema(secretSummarySchema).parse(json).results;
-    expect(list.map((secret) => secret.name)).toEqual(['hr-system-token', 'payroll-signing-key', 'slack-webhook-url', 'stripe-api-key']);
+    expect(list.map((secret) => secret.name)).toEqual([
+      'hr-system-token',
+      'payroll-signing-key',
+      'slack-webhook-url',
+      'stripe-api-key',
+    ]);
     expect(JSON.stringify(json)).not.toMatch(/value/);
     expect(list.find((secret) => secret.id === secrets.slackWebhookUrl)).toMatchObject({
-      lastRevealedByUserId: 'usr_grace', lastRevealedByName: 'Grace Hopper',
+      lastRevealedByUserId: 'usr_grace',
+      lastRevealedByName: 'Grace Hopper',
     });
     expect(list.find((secret) => secret.id === secrets.stripeApiKey)).toMatchObject({
-      description: 'Charges for the benefits marketplace', lastRevealedAt: null,
+      description: 'Charges for the benefits marketplace',
+      lastRevealedAt: null,
     });
   });
 
@@ -36,19 +43,29 @@ describe('secrets', () => {
     const { status, json } = await reveal(secrets.stripeApiKey, ada);
     expect(status).toBe(200);
     expect(json?.result.value).toMatch(/^sk_live_[0-9A-Za-z]{24}$/);
-    const trail = server.db.prepare("SELECT action, actor_user_id, at FROM audit_events WHERE target_id = ? ORDER BY id").all(secrets.stripeApiKey);
-    expect(trail).toEqual([{ action: 'secret.reveal', actor_user_id: 'usr_ada', at: expect.stringMatching(/^\d{4}-/) }]);
+    const trail = server.db
+      .prepare('SELECT action, actor_user_id, at FROM audit_events WHERE target_id = ? ORDER BY id')
+      .all(secrets.stripeApiKey);
+    expect(trail).toEqual([
+      { action: 'secret.reveal', actor_user_id: 'usr_ada', at: expect.stringMatching(/^\d{4}-/) },
+    ]);
     const listed = await server.api('/secrets', { cookie: ada });
     expect(listed.json?.results.find((s: { id: string }) => s.id === secrets.stripeApiKey)).toMatchObject({
-      lastRevealedByUserId: 'usr_ada', lastRevealedByName: 'Ada Lovelace',
+      lastRevealedByUserId: 'usr_ada',
+      lastRevealedByName: 'Ada Lovelace',
     });
   });
 
   it('refuse a secret a policy forbids disclosing (403) and audit the refusal', async () => {
     const result = await reveal(secrets.payrollSigningKey);
     expect(result.status).toBe(403);
-    expect(result.json).toEqual({ result: null, errors: [expect.objectContaining({ errorCode: 'policy_secret_disclosure_forbidden' })] });
-    const actions = server.db.prepare('SELECT action, actor_user_id FROM audit_events WHERE target_id = ?').all(secrets.payrollSigningKey);
+    expect(result.json).toEqual({
+      result: null,
+      errors: [expect.objectContaining({ errorCode: 'policy_secret_disclosure_forbidden' })],
+    });
+    const actions = server.db
+      .prepare('SELECT action, actor_user_id FROM audit_events WHERE target_id = ?')
+      .all(secrets.payrollSigningKey);
     expect(actions).toEqual([{ action: 'secret.reveal_refused', actor_user_id: 'usr_grace' }]);
   });
 
@@ -67,8 +84,12 @@ describe('secrets', () => {
 
   it('record reveals made with an API key, with the key', async () => {
     const { secret, id } = await server.createApiKey('usr_grace', { scopes: ['secrets:reveal'] });
-    expect((await server.api(`/secrets/${secrets.hrSystemToken}/reveal`, { method: 'POST', bearer: secret })).status).toBe(200);
-    const row = server.db.prepare('SELECT api_key_id FROM audit_events WHERE target_id = ? ORDER BY id DESC LIMIT 1').get(secrets.hrSystemToken);
+    expect(
+      (await server.api(`/secrets/${secrets.hrSystemToken}/reveal`, { method: 'POST', bearer: secret })).status,
+    ).toBe(200);
+    const row = server.db
+      .prepare('SELECT api_key_id FROM audit_events WHERE target_id = ? ORDER BY id DESC LIMIT 1')
+      .get(secrets.hrSystemToken);
     expect(row).toEqual({ api_key_id: id });
   });
 });
@@ -83,7 +104,10 @@ describe('encryption at rest', () => {
     const db = openDatabase(file);
     applySeeds(db, ['demo'], key);
     const app = createApp({ db, config: { secretsKey: key, writeLog: () => {} } });
-    const rows = db.prepare('SELECT id, encrypted_value FROM secrets').all() as { id: string; encrypted_value: string }[];
+    const rows = db.prepare('SELECT id, encrypted_value FROM secrets').all() as {
+      id: string;
+      encrypted_value: string;
+    }[];
     const plain = rows.map((row) => decryptSecret(key, row.encrypted_value));
     expect(plain.some((value) => value.startsWith('sk_live_'))).toBe(true);
     expect(() => decryptSecret(randomBytes(32), rows[0]!.encrypted_value)).toThrow();

@@ -9,7 +9,15 @@ const server = createTestServer();
 const ada = await server.signIn('usr_ada');
 const dana = await server.signIn('usr_dana', 'dirty');
 
-type OrgRow = { id: string; name: string | null; jobTitle: string | null; department: string | null; managerId: string | null; manager: string | null; lifecycleStage: string | null };
+type OrgRow = {
+  id: string;
+  name: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  managerId: string | null;
+  manager: string | null;
+  lifecycleStage: string | null;
+};
 const orgChart = async (workspace: string, cookie: string) =>
   (await server.api('/workers/org-chart?limit=5000', { workspace, cookie })).json?.results as OrgRow[];
 
@@ -28,11 +36,27 @@ describe('acme seed', () => {
   it('has a realistic reporting tree of about 400 unique people under one CEO', async () => {
     const workers = await orgChart('acme', ada);
     expect(workers).toHaveLength(399);
-    expect(workers[0]).toMatchObject({ id: 'wrk_0001', name: 'Morgan Reyes', jobTitle: 'Chief Executive Officer', department: 'Executive', managerId: null });
+    expect(workers[0]).toMatchObject({
+      id: 'wrk_0001',
+      name: 'Morgan Reyes',
+      jobTitle: 'Chief Executive Officer',
+      department: 'Executive',
+      managerId: null,
+    });
     expect(workers.filter((worker) => worker.managerId === null)).toHaveLength(1);
     expect(new Set(workers.map((worker) => worker.name)).size).toBe(399);
     expect(new Set(workers.map((worker) => worker.department))).toEqual(
-      new Set(['Executive', 'Engineering', 'Sales', 'Marketing', 'Finance', 'People', 'Operations', 'Support', 'Legal']),
+      new Set([
+        'Executive',
+        'Engineering',
+        'Sales',
+        'Marketing',
+        'Finance',
+        'People',
+        'Operations',
+        'Support',
+        'Legal',
+      ]),
     );
     const byId = new Map(workers.map((worker) => [worker.id, worker]));
     for (const worker of workers.slice(1)) {
@@ -46,7 +70,11 @@ describe('acme seed', () => {
 
   it('has two years of daily license costs with a 3-day gap in 2025 and a few unpriced stretches', async () => {
     const points = (await server.api('/licenses/costs?limit=5000', { cookie: ada })).json?.results as {
-      day: string; annualCost: number; unassignedAnnualCost: number; licenses: number; unpriced: number;
+      day: string;
+      annualCost: number;
+      unassignedAnnualCost: number;
+      licenses: number;
+      unpriced: number;
     }[];
     expect(points[0]?.day).toBe('2024-11-21');
     expect(points.at(-1)?.day).toBe('2026-11-20');
@@ -66,7 +94,9 @@ describe('acme seed', () => {
     const dump = (key: Buffer) => {
       const db = openDatabase(':memory:');
       applySeeds(db, ['demo', 'dirty'], key);
-      const rows = db.prepare('SELECT id, name, job_title, manager_id, lifecycle_stage FROM workers ORDER BY rowid').all();
+      const rows = db
+        .prepare('SELECT id, name, job_title, manager_id, lifecycle_stage FROM workers ORDER BY rowid')
+        .all();
       const costs = db.prepare('SELECT * FROM license_costs ORDER BY workspace_id, day').all();
       const segments = db.prepare('SELECT id, name, clauses, etag FROM segments ORDER BY id').all();
       db.close();
@@ -85,7 +115,9 @@ describe('dirty seed', () => {
   it('keeps every defect: two roots, orphans, a self-manager, a cycle, a duplicate id, missing fields', async () => {
     const workers = await orgChart('dirty', dana);
     expect(workers.length).toBeGreaterThanOrEqual(55);
-    expect(workers.filter((worker) => worker.managerId === null).map((worker) => worker.id)).toEqual([...dirtyIds.roots]);
+    expect(workers.filter((worker) => worker.managerId === null).map((worker) => worker.id)).toEqual([
+      ...dirtyIds.roots,
+    ]);
     const ids = new Set(workers.map((worker) => worker.id));
     for (const orphan of dirtyIds.orphans) {
       const worker = workers.find((w) => w.id === orphan)!;

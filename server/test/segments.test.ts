@@ -13,7 +13,11 @@ const write = (overrides: Record<string, unknown> = {}) => ({
   scope: 'rule_based',
   match: 'all',
   clauses: [
-    { left: { kind: 'worker_attribute', value: 'department' }, operator: 'equals', values: [{ kind: 'literal', value: 'Sales' }] },
+    {
+      left: { kind: 'worker_attribute', value: 'department' },
+      operator: 'equals',
+      values: [{ kind: 'literal', value: 'Sales' }],
+    },
   ],
   includedWorkerIds: null,
   excludedWorkerIds: null,
@@ -26,7 +30,12 @@ async function read(id: string, cookie = hedy) {
 }
 
 const put = (id: string, body: unknown, ifMatch?: string, cookie = hedy) =>
-  server.api(`/segments/${id}`, { method: 'PUT', cookie, body, headers: ifMatch === undefined ? {} : { 'If-Match': ifMatch } });
+  server.api(`/segments/${id}`, {
+    method: 'PUT',
+    cookie,
+    body,
+    headers: ifMatch === undefined ? {} : { 'If-Match': ifMatch },
+  });
 
 describe('GET /segments/{id}', () => {
   it('returns the segment and a strong ETag', async () => {
@@ -78,14 +87,18 @@ describe('PUT /segments/{id} and If-Match (spec 4.1)', () => {
     expect(etag).not.toBe(before.etag);
     const after = await read(segments.salesLeadership);
     expect(after.etag).toBe(etag);
-    expect(after.json?.result).toMatchObject({ name: 'Sales leadership team', updatedByUserId: 'usr_hedy', clauses: write().clauses });
+    expect(after.json?.result).toMatchObject({
+      name: 'Sales leadership team',
+      updatedByUserId: 'usr_hedy',
+      clauses: write().clauses,
+    });
     expect(after.json?.result.updatedAt).not.toBe(before.json?.result.updatedAt);
     const stale = await put(segments.salesLeadership, write(), before.etag);
     expect(stale.status).toBe(412);
   });
 
   it('accepts * and a list containing the current tag', async () => {
-    const star = await put(segments.startingSoon, write({ name: 'Starting soon', clauses: [] , scope: 'manual' }), '*');
+    const star = await put(segments.startingSoon, write({ name: 'Starting soon', clauses: [], scope: 'manual' }), '*');
     expect(star.status).toBe(204);
     const { etag } = await read(segments.startingSoon);
     const listed = await put(segments.startingSoon, write({ name: 'Starting soon' }), `"other", W/${etag}, ${etag}`);
@@ -117,7 +130,11 @@ describe('PUT /segments/{id} and If-Match (spec 4.1)', () => {
       expect.objectContaining({ errorCode: 'invalid_segment', target: 'name' }),
       expect.objectContaining({ errorCode: 'invalid_segment', target: 'clauses' }),
     ]);
-    const missingField = await put(segments.salesLeadership, { name: 'Sales leadership', scope: 'rule_based', clauses: [] }, etag);
+    const missingField = await put(
+      segments.salesLeadership,
+      { name: 'Sales leadership', scope: 'rule_based', clauses: [] },
+      etag,
+    );
     expect(missingField.json?.errors.map((e: { target: string }) => e.target)).toEqual(['match', 'clauses']);
     expect((await read(segments.salesLeadership)).etag).toBe(etag);
   });
@@ -137,17 +154,31 @@ describe('PUT /segments/{id} and If-Match (spec 4.1)', () => {
 
   it('answers segment_worker_missing for an unknown worker', async () => {
     const { etag } = await read(segments.boardObservers);
-    const result = await put(segments.boardObservers, write({
-      name: 'Board observers', scope: 'manual', clauses: [], includedWorkerIds: ['wrk_0002', 'wrk_9999'],
-    }), etag);
+    const result = await put(
+      segments.boardObservers,
+      write({
+        name: 'Board observers',
+        scope: 'manual',
+        clauses: [],
+        includedWorkerIds: ['wrk_0002', 'wrk_9999'],
+      }),
+      etag,
+    );
     expect(result.status).toBe(400);
-    expect(result.json?.errors[0]).toMatchObject({ errorCode: 'segment_worker_missing', target: 'includedWorkerIds.1' });
+    expect(result.json?.errors[0]).toMatchObject({
+      errorCode: 'segment_worker_missing',
+      target: 'includedWorkerIds.1',
+    });
   });
 });
 
 describe('POST /segments', () => {
   it('creates: 201, the segment and its ETag', async () => {
-    const result = await server.api('/segments', { method: 'POST', cookie: hedy, body: write({ name: 'Sales everyone' }) });
+    const result = await server.api('/segments', {
+      method: 'POST',
+      cookie: hedy,
+      body: write({ name: 'Sales everyone' }),
+    });
     expect(result.status).toBe(201);
     const segment = singleEnvelopeSchema(segmentSchema).parse(result.json).result;
     expect(segment.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -155,7 +186,11 @@ describe('POST /segments', () => {
   });
 
   it('validates like PUT', async () => {
-    const conflict = await server.api('/segments', { method: 'POST', cookie: hedy, body: write({ name: 'all engineers' }) });
+    const conflict = await server.api('/segments', {
+      method: 'POST',
+      cookie: hedy,
+      body: write({ name: 'all engineers' }),
+    });
     expect(conflict.json?.errors[0]).toMatchObject({ errorCode: 'segment_name_conflict', target: 'name' });
     const invalid = await server.api('/segments', { method: 'POST', cookie: hedy, body: write({ scope: 'everyone' }) });
     expect(invalid.json?.errors[0]).toMatchObject({ errorCode: 'invalid_segment', target: 'scope' });
@@ -177,9 +212,17 @@ describe('DELETE /segments/{id}', () => {
 
   it('checks If-Match when sent', async () => {
     const { id, etag } = await create('Delete me carefully');
-    const stale = await server.api(`/segments/${id}`, { method: 'DELETE', cookie: hedy, headers: { 'If-Match': '"old"' } });
+    const stale = await server.api(`/segments/${id}`, {
+      method: 'DELETE',
+      cookie: hedy,
+      headers: { 'If-Match': '"old"' },
+    });
     expect(stale.status).toBe(412);
-    const malformed = await server.api(`/segments/${id}`, { method: 'DELETE', cookie: hedy, headers: { 'If-Match': 'old' } });
+    const malformed = await server.api(`/segments/${id}`, {
+      method: 'DELETE',
+      cookie: hedy,
+      headers: { 'If-Match': 'old' },
+    });
     expect(malformed.json?.errors[0].errorCode).toBe('invalid_if_match');
     const ok = await server.api(`/segments/${id}`, { method: 'DELETE', cookie: hedy, headers: { 'If-Match': etag } });
     expect(ok.status).toBe(204);

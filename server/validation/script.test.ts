@@ -15,7 +15,11 @@ describe('compileError', () => {
 
 describe('validateScriptCreate', () => {
   it('trims the name', () => {
-    expect(validateScriptCreate({ name: '  tidy  ', code: 'let a = 1;' })).toEqual({ ok: true, name: 'tidy', code: 'let a = 1;' });
+    expect(validateScriptCreate({ name: '  tidy  ', code: 'let a = 1;' })).toEqual({
+      ok: true,
+      name: 'tidy',
+      code: 'let a = 1;',
+    });
   });
 
   it.each([

@@ -4,7 +4,9 @@ import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX, type ApiErrorObject } from '../../con
 export type ScriptValidation = { ok: true; name: string; code: string } | { ok: false; errors: ApiErrorObject[] };
 
 const invalid = (target: string | null, errorMessage: string): ApiErrorObject => ({
-  errorCode: 'invalid_script', errorMessage, target,
+  errorCode: 'invalid_script',
+  errorMessage,
+  target,
 });
 
 /**

@@ -1,6 +1,15 @@
 import {
-  SEGMENT_NAME_MAX, SEGMENT_NAME_MIN, conditionOperators, isListOperator, operandKinds, segmentMatches,
-  segmentScopes, type ApiErrorObject, type CompiledClause, type ConditionOperand, type ConditionOperator,
+  SEGMENT_NAME_MAX,
+  SEGMENT_NAME_MIN,
+  conditionOperators,
+  isListOperator,
+  operandKinds,
+  segmentMatches,
+  segmentScopes,
+  type ApiErrorObject,
+  type CompiledClause,
+  type ConditionOperand,
+  type ConditionOperator,
 } from '../../contract';
 import type { SegmentValues } from '../store/segments';
 
@@ -10,7 +19,9 @@ const referencePath = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 export type SegmentValidation = { ok: true; values: SegmentValues } | { ok: false; errors: ApiErrorObject[] };
 
 const invalid = (target: string | null, errorMessage: string): ApiErrorObject => ({
-  errorCode: 'invalid_segment', errorMessage, target,
+  errorCode: 'invalid_segment',
+  errorMessage,
+  target,
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -102,13 +113,17 @@ export function validateSegmentWrite(body: unknown): SegmentValidation {
     }
   }
   if (!oneOf(segmentScopes, scope)) errors.push(invalid('scope', `scope must be one of ${segmentScopes.join(', ')}.`));
-  if (!oneOf(segmentMatches, match)) errors.push(invalid('match', `match must be one of ${segmentMatches.join(', ')}.`));
+  if (!oneOf(segmentMatches, match))
+    errors.push(invalid('match', `match must be one of ${segmentMatches.join(', ')}.`));
   const clauseError = checkClauses(clauses, scope);
   if (clauseError) errors.push(clauseError);
   const included = checkWorkerIds(includedWorkerIds, 'includedWorkerIds', new Set(), 'excludedWorkerIds');
   if (included) errors.push(included);
   const excluded = checkWorkerIds(
-    excludedWorkerIds, 'excludedWorkerIds', new Set(stringIds(includedWorkerIds)), 'includedWorkerIds',
+    excludedWorkerIds,
+    'excludedWorkerIds',
+    new Set(stringIds(includedWorkerIds)),
+    'includedWorkerIds',
   );
   if (excluded) errors.push(excluded);
 

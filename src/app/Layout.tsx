@@ -21,7 +21,9 @@ function Navigation({ session, onNavigate }: { session: Session; onNavigate?: ()
               <NavLink
                 to={item.to}
                 onClick={onNavigate}
-                className={({ isActive }) => [styles.navLink, isActive ? styles.active : '', allowed ? '' : styles.restricted].join(' ')}
+                className={({ isActive }) =>
+                  [styles.navLink, isActive ? styles.active : '', allowed ? '' : styles.restricted].join(' ')
+                }
                 title={allowed ? undefined : 'Your role lacks access to this area'}
               >
                 <NavIcon name={item.icon} />
@@ -42,7 +44,9 @@ export function Layout({ session }: { session: Session }) {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#main">Skip to content</a>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
       <header className={styles.topbar}>
         <button
           type="button"
@@ -51,7 +55,9 @@ export function Layout({ session }: { session: Session }) {
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
         <div className={styles.workspace}>
           <span className={styles.logo} aria-hidden="true" />

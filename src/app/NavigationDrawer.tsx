@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import styles from './Layout.module.css';
 
 /** The navigation as a drawer, for narrow screens. */
-export default function NavigationDrawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export default function NavigationDrawer({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       open={open}
@@ -15,7 +25,9 @@ export default function NavigationDrawer({ open, onClose, title, children }: { o
       <div className={styles.drawerHeader}>
         <DialogHeading className={styles.drawerTitle}>{title}</DialogHeading>
         <DialogDismiss className="btn btn-ghost btn-icon" aria-label="Close navigation">
-          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </DialogDismiss>
       </div>
       {children}

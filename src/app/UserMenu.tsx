@@ -1,4 +1,13 @@
-import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuItem, MenuItemRadio, MenuProvider, MenuSeparator } from '@ariakit/react';
+import {
+  Menu,
+  MenuButton,
+  MenuGroup,
+  MenuGroupLabel,
+  MenuItem,
+  MenuItemRadio,
+  MenuProvider,
+  MenuSeparator,
+} from '@ariakit/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Session } from '../../contract';
@@ -25,7 +34,11 @@ export default function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice);
-  const initials = session.user.name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('');
+  const initials = session.user.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('');
 
   const onSignOut = () => {
     signOut.mutate(undefined, {
@@ -37,7 +50,9 @@ export default function UserMenu({ session }: { session: Session }) {
   return (
     <MenuProvider>
       <MenuButton className={`btn btn-ghost ${styles.userButton}`} aria-label={`Account: ${session.user.name}`}>
-        <span className={styles.avatar} aria-hidden="true">{initials}</span>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials}
+        </span>
         <span className={styles.userName}>{session.user.name}</span>
       </MenuButton>
       <Menu gutter={6} className={styles.menu}>
@@ -61,7 +76,9 @@ export default function UserMenu({ session }: { session: Session }) {
               }}
               className={styles.menuItem}
             >
-              <span aria-hidden="true" className={styles.check}>{theme === option.value ? '✓' : ''}</span>
+              <span aria-hidden="true" className={styles.check}>
+                {theme === option.value ? '✓' : ''}
+              </span>
               {option.label}
             </MenuItemRadio>
           ))}

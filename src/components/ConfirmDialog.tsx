@@ -16,8 +16,16 @@ export interface ConfirmDialogProps {
 
 /** Asks before an action; the safe choice (cancel) has the first focus. */
 export function ConfirmDialog({
-  open, title, description, children, confirmLabel, cancelLabel = 'Cancel', tone = 'default',
-  pending = false, onConfirm, onCancel,
+  open,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'default',
+  pending = false,
+  onConfirm,
+  onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (

@@ -21,8 +21,17 @@ export interface DialogProps {
 
 /** A modal dialog: focus trapped inside, Escape closes, focus returns to the opener. */
 export function Dialog({
-  open, onClose, title, description, children, actions, wide, initialFocus, finalFocus,
-  dismissable = true, role = 'dialog',
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  wide,
+  initialFocus,
+  finalFocus,
+  dismissable = true,
+  role = 'dialog',
 }: DialogProps) {
   return (
     <AriakitDialog

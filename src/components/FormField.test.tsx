@@ -15,7 +15,11 @@ describe('FormField', () => {
   });
 
   it('is not invalid without an error', () => {
-    render(<FormField label="Name"><input className="input" /></FormField>);
+    render(
+      <FormField label="Name">
+        <input className="input" />
+      </FormField>,
+    );
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
   });
 });

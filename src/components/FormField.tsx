@@ -27,12 +27,31 @@ export function FormField({ label, children, hint, error, aside, className }: Fo
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <div className="row">
-        <label className="field-label" htmlFor={controlId}>{label}</label>
-        {aside ? <><span className="spacer" />{aside}</> : null}
+        <label className="field-label" htmlFor={controlId}>
+          {label}
+        </label>
+        {aside ? (
+          <>
+            <span className="spacer" />
+            {aside}
+          </>
+        ) : null}
       </div>
-      {cloneElement(children, { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="field-error">{error}</p> : null}
+      {cloneElement(children, {
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

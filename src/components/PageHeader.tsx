@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './PageHeader.module.css';
 
 /** The title row of a page: heading, an optional line under it, and the page's main actions. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div className={styles.titles}>

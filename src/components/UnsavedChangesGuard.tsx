@@ -9,8 +9,9 @@ import { ConfirmDialog } from './ConfirmDialog';
  * work is kept as a draft and restored afterwards.
  */
 export function UnsavedChangesGuard({ when, message }: { when: boolean; message?: string }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    when && !isReauthenticating() && currentLocation.pathname !== nextLocation.pathname,
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && !isReauthenticating() && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

@@ -7,7 +7,12 @@ import { ErrorState } from './states';
 describe('ErrorState', () => {
   it('explains a server fault with its reference and offers to try again', async () => {
     const onRetry = vi.fn();
-    render(<ErrorState error={new ApiError({ status: 500, errorCode: 'internal_error', message: 'x', requestId: 'req-7' })} onRetry={onRetry} />);
+    render(
+      <ErrorState
+        error={new ApiError({ status: 500, errorCode: 'internal_error', message: 'x', requestId: 'req-7' })}
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'The service had a problem' })).toBeInTheDocument();
     expect(screen.getByText(/req-7/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -20,7 +25,9 @@ describe('ErrorState', () => {
   });
 
   it('names a network failure and a malformed response plainly', () => {
-    const { rerender } = render(<ErrorState error={new ApiError({ status: 0, errorCode: 'network_error', message: 'x' })} />);
+    const { rerender } = render(
+      <ErrorState error={new ApiError({ status: 0, errorCode: 'network_error', message: 'x' })} />,
+    );
     expect(screen.getByRole('heading', { name: 'Cannot reach the service' })).toBeInTheDocument();
     rerender(<ErrorState error={new ApiError({ status: 200, errorCode: 'malformed_response', message: 'x' })} />);
     expect(screen.getByRole('heading', { name: 'Unexpected response' })).toBeInTheDocument();

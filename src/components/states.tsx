@@ -19,7 +19,17 @@ function Heading({ level = 2, children }: { level?: HeadingLevel | undefined; ch
   return <Tag className={styles.title}>{children}</Tag>;
 }
 
-export function EmptyState({ title, children, action, headingLevel }: { title: string; children?: ReactNode; action?: ReactNode; headingLevel?: HeadingLevel }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  headingLevel,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: HeadingLevel;
+}) {
   return (
     <div className={styles.state}>
       <Heading level={headingLevel}>{title}</Heading>
@@ -33,7 +43,10 @@ export function PermissionDenied({ what = 'this page', headingLevel }: { what?: 
   return (
     <div className={styles.state} role="alert">
       <Heading level={headingLevel}>You lack permission to see {what}</Heading>
-      <p className="muted">Your role does not include access to {what}. Ask a workspace owner or admin if you need it. You are still signed in.</p>
+      <p className="muted">
+        Your role does not include access to {what}. Ask a workspace owner or admin if you need it. You are still signed
+        in.
+      </p>
     </div>
   );
 }
@@ -47,7 +60,10 @@ export function describeError(error: unknown): { title: string; detail: string }
     return { title: 'Cannot reach the service', detail: 'Check your connection, then try again.' };
   }
   if (error.errorCode === 'malformed_response') {
-    return { title: 'Unexpected response', detail: 'The service answered in a form the console does not understand. Try again; if it persists, report it.' };
+    return {
+      title: 'Unexpected response',
+      detail: 'The service answered in a form the console does not understand. Try again; if it persists, report it.',
+    };
   }
   if (error.status >= 500) {
     return {
@@ -58,14 +74,26 @@ export function describeError(error: unknown): { title: string; detail: string }
   return { title: 'Request failed', detail: error.message };
 }
 
-export function ErrorState({ error, onRetry, headingLevel }: { error: unknown; onRetry?: () => void; headingLevel?: HeadingLevel }) {
+export function ErrorState({
+  error,
+  onRetry,
+  headingLevel,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  headingLevel?: HeadingLevel;
+}) {
   if (error instanceof ApiError && error.status === 403) return <PermissionDenied headingLevel={headingLevel} />;
   const { title, detail } = describeError(error);
   return (
     <div className={styles.state} role="alert">
       <Heading level={headingLevel}>{title}</Heading>
       <p className="muted">{detail}</p>
-      {onRetry ? <button type="button" className="btn" onClick={onRetry}>Try again</button> : null}
+      {onRetry ? (
+        <button type="button" className="btn" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 /** Formatting for the user's locale. */
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const utcDateTime = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC',
+  dateStyle: 'medium',
+  timeStyle: 'long',
+  timeZone: 'UTC',
 });
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const integer = new Intl.NumberFormat();

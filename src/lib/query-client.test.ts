@@ -14,7 +14,12 @@ describe('query client retry policy', () => {
   });
 
   it('never retries 4xx or malformed responses', () => {
-    for (const [status, errorCode] of [[400, 'validation_error'], [401, 'unauthorized'], [403, 'forbidden'], [200, 'malformed_response']] as const) {
+    for (const [status, errorCode] of [
+      [400, 'validation_error'],
+      [401, 'unauthorized'],
+      [403, 'forbidden'],
+      [200, 'malformed_response'],
+    ] as const) {
       expect(retry(0, new ApiError({ status, errorCode, message: 'x' }))).toBe(false);
     }
   });

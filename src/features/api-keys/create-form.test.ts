@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { rolePermissions } from '../../../contract';
 import {
-  createKeyFormSchemaAt, emptyCreateKeyForm, isCreateKeyDraft, restoreDraft, toCreateRequest, type CreateKeyFormValues,
+  createKeyFormSchemaAt,
+  emptyCreateKeyForm,
+  isCreateKeyDraft,
+  restoreDraft,
+  toCreateRequest,
+  type CreateKeyFormValues,
 } from './create-form';
 
 const now = new Date(2026, 2, 10, 14, 30);
 const schema = createKeyFormSchemaAt(() => now);
-const valid: CreateKeyFormValues = { name: '  Payroll export ', scopes: ['workers:read'], expiry: '30d', expiryDate: '' };
+const valid: CreateKeyFormValues = {
+  name: '  Payroll export ',
+  scopes: ['workers:read'],
+  expiry: '30d',
+  expiryDate: '',
+};
 
 function messages(values: CreateKeyFormValues) {
   const result = schema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('create key form', () => {
@@ -27,14 +39,20 @@ describe('create key form', () => {
   });
 
   it('needs a day after today when the expiry is a date', () => {
-    expect(messages({ ...valid, expiry: 'date', expiryDate: '' })).toEqual({ expiryDate: 'Choose the day the key stops working.' });
-    expect(messages({ ...valid, expiry: 'date', expiryDate: '2026-03-10' })).toEqual({ expiryDate: 'Choose a day after today.' });
+    expect(messages({ ...valid, expiry: 'date', expiryDate: '' })).toEqual({
+      expiryDate: 'Choose the day the key stops working.',
+    });
+    expect(messages({ ...valid, expiry: 'date', expiryDate: '2026-03-10' })).toEqual({
+      expiryDate: 'Choose a day after today.',
+    });
     expect(messages({ ...valid, expiry: 'date', expiryDate: '2026-03-11' })).toEqual({});
   });
 
   it('builds the request: trimmed name, scopes, and an instant or null', () => {
     expect(toCreateRequest(valid, now)).toEqual({
-      name: 'Payroll export', scopes: ['workers:read'], expiresAt: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+      name: 'Payroll export',
+      scopes: ['workers:read'],
+      expiresAt: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
     });
     expect(toCreateRequest({ ...valid, expiry: 'never' }, now).expiresAt).toBeNull();
   });

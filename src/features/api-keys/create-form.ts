@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  API_KEY_NAME_MAX, apiKeyCreateSchema, permissionSchema, type ApiKeyCreate, type Permission,
+  API_KEY_NAME_MAX,
+  apiKeyCreateSchema,
+  permissionSchema,
+  type ApiKeyCreate,
+  type Permission,
 } from '../../../contract';
 import { DEFAULT_EXPIRY, expiryChoiceValues, expiryDateProblem, resolveExpiresAt } from './expiry';
 import { keepGrantable } from './scopes';

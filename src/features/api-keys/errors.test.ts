@@ -4,21 +4,34 @@ import { describeCreateFailure, describeKeyActionFailure, listIsStale, SCOPE_NOT
 
 describe('describeCreateFailure', () => {
   it('explains the workspace limit at the form level, keeping the input', () => {
-    const [failure] = describeCreateFailure(new ApiError({ status: 400, errorCode: 'api_key_limit_reached', message: 'x' }));
-    expect(failure).toMatchObject({ field: null, failure: { title: 'This workspace has as many active keys as it may' } });
+    const [failure] = describeCreateFailure(
+      new ApiError({ status: 400, errorCode: 'api_key_limit_reached', message: 'x' }),
+    );
+    expect(failure).toMatchObject({
+      field: null,
+      failure: { title: 'This workspace has as many active keys as it may' },
+    });
   });
 
   it('puts a scope not granted on the scopes field, in plain words', () => {
     const error = new ApiError({
-      status: 400, errorCode: 'api_key_scope_not_granted', message: 'You cannot grant: secrets:reveal', target: 'scopes',
-      errors: [{ errorCode: 'api_key_scope_not_granted', errorMessage: 'You cannot grant: secrets:reveal', target: 'scopes' }],
+      status: 400,
+      errorCode: 'api_key_scope_not_granted',
+      message: 'You cannot grant: secrets:reveal',
+      target: 'scopes',
+      errors: [
+        { errorCode: 'api_key_scope_not_granted', errorMessage: 'You cannot grant: secrets:reveal', target: 'scopes' },
+      ],
     });
     expect(describeCreateFailure(error)).toEqual([{ field: 'scopes', message: SCOPE_NOT_GRANTED }]);
   });
 
   it('maps every targeted validation error onto its field', () => {
     const error = new ApiError({
-      status: 400, errorCode: 'validation_error', message: 'name bad', target: 'name',
+      status: 400,
+      errorCode: 'validation_error',
+      message: 'name bad',
+      target: 'name',
       errors: [
         { errorCode: 'validation_error', errorMessage: 'name must be 1 to 100 characters long.', target: 'name' },
         { errorCode: 'validation_error', errorMessage: 'expiresAt must be in the future.', target: 'expiresAt' },
@@ -31,10 +44,12 @@ describe('describeCreateFailure', () => {
   });
 
   it('explains a 403 and anything else at the form level', () => {
-    expect(describeCreateFailure(new ApiError({ status: 403, errorCode: 'forbidden', message: 'x' }))[0])
-      .toMatchObject({ field: null, failure: { title: 'You lack permission to create API keys', retryable: false } });
-    expect(describeCreateFailure(new ApiError({ status: 0, errorCode: 'network_error', message: 'x' }))[0])
-      .toMatchObject({ field: null, failure: { title: 'Cannot reach the service', retryable: true } });
+    expect(describeCreateFailure(new ApiError({ status: 403, errorCode: 'forbidden', message: 'x' }))[0]).toMatchObject(
+      { field: null, failure: { title: 'You lack permission to create API keys', retryable: false } },
+    );
+    expect(
+      describeCreateFailure(new ApiError({ status: 0, errorCode: 'network_error', message: 'x' }))[0],
+    ).toMatchObject({ field: null, failure: { title: 'Cannot reach the service', retryable: true } });
   });
 });
 
@@ -48,12 +63,16 @@ describe('describeKeyActionFailure', () => {
   });
 
   it('explains who may change a key on a 403', () => {
-    const failure = describeKeyActionFailure(new ApiError({ status: 403, errorCode: 'forbidden', message: 'x' }), 'revoke');
+    const failure = describeKeyActionFailure(
+      new ApiError({ status: 403, errorCode: 'forbidden', message: 'x' }),
+      'revoke',
+    );
     expect(failure).toMatchObject({ title: 'You cannot revoke this key', retryable: false });
   });
 
   it('lets server faults be tried again', () => {
-    expect(describeKeyActionFailure(new ApiError({ status: 500, errorCode: 'internal_error', message: 'x' }), 'rotate'))
-      .toMatchObject({ retryable: true, title: 'The service had a problem' });
+    expect(
+      describeKeyActionFailure(new ApiError({ status: 500, errorCode: 'internal_error', message: 'x' }), 'rotate'),
+    ).toMatchObject({ retryable: true, title: 'The service had a problem' });
   });
 });

@@ -28,26 +28,33 @@ export const SCOPE_NOT_GRANTED =
 export function describeCreateFailure(error: unknown): CreateFailure[] {
   if (!isApiError(error)) return [{ field: null, failure: fallback(error) }];
   if (error.errorCode === 'api_key_limit_reached') {
-    return [{
-      field: null,
-      failure: {
-        title: 'This workspace has as many active keys as it may',
-        detail: 'Revoke a key that is no longer needed, then create this one. What you entered is kept.',
-        retryable: true,
+    return [
+      {
+        field: null,
+        failure: {
+          title: 'This workspace has as many active keys as it may',
+          detail: 'Revoke a key that is no longer needed, then create this one. What you entered is kept.',
+          retryable: true,
+        },
       },
-    }];
+    ];
   }
   if (error.status === 403) {
-    return [{
-      field: null,
-      failure: {
-        title: 'You lack permission to create API keys',
-        detail: 'Your role does not allow managing API keys. Ask a workspace owner or admin.',
-        retryable: false,
+    return [
+      {
+        field: null,
+        failure: {
+          title: 'You lack permission to create API keys',
+          detail: 'Your role does not allow managing API keys. Ask a workspace owner or admin.',
+          retryable: false,
+        },
       },
-    }];
+    ];
   }
-  const errors = error.errors.length > 0 ? error.errors : [{ errorCode: error.errorCode, errorMessage: error.message, target: error.target }];
+  const errors =
+    error.errors.length > 0
+      ? error.errors
+      : [{ errorCode: error.errorCode, errorMessage: error.message, target: error.target }];
   const targeted = errors.filter((entry) => entry.target && fields.includes(entry.target));
   if (error.status === 400 && targeted.length > 0) {
     return targeted.map((entry) => ({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  earliestExpiryDate, endOfLocalDay, expiresSoon, expiryDateProblem, resolveExpiresAt, toDateInputValue,
+  earliestExpiryDate,
+  endOfLocalDay,
+  expiresSoon,
+  expiryDateProblem,
+  resolveExpiresAt,
+  toDateInputValue,
 } from './expiry';
 
 // 2026-03-10 14:30 local time, whatever the machine's zone.
@@ -19,7 +24,9 @@ describe('expiry', () => {
   it('ends a chosen date at the last moment of that day, in local time', () => {
     const iso = resolveExpiresAt('date', '2026-04-01', now)!;
     const end = new Date(iso);
-    expect([end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes()]).toEqual([2026, 3, 1, 23, 59]);
+    expect([end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes()]).toEqual([
+      2026, 3, 1, 23, 59,
+    ]);
   });
 
   it('accepts tomorrow as the earliest day and refuses today, the past and non-dates', () => {

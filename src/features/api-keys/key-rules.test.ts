@@ -3,15 +3,26 @@ import { rolePermissions, type ApiKey, type Role, type Session } from '../../../
 import { canChangeKey, splitByStatus } from './key-rules';
 
 const key = (overrides: Partial<ApiKey> = {}): ApiKey => ({
-  id: 'key_1', name: 'Payroll sync', prefix: 'service_sk_AbCd', scopes: ['workers:read'],
-  createdAt: '2026-01-01T00:00:00Z', createdByUserId: 'usr_hedy', createdByName: 'Hedy Lamarr',
-  lastUsedAt: null, expiresAt: null, revokedAt: null, status: 'active', ...overrides,
+  id: 'key_1',
+  name: 'Payroll sync',
+  prefix: 'service_sk_AbCd',
+  scopes: ['workers:read'],
+  createdAt: '2026-01-01T00:00:00Z',
+  createdByUserId: 'usr_hedy',
+  createdByName: 'Hedy Lamarr',
+  lastUsedAt: null,
+  expiresAt: null,
+  revokedAt: null,
+  status: 'active',
+  ...overrides,
 });
 
 const session = (userId: string, role: Role, authMethod: Session['authMethod'] = 'session'): Session => ({
   user: { id: userId, name: userId, email: `${userId}@acme.test` },
   workspace: { subdomain: 'acme', name: 'Acme Corp' },
-  role, permissions: [...rolePermissions[role]], authMethod,
+  role,
+  permissions: [...rolePermissions[role]],
+  authMethod,
 });
 
 describe('canChangeKey', () => {
@@ -27,7 +38,9 @@ describe('canChangeKey', () => {
   });
 
   it('offers nothing on a revoked or expired key', () => {
-    expect(canChangeKey(key({ status: 'revoked', revokedAt: '2026-02-01T00:00:00Z' }), session('usr_ada', 'owner'))).toBe(false);
+    expect(
+      canChangeKey(key({ status: 'revoked', revokedAt: '2026-02-01T00:00:00Z' }), session('usr_ada', 'owner')),
+    ).toBe(false);
     expect(canChangeKey(key({ status: 'expired' }), session('usr_hedy', 'hr_editor'))).toBe(false);
   });
 
@@ -38,7 +51,12 @@ describe('canChangeKey', () => {
 
 describe('splitByStatus', () => {
   it('separates working keys from revoked and expired ones, keeping the order', () => {
-    const keys = [key({ id: 'a' }), key({ id: 'b', status: 'revoked' }), key({ id: 'c' }), key({ id: 'd', status: 'expired' })];
+    const keys = [
+      key({ id: 'a' }),
+      key({ id: 'b', status: 'revoked' }),
+      key({ id: 'c' }),
+      key({ id: 'd', status: 'expired' }),
+    ];
     const { active, inactive } = splitByStatus(keys);
     expect(active.map((k) => k.id)).toEqual(['a', 'c']);
     expect(inactive.map((k) => k.id)).toEqual(['b', 'd']);

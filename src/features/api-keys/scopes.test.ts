@@ -9,13 +9,18 @@ describe('scopes', () => {
 
   it('offers exactly the permissions the member holds, in a stable order', () => {
     expect(grantableScopes(rolePermissions.finance_viewer)).toEqual([
-      'workers:read', 'licenses:read', 'members:read', 'api_keys:manage',
+      'workers:read',
+      'licenses:read',
+      'members:read',
+      'api_keys:manage',
     ]);
     expect(grantableScopes(['members:read', 'segments:read'])).toEqual(['segments:read', 'members:read']);
     expect(grantableScopes(rolePermissions.owner)).toEqual([...permissions]);
   });
 
   it('drops chosen scopes the member no longer holds', () => {
-    expect(keepGrantable(['secrets:reveal', 'licenses:read'], rolePermissions.finance_viewer)).toEqual(['licenses:read']);
+    expect(keepGrantable(['secrets:reveal', 'licenses:read'], rolePermissions.finance_viewer)).toEqual([
+      'licenses:read',
+    ]);
   });
 });

@@ -1,4 +1,3 @@
 export { useSession, sessionQuery } from './api/get-session';
 export { useSignOut } from './api/sign-out';
 export { SignInPage } from './components/SignInPage';
-

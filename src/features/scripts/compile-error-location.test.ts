@@ -3,7 +3,10 @@ import { compileErrorLocation } from './compile-error-location';
 
 describe('compileErrorLocation', () => {
   it('reads the line and column the server names', () => {
-    expect(compileErrorLocation("The code does not compile: Unexpected token '}' (line 3, column 14).")).toEqual({ line: 3, column: 14 });
+    expect(compileErrorLocation("The code does not compile: Unexpected token '}' (line 3, column 14).")).toEqual({
+      line: 3,
+      column: 14,
+    });
   });
 
   it('takes the start of the line when only the line is named', () => {
@@ -11,7 +14,9 @@ describe('compileErrorLocation', () => {
   });
 
   it('gives nothing when no usable place is named', () => {
-    expect(compileErrorLocation('The code does not compile: Invalid or unexpected token (line ?, column ?).')).toBeNull();
+    expect(
+      compileErrorLocation('The code does not compile: Invalid or unexpected token (line ?, column ?).'),
+    ).toBeNull();
     expect(compileErrorLocation('Unexpected token')).toBeNull();
     expect(compileErrorLocation('line 0, column 1')).toBeNull();
   });

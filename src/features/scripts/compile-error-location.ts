@@ -17,4 +17,3 @@ export function compileErrorLocation(message: string): SourceLocation | null {
   if (!Number.isSafeInteger(line) || line < 1 || !Number.isSafeInteger(column) || column < 1) return null;
   return { line, column };
 }
-

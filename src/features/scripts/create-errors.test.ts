@@ -15,39 +15,54 @@ function apiError(status: number, errors: { errorCode: string; errorMessage: str
 
 describe('describeCreateFailure', () => {
   it('puts a name conflict on the name', () => {
-    const failure = describeCreateFailure(apiError(400, [
-      { errorCode: 'script_name_conflict', errorMessage: 'Another script is already named "trim".', target: 'name' },
-    ]));
+    const failure = describeCreateFailure(
+      apiError(400, [
+        { errorCode: 'script_name_conflict', errorMessage: 'Another script is already named "trim".', target: 'name' },
+      ]),
+    );
     expect(failure).toMatchObject({ fields: { name: 'Another script is already named "trim".' }, form: null });
   });
 
   it('puts a compile error on the code, with the place it names', () => {
     const message = "The code does not compile: Unexpected token '}' (line 3, column 1).";
-    const failure = describeCreateFailure(apiError(400, [{ errorCode: 'invalid_script', errorMessage: message, target: 'code' }]));
+    const failure = describeCreateFailure(
+      apiError(400, [{ errorCode: 'invalid_script', errorMessage: message, target: 'code' }]),
+    );
     expect(failure.fields).toEqual({ code: message });
     expect(failure.compileErrorAt).toEqual({ line: 3, column: 1 });
   });
 
   it('places every error of the envelope', () => {
-    const failure = describeCreateFailure(apiError(400, [
-      { errorCode: 'invalid_script', errorMessage: 'name must be 1 to 120 characters long.', target: 'name' },
-      { errorCode: 'invalid_script', errorMessage: 'code is required.', target: 'code' },
-    ]));
+    const failure = describeCreateFailure(
+      apiError(400, [
+        { errorCode: 'invalid_script', errorMessage: 'name must be 1 to 120 characters long.', target: 'name' },
+        { errorCode: 'invalid_script', errorMessage: 'code is required.', target: 'code' },
+      ]),
+    );
     expect(failure.fields).toEqual({ name: 'name must be 1 to 120 characters long.', code: 'code is required.' });
     expect(failure.compileErrorAt).toBeNull();
   });
 
   it('says an invalid_script without a known field above the buttons', () => {
-    const failure = describeCreateFailure(apiError(400, [
-      { errorCode: 'invalid_script', errorMessage: 'The body must be an object with name and code.', target: '' },
-    ]));
+    const failure = describeCreateFailure(
+      apiError(400, [
+        { errorCode: 'invalid_script', errorMessage: 'The body must be an object with name and code.', target: '' },
+      ]),
+    );
     expect(failure.fields).toEqual({});
-    expect(failure.form).toEqual({ title: 'The script was not created', detail: 'The body must be an object with name and code.' });
+    expect(failure.form).toEqual({
+      title: 'The script was not created',
+      detail: 'The body must be an object with name and code.',
+    });
   });
 
   it('leaves a 401 to the sign-in that is already under way', () => {
-    expect(describeCreateFailure(apiError(401, [{ errorCode: 'unauthorized', errorMessage: 'Sign in' }]))).toMatchObject({
-      signingIn: true, form: null, fields: {},
+    expect(
+      describeCreateFailure(apiError(401, [{ errorCode: 'unauthorized', errorMessage: 'Sign in' }])),
+    ).toMatchObject({
+      signingIn: true,
+      form: null,
+      fields: {},
     });
   });
 
@@ -58,8 +73,9 @@ describe('describeCreateFailure', () => {
   });
 
   it('explains a server fault and a network failure', () => {
-    expect(describeCreateFailure(apiError(500, [{ errorCode: 'internal_error', errorMessage: 'boom' }])).form?.title)
-      .toBe('The service had a problem');
+    expect(
+      describeCreateFailure(apiError(500, [{ errorCode: 'internal_error', errorMessage: 'boom' }])).form?.title,
+    ).toBe('The service had a problem');
     const offline = new ApiError({ status: 0, errorCode: 'network_error', message: 'offline' });
     expect(describeCreateFailure(offline).form?.title).toBe('Cannot reach the service');
   });

@@ -38,20 +38,23 @@ export function describeCreateFailure(error: unknown): CreateFailure {
   if (error.status === 403) {
     failure.form = {
       title: 'You lack permission to create scripts',
-      detail: 'Your role does not allow it (any more). Your script is kept in this tab as a draft; ask an owner or admin.',
+      detail:
+        'Your role does not allow it (any more). Your script is kept in this tab as a draft; ask an owner or admin.',
     };
     return failure;
   }
   if (error.errorCode === 'malformed_response') {
     failure.form = {
       title: 'Unexpected response',
-      detail: 'The service answered in a form the console does not understand. The script may have been created: check the scripts list before trying again.',
+      detail:
+        'The service answered in a form the console does not understand. The script may have been created: check the scripts list before trying again.',
     };
     return failure;
   }
-  const errors = error.errors.length > 0
-    ? error.errors
-    : [{ errorCode: error.errorCode, errorMessage: error.message, target: error.target } as ApiErrorObject];
+  const errors =
+    error.errors.length > 0
+      ? error.errors
+      : [{ errorCode: error.errorCode, errorMessage: error.message, target: error.target } as ApiErrorObject];
   const unplaced: string[] = [];
   for (const item of errors) {
     const field = fieldOf(item);
@@ -66,9 +69,10 @@ export function describeCreateFailure(error: unknown): CreateFailure {
   }
   if (unplaced.length > 0) {
     const described = describeError(error);
-    failure.form = error.status >= 500 || error.status === 0
-      ? described
-      : { title: 'The script was not created', detail: unplaced.join(' ') };
+    failure.form =
+      error.status >= 500 || error.status === 0
+        ? described
+        : { title: 'The script was not created', detail: unplaced.join(' ') };
   }
   return failure;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readDraft, writeDraft } from '../../lib/drafts';
-import { discardScriptDraft, isScriptDraft, NEW_SCRIPT_DRAFT_KEY, saveScriptDraft, takeScriptDraft } from './script-draft';
+import {
+  discardScriptDraft,
+  isScriptDraft,
+  NEW_SCRIPT_DRAFT_KEY,
+  saveScriptDraft,
+  takeScriptDraft,
+} from './script-draft';
 
 describe('the new-script draft', () => {
   it('gives back what its author saved', () => {

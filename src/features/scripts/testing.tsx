@@ -32,14 +32,22 @@ export function sessionFor(role: Role): Session {
 }
 
 export const members = Object.entries(USERS).map(([role, user]) => ({
-  userId: user.id, name: user.name, email: user.email, role,
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+  role,
 }));
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function failure(status: number, errorCode: string, errorMessage = 'The service says no.', target: string | null = null) {
+export function failure(
+  status: number,
+  errorCode: string,
+  errorMessage = 'The service says no.',
+  target: string | null = null,
+) {
   return json(status, { result: null, errors: [{ errorCode, errorMessage, target }] });
 }
 
@@ -79,7 +87,15 @@ export function renderRoutes(
 ) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
-    routes.map((route) => ({ ...route, element: <>{route.element}<LocationProbe /></> })),
+    routes.map((route) => ({
+      ...route,
+      element: (
+        <>
+          {route.element}
+          <LocationProbe />
+        </>
+      ),
+    })),
     { initialEntries: [initialEntry] },
   );
   const utils = render(

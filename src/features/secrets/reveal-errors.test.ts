@@ -15,7 +15,8 @@ describe('describeRevealFailure', () => {
 
   it('says when the secret is gone', () => {
     expect(describeRevealFailure(apiError(400, 'workspace_secret_not_found'))).toMatchObject({
-      title: 'This secret no longer exists', retryable: false,
+      title: 'This secret no longer exists',
+      retryable: false,
     });
   });
 
@@ -25,7 +26,8 @@ describe('describeRevealFailure', () => {
 
   it('lets network failures and server faults be tried again', () => {
     expect(describeRevealFailure(apiError(0, 'network_error'))).toMatchObject({
-      title: 'Cannot reach the service', retryable: true,
+      title: 'Cannot reach the service',
+      retryable: true,
     });
     expect(describeRevealFailure(apiError(500, 'internal_error'))).toMatchObject({ retryable: true });
     expect(describeRevealFailure(apiError(200, 'malformed_response'))).toMatchObject({ title: 'Unexpected response' });

@@ -30,7 +30,8 @@ export function describeRevealFailure(error: unknown): RevealFailure {
     if (error.status === 403) {
       return {
         title: 'You lack permission to reveal secrets',
-        detail: 'Your role does not allow revealing secret values. Ask a workspace owner or admin if you need this one.',
+        detail:
+          'Your role does not allow revealing secret values. Ask a workspace owner or admin if you need this one.',
         retryable: false,
       };
     }

@@ -45,10 +45,5 @@ export function isTransientError(error: unknown): boolean {
 /** Failures a page cannot work around, shown by the route's error boundary rather than in place. */
 export function belongsToErrorBoundary(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  return (
-    error.status === 0 ||
-    error.status >= 500 ||
-    error.status === 403 ||
-    error.errorCode === 'malformed_response'
-  );
+  return error.status === 0 || error.status >= 500 || error.status === 403 || error.errorCode === 'malformed_response';
 }

@@ -26,7 +26,10 @@ afterEach(() => {
 });
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -68,12 +71,19 @@ describe('http client', () => {
   });
 
   it('throws one ApiError carrying the errorCode, message and target of the envelope', async () => {
-    fetchMock.mockResolvedValue(respond(400, {
-      result: null,
-      errors: [{ errorCode: 'segment_name_conflict', errorMessage: 'Name taken', target: 'name' }],
-    }));
+    fetchMock.mockResolvedValue(
+      respond(400, {
+        result: null,
+        errors: [{ errorCode: 'segment_name_conflict', errorMessage: 'Name taken', target: 'name' }],
+      }),
+    );
     const error = await caught(http.put('/segments/s1', {}, { ifMatch: '"v1"' }));
-    expect(error).toMatchObject({ status: 400, errorCode: 'segment_name_conflict', message: 'Name taken', target: 'name' });
+    expect(error).toMatchObject({
+      status: 400,
+      errorCode: 'segment_name_conflict',
+      message: 'Name taken',
+      target: 'name',
+    });
   });
 
   it('turns a success that does not match the schema into malformed_response', async () => {
@@ -98,7 +108,9 @@ describe('http client', () => {
     const controller = new AbortController();
     controller.abort();
     fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
-    await expect(http.get('/segments', item, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(http.get('/segments', item, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('calls the unauthorized handler once for a 401, however many requests fail', async () => {

@@ -82,7 +82,8 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
     });
   }
   const { status } = response;
-  if (status === 401) return new ApiError({ status, errorCode: 'unauthorized', message: MESSAGES.unauthorized, requestId });
+  if (status === 401)
+    return new ApiError({ status, errorCode: 'unauthorized', message: MESSAGES.unauthorized, requestId });
   if (status === 403) return new ApiError({ status, errorCode: 'forbidden', message: MESSAGES.forbidden, requestId });
   if (status >= 500) return new ApiError({ status, errorCode: 'internal_error', message: MESSAGES.server, requestId });
   return new ApiError({ status, errorCode: 'malformed_response', message: MESSAGES.malformed, requestId });
@@ -176,9 +177,7 @@ export async function write<T = undefined>(
 export const http = {
   get: getResource,
   getPage,
-  post: <T = undefined>(path: string, body?: unknown, request?: WriteRequest<T>) =>
-    write('POST', path, body, request),
-  put: <T = undefined>(path: string, body: unknown, request?: WriteRequest<T>) =>
-    write('PUT', path, body, request),
+  post: <T = undefined>(path: string, body?: unknown, request?: WriteRequest<T>) => write('POST', path, body, request),
+  put: <T = undefined>(path: string, body: unknown, request?: WriteRequest<T>) => write('PUT', path, body, request),
   delete: (path: string, request?: WriteOptions) => write('DELETE', path, undefined, request),
 };

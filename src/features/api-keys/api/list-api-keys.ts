@@ -8,7 +8,11 @@ export async function listApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
   const keys: ApiKey[] = [];
   let cursor: Cursor | null = null;
   do {
-    const page: Page<ApiKey> = await http.getPage(paths.apiKeys, apiKeySchema, { cursor, limit: PAGE_LIMIT.max, signal });
+    const page: Page<ApiKey> = await http.getPage(paths.apiKeys, apiKeySchema, {
+      cursor,
+      limit: PAGE_LIMIT.max,
+      signal,
+    });
     keys.push(...page.items);
     cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
   } while (cursor !== null);

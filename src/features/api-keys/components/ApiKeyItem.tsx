@@ -62,11 +62,15 @@ export function ApiKeyItem({ apiKey, canChange, onRotate, onRevoke, now }: ApiKe
         </div>
         <div>
           <dt>Created</dt>
-          <dd><When iso={apiKey.createdAt} now={now} /></dd>
+          <dd>
+            <When iso={apiKey.createdAt} now={now} />
+          </dd>
         </div>
         <div>
           <dt>Last used</dt>
-          <dd>{apiKey.lastUsedAt ? <When iso={apiKey.lastUsedAt} now={now} /> : <span className="muted">Never</span>}</dd>
+          <dd>
+            {apiKey.lastUsedAt ? <When iso={apiKey.lastUsedAt} now={now} /> : <span className="muted">Never</span>}
+          </dd>
         </div>
         <div>
           <dt>{apiKey.status === 'revoked' ? 'Revoked' : apiKey.status === 'expired' ? 'Expired' : 'Expires'}</dt>
@@ -85,7 +89,9 @@ export function ApiKeyItem({ apiKey, canChange, onRotate, onRevoke, now }: ApiKe
           <dd>
             <ul className={styles.scopeBadges}>
               {apiKey.scopes.map((scope) => (
-                <li key={scope}><code className="badge">{scope}</code></li>
+                <li key={scope}>
+                  <code className="badge">{scope}</code>
+                </li>
               ))}
             </ul>
           </dd>

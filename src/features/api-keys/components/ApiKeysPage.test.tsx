@@ -18,9 +18,18 @@ type Who = keyof typeof users;
 
 function apiKey(overrides: Partial<ApiKey>): ApiKey {
   return {
-    id: 'key_x', name: 'Key', prefix: 'service_sk_Xxxx', scopes: ['workers:read'], createdAt: '2026-01-05T10:00:00Z',
-    createdByUserId: users.ada.id, createdByName: users.ada.name, lastUsedAt: null, expiresAt: null, revokedAt: null,
-    status: 'active', ...overrides,
+    id: 'key_x',
+    name: 'Key',
+    prefix: 'service_sk_Xxxx',
+    scopes: ['workers:read'],
+    createdAt: '2026-01-05T10:00:00Z',
+    createdByUserId: users.ada.id,
+    createdByName: users.ada.name,
+    lastUsedAt: null,
+    expiresAt: null,
+    revokedAt: null,
+    status: 'active',
+    ...overrides,
   };
 }
 
@@ -46,10 +55,28 @@ beforeEach(() => {
   failNext = null;
   secrets = new Map();
   keys = [
-    apiKey({ id: 'key_ci', name: 'CI pipeline', prefix: 'service_sk_CiCi', scopes: ['segments:read', 'workers:read'],
-      lastUsedAt: '2026-01-20T08:00:00Z', expiresAt: '2099-06-01T00:00:00Z' }),
-    apiKey({ id: 'key_hedy', name: 'HR sync', prefix: 'service_sk_HrHr', createdByUserId: users.hedy.id, createdByName: users.hedy.name }),
-    apiKey({ id: 'key_old', name: 'Old export', prefix: 'service_sk_OdOd', status: 'revoked', revokedAt: '2026-01-10T00:00:00Z' }),
+    apiKey({
+      id: 'key_ci',
+      name: 'CI pipeline',
+      prefix: 'service_sk_CiCi',
+      scopes: ['segments:read', 'workers:read'],
+      lastUsedAt: '2026-01-20T08:00:00Z',
+      expiresAt: '2099-06-01T00:00:00Z',
+    }),
+    apiKey({
+      id: 'key_hedy',
+      name: 'HR sync',
+      prefix: 'service_sk_HrHr',
+      createdByUserId: users.hedy.id,
+      createdByName: users.hedy.name,
+    }),
+    apiKey({
+      id: 'key_old',
+      name: 'Old export',
+      prefix: 'service_sk_OdOd',
+      status: 'revoked',
+      revokedAt: '2026-01-10T00:00:00Z',
+    }),
   ];
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -57,16 +84,29 @@ beforeEach(() => {
     if (failNext && failNext.path.test(`${method} ${url}`)) {
       const { status, errorCode, target } = failNext;
       failNext = null;
-      return json(status, { result: null, errors: [{ errorCode, errorMessage: 'server words', target: target ?? null }] });
+      return json(status, {
+        result: null,
+        errors: [{ errorCode, errorMessage: 'server words', target: target ?? null }],
+      });
     }
     if (method === 'GET' && url.startsWith('/api/api-keys')) {
-      return json(200, { results: keys, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: keys.length } });
+      return json(200, {
+        results: keys,
+        errors: [],
+        pagination: { nextCursor: null, limit: 200, hasMore: false, total: keys.length },
+      });
     }
     if (method === 'POST' && url === '/api/api-keys') {
       const body = JSON.parse(String(init?.body)) as { name: string; scopes: Permission[]; expiresAt: string | null };
       const { secret, prefix } = issue();
-      const created = apiKey({ id: `key_new${issuedCount}`, name: body.name, prefix, scopes: body.scopes, expiresAt: body.expiresAt,
-        createdAt: new Date().toISOString() });
+      const created = apiKey({
+        id: `key_new${issuedCount}`,
+        name: body.name,
+        prefix,
+        scopes: body.scopes,
+        expiresAt: body.expiresAt,
+        createdAt: new Date().toISOString(),
+      });
       keys = [created, ...keys];
       secrets.set(created.id, secret);
       return json(201, { result: { apiKey: created, secret }, errors: [] });
@@ -117,8 +157,14 @@ function renderPage(who: Who = 'ada', permissions?: Permission[]) {
 
 function cacheContents(queryClient: QueryClient): string {
   return JSON.stringify({
-    queries: queryClient.getQueryCache().getAll().map((query) => query.state),
-    mutations: queryClient.getMutationCache().getAll().map((mutation) => mutation.state),
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state),
+    mutations: queryClient
+      .getMutationCache()
+      .getAll()
+      .map((mutation) => mutation.state),
   });
 }
 
@@ -158,7 +204,9 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage('frances');
     const dialog = await openCreate(user);
-    const offered = within(dialog).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value);
+    const offered = within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).value);
     expect(offered).toEqual(['workers:read', 'licenses:read', 'members:read', 'api_keys:manage']);
   });
 
@@ -185,7 +233,11 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
 
     const issued = await screen.findByRole('dialog', { name: 'API key created' });
     const [, init] = calls('POST', /\/api\/api-keys$/)[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Payroll export', scopes: ['workers:read', 'licenses:read'], expiresAt: null });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Payroll export',
+      scopes: ['workers:read', 'licenses:read'],
+      expiresAt: null,
+    });
     const secret = secrets.get('key_new1')!;
     expect(within(issued).getByText(secret)).toBeInTheDocument();
     expect(issued).toHaveTextContent('It will not be shown again.');
@@ -211,13 +263,20 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'One too many');
     await user.click(within(dialog).getByRole('checkbox', { name: /workers:read/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This workspace has as many active keys as it may');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This workspace has as many active keys as it may',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('One too many');
     expect(within(dialog).getByRole('checkbox', { name: /workers:read/ })).toBeChecked();
   });
 
   it('explains a scope the server will not grant, on the scopes', async () => {
-    failNext = { path: /^POST \/api\/api-keys$/, status: 400, errorCode: 'api_key_scope_not_granted', target: 'scopes' };
+    failNext = {
+      path: /^POST \/api\/api-keys$/,
+      status: 400,
+      errorCode: 'api_key_scope_not_granted',
+      target: 'scopes',
+    };
     const user = userEvent.setup();
     renderPage();
     const dialog = await openCreate(user);

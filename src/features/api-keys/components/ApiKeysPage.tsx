@@ -71,7 +71,9 @@ export function ApiKeysPage() {
             Active keys <span className="muted">({active.length})</span>
           </h2>
           {!mayChangeAll && active.some((key) => key.createdByUserId !== session.user.id) ? (
-            <p className="muted">You can rotate or revoke the keys you created; owners and admins can change every key.</p>
+            <p className="muted">
+              You can rotate or revoke the keys you created; owners and admins can change every key.
+            </p>
           ) : null}
           {active.length > 0 ? (
             <ul className={styles.keyList}>{active.map(renderKey)}</ul>
@@ -95,7 +97,9 @@ export function ApiKeysPage() {
                 Revoked and expired keys <span className="muted">({inactive.length})</span>
               </button>
             </h2>
-            <ul id="inactive-keys" className={styles.keyList} hidden={!showInactive}>{inactive.map(renderKey)}</ul>
+            <ul id="inactive-keys" className={styles.keyList} hidden={!showInactive}>
+              {inactive.map(renderKey)}
+            </ul>
           </section>
         ) : null}
       </div>

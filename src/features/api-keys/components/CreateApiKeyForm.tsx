@@ -8,7 +8,12 @@ import { formatDateTime } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useCurrentSession } from '../../../lib/session';
 import {
-  createKeyFormSchemaAt, emptyCreateKeyForm, isCreateKeyDraft, restoreDraft, toCreateRequest, type CreateKeyFormValues,
+  createKeyFormSchemaAt,
+  emptyCreateKeyForm,
+  isCreateKeyDraft,
+  restoreDraft,
+  toCreateRequest,
+  type CreateKeyFormValues,
 } from '../create-form';
 import { describeCreateFailure, type Failure } from '../errors';
 import { earliestExpiryDate, expiryChoices, resolveExpiresAt } from '../expiry';
@@ -23,7 +28,10 @@ export function hasCreateKeyDraft(): boolean {
 }
 
 interface CreateMutation {
-  mutate: (body: ApiKeyCreate, callbacks: { onError: (error: Error) => void; onSuccess: (key: ApiKey) => void }) => void;
+  mutate: (
+    body: ApiKeyCreate,
+    callbacks: { onError: (error: Error) => void; onSuccess: (key: ApiKey) => void },
+  ) => void;
   isPending: boolean;
 }
 
@@ -47,7 +55,13 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
     resolver: zodResolver(schema),
     defaultValues: restored ?? emptyCreateKeyForm,
   });
-  const { control, register, handleSubmit, setError, formState: { errors, isDirty } } = form;
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = form;
   const values = useWatch({ control }) as CreateKeyFormValues;
   const unsaved = isDirty || restored !== null;
   useDraftAutosave(CREATE_KEY_DRAFT, values, isDirty);
@@ -73,7 +87,8 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
             setFailure(described.failure);
             continue;
           }
-          const field = described.field === 'expiresAt' ? (output.expiry === 'date' ? 'expiryDate' : 'expiry') : described.field;
+          const field =
+            described.field === 'expiresAt' ? (output.expiry === 'date' ? 'expiryDate' : 'expiry') : described.field;
           setError(field, { type: 'server', message: described.message }, { shouldFocus: !focused });
           focused = true;
         }
@@ -89,16 +104,21 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
   }
 
   const now = new Date();
-  const expiresAt = values.expiry === 'date'
-    ? (values.expiryDate ? safeResolve(values) : null)
-    : resolveExpiresAt(values.expiry, '', now);
+  const expiresAt =
+    values.expiry === 'date'
+      ? values.expiryDate
+        ? safeResolve(values)
+        : null
+      : resolveExpiresAt(values.expiry, '', now);
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {restored ? (
         <div className={`alert alert-warning ${styles.restored}`} role="status">
           <p>Restored what you entered before. The key has not been created yet.</p>
-          <button type="button" className="btn btn-small" onClick={startOver}>Start over</button>
+          <button type="button" className="btn btn-small" onClick={startOver}>
+            Start over
+          </button>
         </div>
       ) : null}
       {failure ? (
@@ -109,11 +129,7 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
           </div>
         </div>
       ) : null}
-      <FormField
-        label="Name"
-        hint="Say what uses the key, so it can be recognised later."
-        error={errors.name?.message}
-      >
+      <FormField label="Name" hint="Say what uses the key, so it can be recognised later." error={errors.name?.message}>
         <input className="input" autoComplete="off" maxLength={200} {...register('name')} />
       </FormField>
       <ScopesField control={control} offered={offered} />
@@ -141,7 +157,9 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
             : null}
       </p>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onCancel} disabled={create.isPending}>Cancel</button>
+        <button type="button" className="btn" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </button>
         <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create key'}
         </button>
@@ -158,7 +176,13 @@ function safeResolve(values: CreateKeyFormValues): string | null {
   }
 }
 
-function ScopesField({ control, offered }: { control: ReturnType<typeof useForm<CreateKeyFormValues>>['control']; offered: Permission[] }) {
+function ScopesField({
+  control,
+  offered,
+}: {
+  control: ReturnType<typeof useForm<CreateKeyFormValues>>['control'];
+  offered: Permission[];
+}) {
   const { field, fieldState } = useController({ control, name: 'scopes' });
   const ids = { hint: useId(), error: useId() };
   const chosen = new Set(field.value);
@@ -177,8 +201,12 @@ function ScopesField({ control, offered }: { control: ReturnType<typeof useForm<
           What the key may do. Only your own permissions can be given, and the key loses any you lose.
         </p>
         <div className="row">
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => field.onChange(offered)}>Select all</button>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => field.onChange([])}>Clear</button>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => field.onChange(offered)}>
+            Select all
+          </button>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => field.onChange([])}>
+            Clear
+          </button>
         </div>
       </div>
       <ul className={styles.scopeList}>
@@ -202,7 +230,11 @@ function ScopesField({ control, offered }: { control: ReturnType<typeof useForm<
           </li>
         ))}
       </ul>
-      {fieldState.error ? <p id={ids.error} className="field-error">{fieldState.error.message}</p> : null}
+      {fieldState.error ? (
+        <p id={ids.error} className="field-error">
+          {fieldState.error.message}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -26,7 +26,13 @@ export function IssuedKey({ issued, onDone }: { issued: ApiKeyWithSecret; onDone
         <span className="field-label">Full key for “{issued.apiKey.name}”</span>
         <div className={styles.secretRow}>
           <code className={styles.secret}>{issued.secret}</code>
-          <button ref={copyButton} type="button" className="btn btn-primary" onClick={() => void copy(issued.secret)} aria-label="Copy key">
+          <button
+            ref={copyButton}
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void copy(issued.secret)}
+            aria-label="Copy key"
+          >
             Copy
           </button>
         </div>
@@ -36,7 +42,9 @@ export function IssuedKey({ issued, onDone }: { issued: ApiKeyWithSecret; onDone
         {copyStatus === 'failed' ? 'Could not copy. Select the key and copy it yourself.' : null}
       </p>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onDone}>Done</button>
+        <button type="button" className="btn" onClick={onDone}>
+          Done
+        </button>
       </div>
     </div>
   );

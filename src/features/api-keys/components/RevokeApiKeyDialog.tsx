@@ -20,9 +20,10 @@ export function RevokeApiKeyDialog({ apiKey, onClose, finalFocus }: RevokeApiKey
   const queryClient = useQueryClient();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const revoke = useRevokeApiKey();
-  const failure = revoke.error && !(isApiError(revoke.error) && revoke.error.status === 401)
-    ? describeKeyActionFailure(revoke.error, 'revoke')
-    : null;
+  const failure =
+    revoke.error && !(isApiError(revoke.error) && revoke.error.status === 401)
+      ? describeKeyActionFailure(revoke.error, 'revoke')
+      : null;
   const canConfirm = !failure || failure.retryable;
 
   const close = (revokedName: string | null) => {
@@ -55,7 +56,13 @@ export function RevokeApiKeyDialog({ apiKey, onClose, finalFocus }: RevokeApiKey
             {canConfirm ? 'Cancel' : 'Close'}
           </button>
           {canConfirm ? (
-            <button type="button" className="btn btn-danger" onClick={confirm} disabled={revoke.isPending} aria-busy={revoke.isPending}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={confirm}
+              disabled={revoke.isPending}
+              aria-busy={revoke.isPending}
+            >
               {revoke.isPending ? 'Revoking…' : failure ? 'Try again' : 'Revoke key'}
             </button>
           ) : null}

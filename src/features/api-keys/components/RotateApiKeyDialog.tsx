@@ -22,9 +22,10 @@ export function RotateApiKeyDialog({ apiKey, onClose, finalFocus }: RotateApiKey
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [issued, setIssued] = useState<ApiKeyWithSecret | null>(null);
   const rotate = useRotateApiKey(setIssued);
-  const failure = rotate.error && !(isApiError(rotate.error) && rotate.error.status === 401)
-    ? describeKeyActionFailure(rotate.error, 'rotate')
-    : null;
+  const failure =
+    rotate.error && !(isApiError(rotate.error) && rotate.error.status === 401)
+      ? describeKeyActionFailure(rotate.error, 'rotate')
+      : null;
 
   const close = () => {
     const rotatedName = issued?.apiKey.name ?? null;
@@ -72,7 +73,13 @@ export function RotateApiKeyDialog({ apiKey, onClose, finalFocus }: RotateApiKey
             {canConfirm ? 'Cancel' : 'Close'}
           </button>
           {canConfirm ? (
-            <button type="button" className="btn btn-primary" onClick={confirm} disabled={rotate.isPending} aria-busy={rotate.isPending}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={confirm}
+              disabled={rotate.isPending}
+              aria-busy={rotate.isPending}
+            >
               {rotate.isPending ? 'Rotating…' : failure ? 'Try again' : 'Rotate key'}
             </button>
           ) : null}

@@ -5,7 +5,10 @@ import { loginUrl } from '../login-url';
 import styles from './SignInPage.module.css';
 
 const REASONS: Record<string, { tone: 'warning' | 'success' | 'danger'; text: string }> = {
-  expired: { tone: 'warning', text: 'Your session has ended. Sign in again to continue; your unsaved changes are kept.' },
+  expired: {
+    tone: 'warning',
+    text: 'Your session has ended. Sign in again to continue; your unsaved changes are kept.',
+  },
   signed_out: { tone: 'success', text: 'You have signed out.' },
 };
 
@@ -22,9 +25,15 @@ export function SignInPage() {
         <div className={styles.brand} aria-hidden="true" />
         <h1>Sign in to the workspace console</h1>
         <p className="muted">{window.location.hostname}</p>
-        {reason ? <p className={`alert alert-${reason.tone}`} role="status">{reason.text}</p> : null}
+        {reason ? (
+          <p className={`alert alert-${reason.tone}`} role="status">
+            {reason.text}
+          </p>
+        ) : null}
         {failed ? (
-          <p className="alert alert-danger" role="alert">Sign-in did not complete. Please try again.</p>
+          <p className="alert alert-danger" role="alert">
+            Sign-in did not complete. Please try again.
+          </p>
         ) : null}
         {providers.isPending ? <LoadingState label="Loading sign-in options…" /> : null}
         {providers.isError ? <ErrorState error={providers.error} onRetry={() => void providers.refetch()} /> : null}

@@ -1,4 +1,10 @@
-import { BULK_PAGE_LIMIT, licenseCostPointSchema, paths, type Cursor, type LicenseCostPoint } from '../../../../contract';
+import {
+  BULK_PAGE_LIMIT,
+  licenseCostPointSchema,
+  paths,
+  type Cursor,
+  type LicenseCostPoint,
+} from '../../../../contract';
 import { useAllPages } from '../../../lib/all-pages';
 import { http } from '../../../lib/http';
 import { markDataComplete } from '../performance-marks';
@@ -6,7 +12,11 @@ import { licenseKeys } from './keys';
 
 /** One page of daily cost points, oldest first, as large as the service allows. */
 export async function listLicenseCostsPage(cursor: Cursor | null, signal: AbortSignal) {
-  const page = await http.getPage(paths.licenseCosts, licenseCostPointSchema, { cursor, limit: BULK_PAGE_LIMIT.max, signal });
+  const page = await http.getPage(paths.licenseCosts, licenseCostPointSchema, {
+    cursor,
+    limit: BULK_PAGE_LIMIT.max,
+    signal,
+  });
   if (!page.pagination.hasMore) markDataComplete();
   return page;
 }

@@ -37,7 +37,16 @@ const PAGE_DAYS = 30;
  * it never redraws them.
  */
 export function ChartCursorLayer({
-  history, range, geometry, costTop, licensesTop, comparePrevious, formatters, onZoom, describedBy, children,
+  history,
+  range,
+  geometry,
+  costTop,
+  licensesTop,
+  comparePrevious,
+  formatters,
+  onZoom,
+  describedBy,
+  children,
 }: ChartCursorLayerProps) {
   const from = toDayNumber(range.from);
   const to = toDayNumber(range.to);
@@ -92,7 +101,12 @@ export function ChartCursorLayer({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = day ?? to;
     const steps: Record<string, number> = {
-      ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -PAGE_DAYS, PageUp: PAGE_DAYS,
+      ArrowLeft: -1,
+      ArrowDown: -1,
+      ArrowRight: 1,
+      ArrowUp: 1,
+      PageDown: -PAGE_DAYS,
+      PageUp: PAGE_DAYS,
     };
     let next: number | null = null;
     if (event.key in steps) next = current + steps[event.key]!;
@@ -119,12 +133,13 @@ export function ChartCursorLayer({
   const point = day === null ? null : history.at(day);
   const previous = day !== null && comparePrevious ? history.at(day - length) : null;
   const costY = (value: number) => geometry.costPlotTop + offsetOfValue(value, geometry.costPlotHeight, costTop);
-  const selectionBox = selection && selection.anchor !== selection.head
-    ? {
-        left: offsetOfDay(Math.min(selection.anchor, selection.head) - 0.5, plotWidth, from, to),
-        right: offsetOfDay(Math.max(selection.anchor, selection.head) + 0.5, plotWidth, from, to),
-      }
-    : null;
+  const selectionBox =
+    selection && selection.anchor !== selection.head
+      ? {
+          left: offsetOfDay(Math.min(selection.anchor, selection.head) - 0.5, plotWidth, from, to),
+          right: offsetOfDay(Math.max(selection.anchor, selection.head) + 0.5, plotWidth, from, to),
+        }
+      : null;
   const tooltipOnLeft = cursorX > plotWidth / 2;
 
   return (
@@ -142,25 +157,40 @@ export function ChartCursorLayer({
           aria-valuemin={from}
           aria-valuemax={to}
           aria-valuenow={day ?? to}
-          aria-valuetext={(details ?? describeDay(history, to, formatters, comparePrevious ? { length } : null)).summary}
+          aria-valuetext={
+            (details ?? describeDay(history, to, formatters, comparePrevious ? { length } : null)).summary
+          }
           data-testid="chart-cursor"
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerCancel={() => { setDragging(false); setSelection(null); }}
+          onPointerCancel={() => {
+            setDragging(false);
+            setSelection(null);
+          }}
           onPointerEnter={() => setPointerInside(true)}
           onPointerLeave={() => {
             setPointerInside(false);
             if (!focused) setCursor(null);
           }}
-          onFocus={() => { setFocused(true); setCursor((existing) => existing ?? to); }}
-          onBlur={() => { setFocused(false); setSelection(null); }}
+          onFocus={() => {
+            setFocused(true);
+            setCursor((existing) => existing ?? to);
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setSelection(null);
+          }}
           onKeyDown={onKeyDown}
         >
           {selectionBox ? (
             <div
               className={styles.selection}
-              style={{ left: Math.max(0, selectionBox.left), width: Math.min(plotWidth, selectionBox.right) - Math.max(0, selectionBox.left), height: geometry.totalHeight }}
+              style={{
+                left: Math.max(0, selectionBox.left),
+                width: Math.min(plotWidth, selectionBox.right) - Math.max(0, selectionBox.left),
+                height: geometry.totalHeight,
+              }}
             />
           ) : null}
           {visible ? (
@@ -168,16 +198,30 @@ export function ChartCursorLayer({
               <div className={styles.cursorLine} style={{ left: cursorX, height: geometry.totalHeight }} />
               {point ? (
                 <>
-                  <div className={`${styles.dot} ${styles.dotUnassigned}`} style={{ left: cursorX, top: costY(point.unassignedAnnualCost) }} />
-                  <div className={`${styles.dot} ${styles.dotCost}`} style={{ left: cursorX, top: costY(point.annualCost) }} />
+                  <div
+                    className={`${styles.dot} ${styles.dotUnassigned}`}
+                    style={{ left: cursorX, top: costY(point.unassignedAnnualCost) }}
+                  />
+                  <div
+                    className={`${styles.dot} ${styles.dotCost}`}
+                    style={{ left: cursorX, top: costY(point.annualCost) }}
+                  />
                   <div
                     className={`${styles.dot} ${styles.dotLicenses}`}
-                    style={{ left: cursorX, top: geometry.licensesPlotTop + offsetOfValue(point.licenses, geometry.licensesPlotHeight, licensesTop) }}
+                    style={{
+                      left: cursorX,
+                      top:
+                        geometry.licensesPlotTop +
+                        offsetOfValue(point.licenses, geometry.licensesPlotHeight, licensesTop),
+                    }}
                   />
                 </>
               ) : null}
               {previous ? (
-                <div className={`${styles.dot} ${styles.dotPrevious}`} style={{ left: cursorX, top: costY(previous.annualCost) }} />
+                <div
+                  className={`${styles.dot} ${styles.dotPrevious}`}
+                  style={{ left: cursorX, top: costY(previous.annualCost) }}
+                />
               ) : null}
             </>
           ) : null}
@@ -202,7 +246,9 @@ export function ChartCursorLayer({
           {visible && details ? (
             <DayDetailsView details={details} />
           ) : (
-            <p className={styles.readoutHint}>Touch the chart, or focus it and use the arrow keys, to read every figure of a day.</p>
+            <p className={styles.readoutHint}>
+              Touch the chart, or focus it and use the arrow keys, to read every figure of a day.
+            </p>
           )}
         </div>
       ) : null}

@@ -40,10 +40,18 @@ export function CostTable({ history, range, formatters }: CostTableProps) {
 
   return (
     <div>
-      <div ref={scrollRef} className={`table-wrap ${styles.scroll}`} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div
+        ref={scrollRef}
+        className={`table-wrap ${styles.scroll}`}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
         <table className={`table ${styles.table}`} aria-rowcount={count + 1}>
           <caption id={captionId} className="visually-hidden">
-            Daily license costs from {formatters.dayMedium(dayToUtcDate(range.from))} to {formatters.dayMedium(dayToUtcDate(range.to))}, {newestFirst ? 'newest' : 'oldest'} first, in {formatters.currency}
+            Daily license costs from {formatters.dayMedium(dayToUtcDate(range.from))} to{' '}
+            {formatters.dayMedium(dayToUtcDate(range.to))}, {newestFirst ? 'newest' : 'oldest'} first, in{' '}
+            {formatters.currency}
           </caption>
           <thead>
             <tr aria-rowindex={1}>
@@ -51,18 +59,34 @@ export function CostTable({ history, range, formatters }: CostTableProps) {
                 <button type="button" className={styles.sortButton} onClick={() => setNewestFirst((value) => !value)}>
                   Day
                   <span aria-hidden="true">{newestFirst ? '↓' : '↑'}</span>
-                  <span className="visually-hidden">, {newestFirst ? 'newest first; show oldest first' : 'oldest first; show newest first'}</span>
+                  <span className="visually-hidden">
+                    , {newestFirst ? 'newest first; show oldest first' : 'oldest first; show newest first'}
+                  </span>
                 </button>
               </th>
-              <th scope="col" className="num">Annual cost</th>
-              <th scope="col" className="num">Unassigned</th>
-              <th scope="col" className="num">Unassigned share</th>
-              <th scope="col" className="num">Licenses</th>
-              <th scope="col" className="num">Unpriced</th>
+              <th scope="col" className="num">
+                Annual cost
+              </th>
+              <th scope="col" className="num">
+                Unassigned
+              </th>
+              <th scope="col" className="num">
+                Unassigned share
+              </th>
+              <th scope="col" className="num">
+                Licenses
+              </th>
+              <th scope="col" className="num">
+                Unpriced
+              </th>
             </tr>
           </thead>
           <tbody>
-            {before > 0 ? <tr className={styles.spacer} aria-hidden="true"><td colSpan={6} style={{ height: before }} /></tr> : null}
+            {before > 0 ? (
+              <tr className={styles.spacer} aria-hidden="true">
+                <td colSpan={6} style={{ height: before }} />
+              </tr>
+            ) : null}
             {items.map((item) => {
               const day = dayAt(item.index);
               const point = history.at(day);
@@ -77,25 +101,47 @@ export function CostTable({ history, range, formatters }: CostTableProps) {
               }
               const lowerBound = point.unpriced > 0;
               const atLeast = lowerBound ? (
-                <span className={styles.lowerBound}><span aria-hidden="true">≥ </span><span className="visually-hidden">at least </span></span>
+                <span className={styles.lowerBound}>
+                  <span aria-hidden="true">≥ </span>
+                  <span className="visually-hidden">at least </span>
+                </span>
               ) : null;
               return (
                 <tr key={day} className={lowerBound ? styles.rowUnpriced : undefined} aria-rowindex={item.index + 2}>
                   <th scope="row">{label}</th>
-                  <td className="num">{atLeast}{formatters.money(point.annualCost)}</td>
-                  <td className="num">{atLeast}{formatters.money(point.unassignedAnnualCost)}</td>
-                  <td className="num">{point.annualCost === 0 ? '—' : formatters.percent(point.unassignedAnnualCost / point.annualCost)}</td>
+                  <td className="num">
+                    {atLeast}
+                    {formatters.money(point.annualCost)}
+                  </td>
+                  <td className="num">
+                    {atLeast}
+                    {formatters.money(point.unassignedAnnualCost)}
+                  </td>
+                  <td className="num">
+                    {point.annualCost === 0 ? '—' : formatters.percent(point.unassignedAnnualCost / point.annualCost)}
+                  </td>
                   <td className="num">{formatters.count(point.licenses)}</td>
-                  <td className="num">{lowerBound ? <span className={styles.lowerBound}>{formatters.count(point.unpriced)}</span> : formatters.count(point.unpriced)}</td>
+                  <td className="num">
+                    {lowerBound ? (
+                      <span className={styles.lowerBound}>{formatters.count(point.unpriced)}</span>
+                    ) : (
+                      formatters.count(point.unpriced)
+                    )}
+                  </td>
                 </tr>
               );
             })}
-            {after > 0 ? <tr className={styles.spacer} aria-hidden="true"><td colSpan={6} style={{ height: after }} /></tr> : null}
+            {after > 0 ? (
+              <tr className={styles.spacer} aria-hidden="true">
+                <td colSpan={6} style={{ height: after }} />
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>
       <p className={`muted ${styles.footer}`}>
-        {formatters.count(count)} {count === 1 ? 'day' : 'days'}. Amounts marked ≥ are lower bounds: some licenses that day had no price and are not counted.
+        {formatters.count(count)} {count === 1 ? 'day' : 'days'}. Amounts marked ≥ are lower bounds: some licenses that
+        day had no price and are not counted.
       </p>
     </div>
   );

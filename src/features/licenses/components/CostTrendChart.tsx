@@ -1,15 +1,24 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import {
-  CartesianGrid, ComposedChart, Line, ReferenceArea, XAxis, YAxis, type BaseTickContentProps,
-} from 'recharts';
+import { CartesianGrid, ComposedChart, Line, ReferenceArea, XAxis, YAxis, type BaseTickContentProps } from 'recharts';
 import { buildChartRows, type ChartRow } from '../model/chart-series';
 import {
-  CHART_GAP, CHART_MARGIN, chartGeometry, offsetOfDay, offsetOfValue, X_AXIS_HEIGHT, xDomain, type ChartGeometry,
+  CHART_GAP,
+  CHART_MARGIN,
+  chartGeometry,
+  offsetOfDay,
+  offsetOfValue,
+  X_AXIS_HEIGHT,
+  xDomain,
+  type ChartGeometry,
 } from '../model/chart-geometry';
 import type { Formatters } from '../model/currency';
 import { dayCount, dayToUtcDate, toDayNumber } from '../model/days';
 import {
-  mergeCloseStretches, missingStretches, unpricedStretches, type CostHistory, type DayStretch,
+  mergeCloseStretches,
+  missingStretches,
+  unpricedStretches,
+  type CostHistory,
+  type DayStretch,
 } from '../model/history';
 import type { DayRange } from '../model/range';
 import { dayTicks, valueTicks, type DayTickUnit } from '../model/ticks';
@@ -36,11 +45,12 @@ function bandsOf(stretches: DayStretch[], daysPerPixel: number): Band[] {
 }
 
 function tickFormatter(unit: DayTickUnit) {
-  const options: Intl.DateTimeFormatOptions = unit === 'day'
-    ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
-    : unit === 'month'
-      ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-      : { year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions =
+    unit === 'day'
+      ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+      : unit === 'month'
+        ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+        : { year: 'numeric', timeZone: 'UTC' };
   const format = new Intl.DateTimeFormat(undefined, options);
   return (day: number) => format.format(dayToUtcDate(day));
 }
@@ -96,8 +106,19 @@ interface ChartsProps {
 
 /** The cost chart and the license strip; redrawn only when the data, range or size change, never on hover. */
 const Charts = memo(function Charts({
-  rows, geometry, from, to, domain, xTicks, formatDay, costTicks, licenseTicks, unpricedBands, missingBands,
-  comparePrevious, formatters,
+  rows,
+  geometry,
+  from,
+  to,
+  domain,
+  xTicks,
+  formatDay,
+  costTicks,
+  licenseTicks,
+  unpricedBands,
+  missingBands,
+  comparePrevious,
+  formatters,
 }: ChartsProps) {
   const dot = rows.length === 1 ? { r: 4, strokeWidth: 0 } : false;
   return (
@@ -139,15 +160,45 @@ const Charts = memo(function Charts({
           axisLine={false}
         />
         {missingBands.map((band) => (
-          <ReferenceArea key={`m${band.x1}`} x1={band.x1} x2={band.x2} fill="var(--band-missing)" fillOpacity={1} ifOverflow="hidden" className="missing-band" />
+          <ReferenceArea
+            key={`m${band.x1}`}
+            x1={band.x1}
+            x2={band.x2}
+            fill="var(--band-missing)"
+            fillOpacity={1}
+            ifOverflow="hidden"
+            className="missing-band"
+          />
         ))}
         {unpricedBands.map((band) => (
-          <ReferenceArea key={`u${band.x1}`} x1={band.x1} x2={band.x2} fill="var(--band-unpriced)" fillOpacity={1} ifOverflow="hidden" className="unpriced-band" />
+          <ReferenceArea
+            key={`u${band.x1}`}
+            x1={band.x1}
+            x2={band.x2}
+            fill="var(--band-unpriced)"
+            fillOpacity={1}
+            ifOverflow="hidden"
+            className="unpriced-band"
+          />
         ))}
         {comparePrevious ? (
-          <Line dataKey="previousAnnualCost" stroke="var(--series-previous)" strokeWidth={1.5} strokeDasharray="5 4" dot={dot} connectNulls isAnimationActive={false} />
+          <Line
+            dataKey="previousAnnualCost"
+            stroke="var(--series-previous)"
+            strokeWidth={1.5}
+            strokeDasharray="5 4"
+            dot={dot}
+            connectNulls
+            isAnimationActive={false}
+          />
         ) : null}
-        <Line dataKey="unassignedAnnualCost" stroke="var(--series-unassigned)" strokeWidth={2} dot={dot} isAnimationActive={false} />
+        <Line
+          dataKey="unassignedAnnualCost"
+          stroke="var(--series-unassigned)"
+          strokeWidth={2}
+          dot={dot}
+          isAnimationActive={false}
+        />
         <Line dataKey="annualCost" stroke="var(--series-cost)" strokeWidth={2.25} dot={dot} isAnimationActive={false} />
       </ComposedChart>
       <div style={{ height: CHART_GAP }} />
@@ -221,14 +272,32 @@ export function CostTrendChart({ history, range, comparePrevious, formatters, on
   return (
     <div className={styles.chart}>
       <ul className={styles.legend} aria-label="Legend">
-        <li><span className={`${styles.legendLine} ${styles.legendCost}`} aria-hidden="true" />Annual cost</li>
-        <li><span className={`${styles.legendLine} ${styles.legendUnassigned}`} aria-hidden="true" />Unassigned annual cost</li>
+        <li>
+          <span className={`${styles.legendLine} ${styles.legendCost}`} aria-hidden="true" />
+          Annual cost
+        </li>
+        <li>
+          <span className={`${styles.legendLine} ${styles.legendUnassigned}`} aria-hidden="true" />
+          Unassigned annual cost
+        </li>
         {comparePrevious ? (
-          <li><span className={`${styles.legendLine} ${styles.legendPrevious}`} aria-hidden="true" />Previous period, annual cost</li>
+          <li>
+            <span className={`${styles.legendLine} ${styles.legendPrevious}`} aria-hidden="true" />
+            Previous period, annual cost
+          </li>
         ) : null}
-        <li><span className={`${styles.legendLine} ${styles.legendLicenses}`} aria-hidden="true" />Licenses (lower chart)</li>
-        <li><span className={`${styles.legendBand} ${styles.legendUnpriced}`} aria-hidden="true" />Unpriced licenses (costs are lower bounds)</li>
-        <li><span className={`${styles.legendBand} ${styles.legendMissing}`} aria-hidden="true" />No data</li>
+        <li>
+          <span className={`${styles.legendLine} ${styles.legendLicenses}`} aria-hidden="true" />
+          Licenses (lower chart)
+        </li>
+        <li>
+          <span className={`${styles.legendBand} ${styles.legendUnpriced}`} aria-hidden="true" />
+          Unpriced licenses (costs are lower bounds)
+        </li>
+        <li>
+          <span className={`${styles.legendBand} ${styles.legendMissing}`} aria-hidden="true" />
+          No data
+        </li>
       </ul>
       <div ref={measureRef} className={styles.measure}>
         {drawing ? (
@@ -262,9 +331,9 @@ export function CostTrendChart({ history, range, comparePrevious, formatters, on
         ) : null}
       </div>
       <p id={helpId} className={styles.help}>
-        Point at the chart or focus it to read a day; with the keyboard, <kbd>←</kbd> <kbd>→</kbd> move a day,
-        {' '}<kbd>Page Up</kbd> <kbd>Page Down</kbd> a month, <kbd>Home</kbd> <kbd>End</kbd> to the ends. To zoom, drag across
-        the chart, or hold <kbd>Shift</kbd> while moving and press <kbd>Enter</kbd>.
+        Point at the chart or focus it to read a day; with the keyboard, <kbd>←</kbd> <kbd>→</kbd> move a day,{' '}
+        <kbd>Page Up</kbd> <kbd>Page Down</kbd> a month, <kbd>Home</kbd> <kbd>End</kbd> to the ends. To zoom, drag
+        across the chart, or hold <kbd>Shift</kbd> while moving and press <kbd>Enter</kbd>.
       </p>
     </div>
   );

@@ -15,10 +15,7 @@ function daysLoaded(loaded: number, total: number | null, formatters: Formatters
  * a way to go on from the page that did not arrive. Figures wait for the whole history, since a
  * part of it would give the wrong "current" figures.
  */
-export function HistoryLoading({ history, formatters }: {
-  history: AllPagesResult<unknown>;
-  formatters: Formatters;
-}) {
+export function HistoryLoading({ history, formatters }: { history: AllPagesResult<unknown>; formatters: Formatters }) {
   const { progress, error, cancelled, isLoading } = history;
 
   if (error && !isLoading) {
@@ -30,10 +27,13 @@ export function HistoryLoading({ history, formatters }: {
         <p className="muted">{detail}</p>
         {progress.loaded > 0 ? (
           <p className="muted">
-            {daysLoaded(progress.loaded, progress.total, formatters)} arrived before the failure; trying again continues from there.
+            {daysLoaded(progress.loaded, progress.total, formatters)} arrived before the failure; trying again continues
+            from there.
           </p>
         ) : null}
-        <button type="button" className="btn btn-primary" onClick={history.resume}>Try again</button>
+        <button type="button" className="btn btn-primary" onClick={history.resume}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -43,26 +43,34 @@ export function HistoryLoading({ history, formatters }: {
       <div className={styles.box} role="status">
         <h2 className={styles.title}>Loading stopped</h2>
         <p className="muted">
-          {daysLoaded(progress.loaded, progress.total, formatters)} loaded. The figures and the chart need the whole history.
+          {daysLoaded(progress.loaded, progress.total, formatters)} loaded. The figures and the chart need the whole
+          history.
         </p>
-        <button type="button" className="btn btn-primary" onClick={history.resume}>Continue loading</button>
+        <button type="button" className="btn btn-primary" onClick={history.resume}>
+          Continue loading
+        </button>
       </div>
     );
   }
 
-  const label = progress.total === null
-    ? 'Loading the cost history…'
-    : `Loading the cost history: ${daysLoaded(progress.loaded, progress.total, formatters)}`;
+  const label =
+    progress.total === null
+      ? 'Loading the cost history…'
+      : `Loading the cost history: ${daysLoaded(progress.loaded, progress.total, formatters)}`;
   return (
     <div className={styles.box}>
-      <p role="status" aria-live="polite">{label}</p>
+      <p role="status" aria-live="polite">
+        {label}
+      </p>
       <progress
         className={styles.progress}
         aria-label="Cost history loaded"
         max={progress.total ?? undefined}
         value={progress.total === null ? undefined : progress.loaded}
       />
-      <button type="button" className="btn btn-small" onClick={history.cancel}>Stop loading</button>
+      <button type="button" className="btn btn-small" onClick={history.cancel}>
+        Stop loading
+      </button>
     </div>
   );
 }

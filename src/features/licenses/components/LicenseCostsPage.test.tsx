@@ -20,12 +20,14 @@ function twoYears(): LicenseCostPoint[] {
   for (let index = 0; index < 730; index += 1) {
     const day = addDays(LAST_DAY, index - 729);
     if (day >= '2025-07-14' && day <= '2025-07-16') continue;
-    points.push(point(day, {
-      annualCost: 100_000 + index * 100,
-      unassignedAnnualCost: 10_000 + index * 10,
-      licenses: 100 + Math.floor(index / 10),
-      unpriced: day >= '2026-05-18' && day <= '2026-05-21' ? 2 : 0,
-    }));
+    points.push(
+      point(day, {
+        annualCost: 100_000 + index * 100,
+        unassignedAnnualCost: 10_000 + index * 10,
+        licenses: 100 + Math.floor(index / 10),
+        unpriced: day >= '2026-05-18' && day <= '2026-05-21' ? 2 : 0,
+      }),
+    );
   }
   return points;
 }
@@ -47,7 +49,12 @@ function pageAt(offset: number) {
   return json(200, {
     results,
     errors: [],
-    pagination: { nextCursor: hasMore ? `c${offset + PAGE_SIZE}` : null, limit: PAGE_SIZE, hasMore, total: history.length },
+    pagination: {
+      nextCursor: hasMore ? `c${offset + PAGE_SIZE}` : null,
+      limit: PAGE_SIZE,
+      hasMore,
+      total: history.length,
+    },
   });
 }
 
@@ -96,11 +103,14 @@ const figure = (name: string) => screen.getByTestId(`figure-${name}`);
 
 /** jsdom lays nothing out: give elements a size so the chart draws and the table shows rows. */
 function giveElementsASize() {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 900, height: 480 }));
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: 0, width: 900, height: 480 }),
+  );
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
 }
-const costCalls = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'));
+const costCalls = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'));
 
 describe('LicenseCostsPage', () => {
   it('tells a role without licenses:read that it lacks permission, and asks nothing of the service', () => {
@@ -132,7 +142,9 @@ describe('LicenseCostsPage', () => {
     await screen.findByTestId('range-heading');
     await user.click(screen.getByRole('button', { name: 'How Change over the range is worked out' }));
     const help = await screen.findByRole('dialog', { name: 'Change over the range' });
-    expect(help).toHaveTextContent('Annual cost on Nov 20, 2026 ($172,900.00) minus annual cost on Nov 21, 2025 ($136,500.00)');
+    expect(help).toHaveTextContent(
+      'Annual cost on Nov 20, 2026 ($172,900.00) minus annual cost on Nov 21, 2025 ($136,500.00)',
+    );
     expect(help).toHaveTextContent('divided by the annual cost on Nov 21, 2025');
   });
 
@@ -163,7 +175,9 @@ describe('LicenseCostsPage', () => {
 
   it('says so when the address holds a range it cannot use', async () => {
     renderPage('/licenses?range=fortnight');
-    expect(await screen.findByText(/“fortnight” is not a range this page knows; showing the last year instead/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/“fortnight” is not a range this page knows; showing the last year instead/),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('range-heading')).toHaveTextContent('Nov 21, 2025 – Nov 20, 2026');
   });
 
@@ -219,7 +233,9 @@ describe('LicenseCostsPage', () => {
 
   it('shows progress while loading, and can stop and go on', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     fetchMock.mockImplementationOnce(async () => pageAt(0));
     fetchMock.mockImplementationOnce(async (_input, init) => {
       await held;
@@ -236,7 +252,11 @@ describe('LicenseCostsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue loading' }));
     await screen.findByTestId('range-heading');
     expect(costCalls()[0]).toBeNull();
-    expect(costCalls().slice(1).every((cursor) => cursor !== null)).toBe(true);
+    expect(
+      costCalls()
+        .slice(1)
+        .every((cursor) => cursor !== null),
+    ).toBe(true);
   });
 
   it('shows the same data as a table, one row per day, missing days included', async () => {
@@ -258,7 +278,9 @@ describe('LicenseCostsPage', () => {
   it('downloads the chosen range as CSV, a row per day', async () => {
     let csv = '';
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      void (blob as Blob).text().then((text) => { csv = text; });
+      void (blob as Blob).text().then((text) => {
+        csv = text;
+      });
       return 'blob:csv';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
@@ -268,7 +290,9 @@ describe('LicenseCostsPage', () => {
     await screen.findByTestId('range-heading');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(clicked).toHaveBeenCalledOnce();
-    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('license-costs-acme-2025-07-15-to-2025-07-17.csv');
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'license-costs-acme-2025-07-15-to-2025-07-17.csv',
+    );
     await waitFor(() => expect(csv).not.toBe(''));
     expect(csv.split('\r\n')).toEqual([
       'day,annual_cost,unassigned_annual_cost,licenses,unpriced,currency,note',
@@ -296,9 +320,15 @@ describe('LicenseCostsPage', () => {
       renderPage('/licenses?range=30d');
       const cursor = await screen.findByRole('slider', { name: 'Day on the license cost chart' });
       act(() => cursor.focus());
-      expect(cursor).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Fri, Nov 20, 2026: annual cost \$172,900\.00/));
+      expect(cursor).toHaveAttribute(
+        'aria-valuetext',
+        expect.stringMatching(/^Fri, Nov 20, 2026: annual cost \$172,900\.00/),
+      );
       await user.keyboard('{ArrowLeft}');
-      expect(cursor).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Thu, Nov 19, 2026: annual cost \$172,800\.00/));
+      expect(cursor).toHaveAttribute(
+        'aria-valuetext',
+        expect.stringMatching(/^Thu, Nov 19, 2026: annual cost \$172,800\.00/),
+      );
       const tooltip = screen.getByTestId('chart-tooltip');
       expect(tooltip).toHaveTextContent('Thu, Nov 19, 2026');
       expect(tooltip).toHaveTextContent('Annual cost$172,800.00');
@@ -316,7 +346,10 @@ describe('LicenseCostsPage', () => {
       fireEvent.pointerEnter(cursor, { pointerType: 'mouse' });
       fireEvent.pointerMove(cursor, { clientX: 279, pointerType: 'mouse' });
       expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('Sun, Nov 1, 2026');
-      expect(cursor).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Sun, Nov 1, 2026: annual cost \$171,000\.00/));
+      expect(cursor).toHaveAttribute(
+        'aria-valuetext',
+        expect.stringMatching(/^Sun, Nov 1, 2026: annual cost \$171,000\.00/),
+      );
       fireEvent.pointerDown(cursor, { clientX: 0, pointerType: 'mouse', button: 0, pointerId: 1 });
       fireEvent.pointerMove(cursor, { clientX: 279, pointerType: 'mouse', pointerId: 1 });
       fireEvent.pointerUp(cursor, { clientX: 279, pointerType: 'mouse', pointerId: 1 });
@@ -339,7 +372,9 @@ describe('LicenseCostsPage', () => {
       expect(router.state.location.search).toContain('compare=previous');
       expect(screen.getByText('Previous period, annual cost')).toBeInTheDocument();
       act(() => screen.getByRole('slider').focus());
-      expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('Previous period$169,900.00on Oct 21, 2026; change since: +$3,000.00 (+1.8%)');
+      expect(screen.getByTestId('chart-tooltip')).toHaveTextContent(
+        'Previous period$169,900.00on Oct 21, 2026; change since: +$3,000.00 (+1.8%)',
+      );
     });
   });
 });

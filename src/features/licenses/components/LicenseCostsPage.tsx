@@ -11,8 +11,15 @@ import { dayCount, dayToUtcDate } from '../model/days';
 import { computeHeadline } from '../model/headline';
 import { buildCostHistory, missingStretches, type CostHistory } from '../model/history';
 import {
-  DEFAULT_PRESET, defaultChoice, parseRangeParams, presetLabels, previousPeriod, rangeToParams, resolveRange,
-  type DayRange, type RangeChoice,
+  DEFAULT_PRESET,
+  defaultChoice,
+  parseRangeParams,
+  presetLabels,
+  previousPeriod,
+  rangeToParams,
+  resolveRange,
+  type DayRange,
+  type RangeChoice,
 } from '../model/range';
 import { useCurrency } from '../use-currency';
 import { CostTable } from './CostTable';
@@ -26,15 +33,28 @@ type View = 'chart' | 'table';
 
 function CurrencySetting({ currency, onChange }: { currency: string; onChange: (code: string) => void }) {
   const id = useId();
-  const options = (commonCurrencies as readonly string[]).includes(currency) ? commonCurrencies : [currency, ...commonCurrencies];
+  const options = (commonCurrencies as readonly string[]).includes(currency)
+    ? commonCurrencies
+    : [currency, ...commonCurrencies];
   return (
     <div className={styles.currency}>
       <label htmlFor={id}>Currency</label>
-      <select id={id} className="select" value={currency} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`}>
-        {options.map((code) => <option key={code} value={code}>{code}</option>)}
+      <select
+        id={id}
+        className="select"
+        value={currency}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      >
+        {options.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
       </select>
       <span id={`${id}-hint`} className="visually-hidden">
-        The service sends amounts without a currency; this sets how they are written, not their value. Kept in this browser.
+        The service sends amounts without a currency; this sets how they are written, not their value. Kept in this
+        browser.
       </span>
     </div>
   );
@@ -61,12 +81,23 @@ function describeStretches(history: CostHistory, range: DayRange, formatters: Fo
   const stretches = missingStretches(history, range);
   if (stretches.length === 0) return null;
   const days = stretches.reduce((sum, stretch) => sum + stretch.days, 0);
-  const listed = stretches.slice(0, 3).map((stretch) => formatRange(stretch, formatters)).join('; ');
+  const listed = stretches
+    .slice(0, 3)
+    .map((stretch) => formatRange(stretch, formatters))
+    .join('; ');
   const more = stretches.length > 3 ? `; and ${formatters.count(stretches.length - 3)} more` : '';
   return `${formatters.count(days)} ${days === 1 ? 'day' : 'days'} of this range ${days === 1 ? 'has' : 'have'} no data (${listed}${more}). They are grey on the chart, listed as such in the table and the CSV, and skipped by the figures.`;
 }
 
-function CostTrend({ history, formatters, currency }: { history: CostHistory; formatters: Formatters; currency: string }) {
+function CostTrend({
+  history,
+  formatters,
+  currency,
+}: {
+  history: CostHistory;
+  formatters: Formatters;
+  currency: string;
+}) {
   const session = useCurrentSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabsId = useId();
@@ -82,12 +113,16 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
     [setSearchParams],
   );
   const zoom = useCallback((next: DayRange) => choose({ kind: 'custom', ...next }), [choose]);
-  const setParam = (name: string, value: string | null) => setSearchParams((current) => {
-    const next = new URLSearchParams(current);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    return next;
-  }, { replace: true });
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   const controls = <RangeControls choice={choice} shown={range} history={history.bounds} onChoose={choose} />;
   if (!range || !resolved || !figures) {
@@ -96,7 +131,11 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
         {controls}
         <EmptyState
           title="No data in this range"
-          action={<button type="button" className="btn" onClick={() => choose(defaultChoice)}>Show {presetLabels[DEFAULT_PRESET].long}</button>}
+          action={
+            <button type="button" className="btn" onClick={() => choose(defaultChoice)}>
+              Show {presetLabels[DEFAULT_PRESET].long}
+            </button>
+          }
         >
           The history covers {formatRange(history.bounds, formatters)}.
         </EmptyState>
@@ -121,12 +160,20 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
         <h2 data-testid="range-heading">{formatRange(range, formatters)}</h2>
         <span className="muted">
           {formatters.count(days)} {days === 1 ? 'day' : 'days'}
-          {choice.kind === 'custom' ? ' · custom range' : choice.preset === '30d' || choice.preset === '90d' ? '' : ` · ${presetLabels[choice.preset].short}`}
+          {choice.kind === 'custom'
+            ? ' · custom range'
+            : choice.preset === '30d' || choice.preset === '90d'
+              ? ''
+              : ` · ${presetLabels[choice.preset].short}`}
         </span>
       </div>
       {problem || clippedNote || missingNote ? (
         <div className={styles.notes}>
-          {problem ? <p className="alert alert-warning" role="status">{problem}</p> : null}
+          {problem ? (
+            <p className="alert alert-warning" role="status">
+              {problem}
+            </p>
+          ) : null}
           {clippedNote ? <p className="alert">{clippedNote}</p> : null}
           {missingNote ? <p className="alert">{missingNote}</p> : null}
         </div>
@@ -139,8 +186,12 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
         <section className={styles.panel} aria-label="Cost trend">
           <div className={styles.toolbar}>
             <TabList className={styles.tabs} aria-label="Show as">
-              <Tab id={`${tabsId}-chart`} className={styles.tab}>Chart</Tab>
-              <Tab id={`${tabsId}-table`} className={styles.tab}>Table</Tab>
+              <Tab id={`${tabsId}-chart`} className={styles.tab}>
+                Chart
+              </Tab>
+              <Tab id={`${tabsId}-table`} className={styles.tab}>
+                Table
+              </Tab>
             </TabList>
             <div className={styles.toolbarEnd}>
               {view === 'chart' ? (
@@ -154,7 +205,9 @@ function CostTrend({ history, formatters, currency }: { history: CostHistory; fo
                   <span>
                     Compare with the previous {formatters.count(days)} {days === 1 ? 'day' : 'days'}
                     <span className="muted">
-                      {' '}({formatRange(previous, formatters)}{previousHasData ? '' : ': no data, the history starts later'})
+                      {' '}
+                      ({formatRange(previous, formatters)}
+                      {previousHasData ? '' : ': no data, the history starts later'})
                     </span>
                   </span>
                 </label>

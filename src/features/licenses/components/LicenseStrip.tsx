@@ -1,7 +1,5 @@
 import type { ChartRow } from '../model/chart-series';
-import {
-  CHART_MARGIN, offsetOfDay, offsetOfValue, stepAfterPath, type ChartGeometry,
-} from '../model/chart-geometry';
+import { CHART_MARGIN, offsetOfDay, offsetOfValue, stepAfterPath, type ChartGeometry } from '../model/chart-geometry';
 
 export interface Band {
   x1: number;
@@ -30,7 +28,16 @@ const LABEL_GAP = 8;
  * time to show the page; this one costs next to nothing and looks the same.
  */
 export function LicenseStrip({
-  rows, geometry, from, to, xTicks, formatDay, ticks, formatCount, unpricedBands, missingBands,
+  rows,
+  geometry,
+  from,
+  to,
+  xTicks,
+  formatDay,
+  ticks,
+  formatCount,
+  unpricedBands,
+  missingBands,
 }: LicenseStripProps) {
   const { width, licensesHeight, plotLeft, plotWidth, licensesPlotHeight } = geometry;
   const top = ticks[ticks.length - 1]!;
@@ -42,9 +49,17 @@ export function LicenseStrip({
   const band = (each: Band, fill: string, className: string) => {
     const left = clip(x(each.x1));
     const right = clip(x(each.x2));
-    return right > left
-      ? <rect key={`${className}${each.x1}`} className={className} x={left} y={plotTop} width={right - left} height={licensesPlotHeight} fill={fill} />
-      : null;
+    return right > left ? (
+      <rect
+        key={`${className}${each.x1}`}
+        className={className}
+        x={left}
+        y={plotTop}
+        width={right - left}
+        height={licensesPlotHeight}
+        fill={fill}
+      />
+    ) : null;
   };
   const points = rows.map((row) => ({ x: x(row.x), y: row.licenses === null ? null : y(row.licenses) }));
   const single = rows.length === 1 && rows[0]!.licenses !== null ? points[0]! : null;
@@ -54,7 +69,14 @@ export function LicenseStrip({
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={plotLeft} x2={plotLeft + plotWidth} y1={y(tick)} y2={y(tick)} stroke="var(--grid)" />
-          <text x={plotLeft - LABEL_GAP} y={y(tick)} dy="0.32em" textAnchor="end" fill="var(--text-muted)" fontSize={12}>
+          <text
+            x={plotLeft - LABEL_GAP}
+            y={y(tick)}
+            dy="0.32em"
+            textAnchor="end"
+            fill="var(--text-muted)"
+            fontSize={12}
+          >
             {formatCount(tick)}
           </text>
         </g>
@@ -63,7 +85,15 @@ export function LicenseStrip({
       {unpricedBands.map((each) => band(each, 'var(--band-unpriced)', 'unpriced-band'))}
       <line x1={plotLeft} x2={plotLeft + plotWidth} y1={plotBottom} y2={plotBottom} stroke="var(--border-strong)" />
       {xTicks.map((tick) => (
-        <text key={tick} x={x(tick)} y={plotBottom + LABEL_GAP} dy="0.71em" textAnchor="middle" fill="var(--text-muted)" fontSize={12}>
+        <text
+          key={tick}
+          x={x(tick)}
+          y={plotBottom + LABEL_GAP}
+          dy="0.71em"
+          textAnchor="middle"
+          fill="var(--text-muted)"
+          fontSize={12}
+        >
           {formatDay(tick)}
         </text>
       ))}

@@ -46,7 +46,9 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
   return (
     <div className={styles.controls}>
       <div className={styles.presetsBox}>
-        <div id={groupId} className={styles.groupLabel}>Range</div>
+        <div id={groupId} className={styles.groupLabel}>
+          Range
+        </div>
         <div className={styles.presets} role="group" aria-labelledby={groupId}>
           {rangePresets.map((preset) => (
             <button
@@ -63,7 +65,9 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
       </div>
       <form className={styles.custom} onSubmit={applyCustom} aria-label="Custom range" noValidate>
         <div className={`field ${styles.field}`}>
-          <label className="field-label" htmlFor={fromId}>From</label>
+          <label className="field-label" htmlFor={fromId}>
+            From
+          </label>
           <input
             id={fromId}
             className={`input ${styles.input}`}
@@ -77,7 +81,9 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
           />
         </div>
         <div className={`field ${styles.field}`}>
-          <label className="field-label" htmlFor={toId}>To</label>
+          <label className="field-label" htmlFor={toId}>
+            To
+          </label>
           <input
             id={toId}
             className={`input ${styles.input}`}
@@ -90,8 +96,14 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
             aria-describedby={error ? errorId : undefined}
           />
         </div>
-        <button type="submit" className="btn btn-small">Apply range</button>
-        {error ? <p id={errorId} className={`field-error ${styles.error}`} role="alert">{error}</p> : null}
+        <button type="submit" className="btn btn-small">
+          Apply range
+        </button>
+        {error ? (
+          <p id={errorId} className={`field-error ${styles.error}`} role="alert">
+            {error}
+          </p>
+        ) : null}
       </form>
     </div>
   );

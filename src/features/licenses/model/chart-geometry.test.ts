@@ -40,11 +40,26 @@ describe('chart geometry', () => {
 
 describe('stepAfterPath', () => {
   it('holds each value until the next point', () => {
-    expect(stepAfterPath([{ x: 0, y: 10 }, { x: 5, y: 10 }, { x: 10, y: 4 }, { x: 12.34, y: 4.56 }])).toBe('M0,10H5H10V4H12.3V4.6');
+    expect(
+      stepAfterPath([
+        { x: 0, y: 10 },
+        { x: 5, y: 10 },
+        { x: 10, y: 4 },
+        { x: 12.34, y: 4.56 },
+      ]),
+    ).toBe('M0,10H5H10V4H12.3V4.6');
   });
 
   it('breaks at a point without a value', () => {
-    expect(stepAfterPath([{ x: 0, y: 1 }, { x: 1, y: 2 }, { x: 2, y: null }, { x: 3, y: 5 }, { x: 4, y: 5 }])).toBe('M0,1H1V2M3,5H4');
+    expect(
+      stepAfterPath([
+        { x: 0, y: 1 },
+        { x: 1, y: 2 },
+        { x: 2, y: null },
+        { x: 3, y: 5 },
+        { x: 4, y: 5 },
+      ]),
+    ).toBe('M0,1H1V2M3,5H4');
   });
 
   it('draws nothing without values', () => {

@@ -7,14 +7,20 @@ import { days, point } from './points.fixture';
 describe('buildChartRows', () => {
   it('draws every day of a short range as it is', () => {
     const history = buildCostHistory(days('2026-01-01', 10, (i) => ({ annualCost: 1000 + i })))!;
-    const rows = buildChartRows(history, { from: '2026-01-03', to: '2026-01-05' }, { maxPoints: 800, comparePrevious: false });
+    const rows = buildChartRows(
+      history,
+      { from: '2026-01-03', to: '2026-01-05' },
+      { maxPoints: 800, comparePrevious: false },
+    );
     expect(rows.map((row) => row.annualCost)).toEqual([1002, 1003, 1004]);
     expect(rows[0]!.x).toBe(toDayNumber('2026-01-03'));
     expect(rows.every((row) => row.previousAnnualCost === null)).toBe(true);
   });
 
   it('never draws more rows than the chart has pixels', () => {
-    const history = buildCostHistory(days('2016-11-21', 3652, (i) => ({ annualCost: 1e6 + Math.sin(i / 9) * 1e4 + i * 50 })))!;
+    const history = buildCostHistory(
+      days('2016-11-21', 3652, (i) => ({ annualCost: 1e6 + Math.sin(i / 9) * 1e4 + i * 50 })),
+    )!;
     for (const maxPoints of [120, 390, 1100]) {
       const rows = buildChartRows(history, history.bounds, { maxPoints, comparePrevious: true });
       expect(rows.length).toBeLessThanOrEqual(maxPoints);
@@ -28,7 +34,11 @@ describe('buildChartRows', () => {
     const rows = buildChartRows(history, history.bounds, { maxPoints: 800, comparePrevious: false });
     expect(rows).toHaveLength(11);
     expect(rows[5]).toEqual({
-      x: toDayNumber('2026-01-06'), annualCost: null, unassignedAnnualCost: null, licenses: null, previousAnnualCost: null,
+      x: toDayNumber('2026-01-06'),
+      annualCost: null,
+      unassignedAnnualCost: null,
+      licenses: null,
+      previousAnnualCost: null,
     });
   });
 
@@ -42,7 +52,9 @@ describe('buildChartRows', () => {
   });
 
   it('runs the lines across gaps when there are too many to break at each', () => {
-    const everyOtherDay = Array.from({ length: 400 }, (_, i) => point(new Date(Date.UTC(2026, 0, 1 + 2 * i)).toISOString().slice(0, 10)));
+    const everyOtherDay = Array.from({ length: 400 }, (_, i) =>
+      point(new Date(Date.UTC(2026, 0, 1 + 2 * i)).toISOString().slice(0, 10)),
+    );
     const history = buildCostHistory(everyOtherDay)!;
     const rows = buildChartRows(history, history.bounds, { maxPoints: 200, comparePrevious: false });
     expect(rows.length).toBeLessThanOrEqual(200);
@@ -51,7 +63,11 @@ describe('buildChartRows', () => {
 
   it('lines the previous period up day by day, same offset from its start', () => {
     const history = buildCostHistory(days('2026-01-01', 60, (i) => ({ annualCost: i })))!;
-    const rows = buildChartRows(history, { from: '2026-01-31', to: '2026-03-01' }, { maxPoints: 800, comparePrevious: true });
+    const rows = buildChartRows(
+      history,
+      { from: '2026-01-31', to: '2026-03-01' },
+      { maxPoints: 800, comparePrevious: true },
+    );
     expect(rows).toHaveLength(30);
     expect(rows[0]).toMatchObject({ annualCost: 30, previousAnnualCost: 0 });
     expect(rows[29]).toMatchObject({ annualCost: 59, previousAnnualCost: 29 });
@@ -59,9 +75,17 @@ describe('buildChartRows', () => {
 
   it('leaves the previous value empty where the previous period has no data', () => {
     const history = buildCostHistory(days('2026-01-01', 40, (i) => ({ annualCost: i })))!;
-    const rows = buildChartRows(history, { from: '2026-01-21', to: '2026-02-09' }, { maxPoints: 800, comparePrevious: true });
+    const rows = buildChartRows(
+      history,
+      { from: '2026-01-21', to: '2026-02-09' },
+      { maxPoints: 800, comparePrevious: true },
+    );
     expect(rows[0]!.previousAnnualCost).toBe(0);
-    const earlier = buildChartRows(history, { from: '2026-01-01', to: '2026-01-10' }, { maxPoints: 800, comparePrevious: true });
+    const earlier = buildChartRows(
+      history,
+      { from: '2026-01-01', to: '2026-01-10' },
+      { maxPoints: 800, comparePrevious: true },
+    );
     expect(earlier.every((row) => row.previousAnnualCost === null)).toBe(true);
   });
 

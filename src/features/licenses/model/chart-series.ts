@@ -26,7 +26,7 @@ function rowOf(point: LicenseCostPoint, x: number, previous: LicenseCostPoint | 
     annualCost: point.annualCost,
     unassignedAnnualCost: point.unassignedAnnualCost,
     licenses: point.licenses,
-    previousAnnualCost: previous === undefined ? null : previous?.annualCost ?? null,
+    previousAnnualCost: previous === undefined ? null : (previous?.annualCost ?? null),
   };
 }
 
@@ -79,7 +79,9 @@ export function buildChartRows(
 
   const gaps = runs.length - 1;
   const budget = maxPoints - gaps;
-  const shares = runs.map((each) => Math.min(each.length, Math.max(Math.min(each.length, 2), Math.floor((budget * each.length) / total))));
+  const shares = runs.map((each) =>
+    Math.min(each.length, Math.max(Math.min(each.length, 2), Math.floor((budget * each.length) / total))),
+  );
   if (budget >= 2 * runs.length && shares.reduce((sum, share) => sum + share, 0) <= budget) {
     return joinRuns(runs.map((each, index) => downsampleRun(each, shares[index]!, comparePrevious)));
   }

@@ -50,7 +50,9 @@ describe('buildCostCsv', () => {
 
   it('does not depend on the locale', () => {
     const original = Number.prototype.toLocaleString;
-    Number.prototype.toLocaleString = function () { return 'wrong'; };
+    Number.prototype.toLocaleString = function () {
+      return 'wrong';
+    };
     try {
       expect(buildCostCsv(history, { from: '2026-01-01', to: '2026-01-01' }, 'USD')).toContain('120000.5,30000.25');
     } finally {
@@ -61,6 +63,8 @@ describe('buildCostCsv', () => {
 
 describe('csvFileName', () => {
   it('names the workspace and the range', () => {
-    expect(csvFileName('acme', { from: '2025-11-21', to: '2026-11-20' })).toBe('license-costs-acme-2025-11-21-to-2026-11-20.csv');
+    expect(csvFileName('acme', { from: '2025-11-21', to: '2026-11-20' })).toBe(
+      'license-costs-acme-2025-11-21-to-2026-11-20.csv',
+    );
   });
 });

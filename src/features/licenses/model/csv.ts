@@ -3,7 +3,13 @@ import type { CostHistory } from './history';
 import type { DayRange } from './range';
 
 export const CSV_HEADER = [
-  'day', 'annual_cost', 'unassigned_annual_cost', 'licenses', 'unpriced', 'currency', 'note',
+  'day',
+  'annual_cost',
+  'unassigned_annual_cost',
+  'licenses',
+  'unpriced',
+  'currency',
+  'note',
 ] as const;
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
@@ -37,18 +43,23 @@ export function buildCostCsv(history: CostHistory, range: DayRange, currency: st
       lines.push([iso, '', '', '', '', currency, 'no data for this day'].map(csvField).join(','));
       continue;
     }
-    const note = point.unpriced > 0
-      ? `lower bound: ${point.unpriced} unpriced license${point.unpriced === 1 ? '' : 's'}, not counted in the costs`
-      : '';
-    lines.push([
-      iso,
-      csvNumber(point.annualCost),
-      csvNumber(point.unassignedAnnualCost),
-      csvNumber(point.licenses),
-      csvNumber(point.unpriced),
-      currency,
-      note,
-    ].map(csvField).join(','));
+    const note =
+      point.unpriced > 0
+        ? `lower bound: ${point.unpriced} unpriced license${point.unpriced === 1 ? '' : 's'}, not counted in the costs`
+        : '';
+    lines.push(
+      [
+        iso,
+        csvNumber(point.annualCost),
+        csvNumber(point.unassignedAnnualCost),
+        csvNumber(point.licenses),
+        csvNumber(point.unpriced),
+        currency,
+        note,
+      ]
+        .map(csvField)
+        .join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_STORAGE_KEY, createFormatters, DEFAULT_CURRENCY, isKnownCurrency, readCurrency, saveCurrency } from './currency';
+import {
+  CURRENCY_STORAGE_KEY,
+  createFormatters,
+  DEFAULT_CURRENCY,
+  isKnownCurrency,
+  readCurrency,
+  saveCurrency,
+} from './currency';
 
 describe('currency setting', () => {
   it('defaults to US dollars', () => {
@@ -23,7 +30,15 @@ describe('currency setting', () => {
   });
 
   it('survives blocked storage', () => {
-    const blocked = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => {} };
+    const blocked = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {},
+    };
     expect(readCurrency(blocked)).toBe('USD');
     expect(() => saveCurrency('EUR', blocked)).not.toThrow();
   });

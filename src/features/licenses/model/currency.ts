@@ -7,7 +7,22 @@ export const DEFAULT_CURRENCY = 'USD';
 export const CURRENCY_STORAGE_KEY = 'console.licenses.currency';
 
 /** The currencies offered first; any other ISO 4217 code the browser knows is accepted too. */
-export const commonCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'INR', 'BRL', 'CNY', 'SGD'] as const;
+export const commonCurrencies = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CHF',
+  'CAD',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'INR',
+  'BRL',
+  'CNY',
+  'SGD',
+] as const;
 
 let supportedCurrencies: ReadonlySet<string> | null = null;
 
@@ -61,15 +76,40 @@ export interface Formatters {
 
 export function createFormatters(currency: string, locale?: string): Formatters {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const moneyCompact = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const moneyCompact = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   const moneyChange = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' });
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const countChange = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const countCompact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const percentChange = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  const dayLong = new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const dayMedium = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const percentChange = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+  const dayLong = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dayMedium = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     currency,
     money: (value) => money.format(value),

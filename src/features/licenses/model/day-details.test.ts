@@ -39,9 +39,16 @@ describe('describeDay', () => {
     const details = describeDay(history, toDayNumber('2026-11-20'), formatters, { length: 30 });
     expect(details.lines.at(-1)).toEqual({
       series: 'previous',
-      label: 'Previous period', value: '$100,000.00', note: 'on Oct 21, 2026; change since: +$20,000.00 (+20.0%)',
+      label: 'Previous period',
+      value: '$100,000.00',
+      note: 'on Oct 21, 2026; change since: +$20,000.00 (+20.0%)',
     });
     const none = describeDay(history, toDayNumber('2026-11-19'), formatters, { length: 30 });
-    expect(none.lines.at(-1)).toEqual({ series: 'previous', label: 'Previous period', value: 'No data', note: 'on Oct 20, 2026' });
+    expect(none.lines.at(-1)).toEqual({
+      series: 'previous',
+      label: 'Previous period',
+      value: 'No data',
+      note: 'on Oct 20, 2026',
+    });
   });
 });

@@ -44,9 +44,16 @@ export function describeDay(
   } else {
     const lowerBound = point.unpriced > 0;
     const atLeast = lowerBound ? '≥ ' : '';
-    const unpricedNote = lowerBound ? `lower bound: ${plural(point.unpriced, 'license', 'licenses', formatters)} without a price` : undefined;
+    const unpricedNote = lowerBound
+      ? `lower bound: ${plural(point.unpriced, 'license', 'licenses', formatters)} without a price`
+      : undefined;
     const share = point.annualCost === 0 ? null : point.unassignedAnnualCost / point.annualCost;
-    lines.push({ series: 'cost', label: 'Annual cost', value: `${atLeast}${formatters.money(point.annualCost)}`, note: unpricedNote });
+    lines.push({
+      series: 'cost',
+      label: 'Annual cost',
+      value: `${atLeast}${formatters.money(point.annualCost)}`,
+      note: unpricedNote,
+    });
     lines.push({
       series: 'unassigned',
       label: 'Unassigned',
@@ -54,12 +61,19 @@ export function describeDay(
       note: share === null ? undefined : `${formatters.percent(share)} of the annual cost`,
     });
     lines.push({ series: 'licenses', label: 'Licenses', value: formatters.count(point.licenses) });
-    lines.push({ series: 'unpriced', label: 'Unpriced', value: formatters.count(point.unpriced), note: lowerBound ? 'not counted in the costs' : undefined });
+    lines.push({
+      series: 'unpriced',
+      label: 'Unpriced',
+      value: formatters.count(point.unpriced),
+      note: lowerBound ? 'not counted in the costs' : undefined,
+    });
     spoken.push(
       `annual cost ${lowerBound ? 'at least ' : ''}${formatters.money(point.annualCost)}`,
       `unassigned ${lowerBound ? 'at least ' : ''}${formatters.money(point.unassignedAnnualCost)}${share === null ? '' : `, ${formatters.percent(share)} of the cost`}`,
       plural(point.licenses, 'license', 'licenses', formatters),
-      point.unpriced > 0 ? `${plural(point.unpriced, 'license', 'licenses', formatters)} unpriced, so the costs are lower bounds` : 'no unpriced licenses',
+      point.unpriced > 0
+        ? `${plural(point.unpriced, 'license', 'licenses', formatters)} unpriced, so the costs are lower bounds`
+        : 'no unpriced licenses',
     );
   }
 
@@ -69,10 +83,16 @@ export function describeDay(
     const previousTitle = formatters.dayMedium(dayToUtcDate(previousDay));
     if (previous) {
       const change = point ? point.annualCost - previous.annualCost : null;
-      const note = change === null
-        ? `on ${previousTitle}`
-        : `on ${previousTitle}; change since: ${formatters.moneyChange(change)}${previous.annualCost === 0 ? '' : ` (${formatters.percentChange(change / previous.annualCost)})`}`;
-      lines.push({ series: 'previous', label: 'Previous period', value: `${previous.unpriced > 0 ? '≥ ' : ''}${formatters.money(previous.annualCost)}`, note });
+      const note =
+        change === null
+          ? `on ${previousTitle}`
+          : `on ${previousTitle}; change since: ${formatters.moneyChange(change)}${previous.annualCost === 0 ? '' : ` (${formatters.percentChange(change / previous.annualCost)})`}`;
+      lines.push({
+        series: 'previous',
+        label: 'Previous period',
+        value: `${previous.unpriced > 0 ? '≥ ' : ''}${formatters.money(previous.annualCost)}`,
+        note,
+      });
       spoken.push(`previous period, ${previousTitle}: annual cost ${formatters.money(previous.annualCost)}`);
     } else {
       lines.push({ series: 'previous', label: 'Previous period', value: 'No data', note: `on ${previousTitle}` });

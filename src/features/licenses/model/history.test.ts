@@ -27,8 +27,12 @@ describe('buildCostHistory', () => {
 
 describe('stretches', () => {
   const history = buildCostHistory([
-    point('2026-01-01'), point('2026-01-02', { unpriced: 2 }), point('2026-01-03', { unpriced: 1 }),
-    point('2026-01-07'), point('2026-01-08', { unpriced: 4 }), point('2026-01-10'),
+    point('2026-01-01'),
+    point('2026-01-02', { unpriced: 2 }),
+    point('2026-01-03', { unpriced: 1 }),
+    point('2026-01-07'),
+    point('2026-01-08', { unpriced: 4 }),
+    point('2026-01-10'),
   ])!;
 
   it('finds the runs of missing days inside a range', () => {

@@ -7,6 +7,10 @@ export function point(day: IsoDay, overrides: Partial<LicenseCostPoint> = {}): L
 }
 
 /** `count` consecutive days from `from`, shaped by `make` (given the day's index). */
-export function days(from: IsoDay, count: number, make: (index: number) => Partial<LicenseCostPoint> = () => ({})): LicenseCostPoint[] {
+export function days(
+  from: IsoDay,
+  count: number,
+  make: (index: number) => Partial<LicenseCostPoint> = () => ({}),
+): LicenseCostPoint[] {
   return Array.from({ length: count }, (_, index) => point(addDays(from, index), make(index)));
 }

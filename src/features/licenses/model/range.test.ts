@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  customRange, defaultChoice, parseRangeParams, previousPeriod, rangeToParams, resolveRange,
+  customRange,
+  defaultChoice,
+  parseRangeParams,
+  previousPeriod,
+  rangeToParams,
+  resolveRange,
   type RangeChoice,
 } from './range';
 
@@ -25,17 +30,26 @@ describe('resolveRange', () => {
   it('cuts a preset longer than the history to where the history starts, and says so', () => {
     const short = { from: '2026-10-01', to: '2026-11-20' };
     expect(resolveRange(preset('1y'), short)).toEqual({ range: short, clipped: true });
-    expect(resolveRange(preset('30d'), short)).toEqual({ range: { from: '2026-10-22', to: '2026-11-20' }, clipped: false });
+    expect(resolveRange(preset('30d'), short)).toEqual({
+      range: { from: '2026-10-22', to: '2026-11-20' },
+      clipped: false,
+    });
     expect(resolveRange(preset('all'), short)?.clipped).toBe(false);
   });
 
   it('keeps a custom range inside the history and cuts what reaches outside', () => {
-    expect(resolveRange({ kind: 'custom', from: '2025-01-01', to: '2025-03-31' }, history))
-      .toEqual({ range: { from: '2025-01-01', to: '2025-03-31' }, clipped: false });
-    expect(resolveRange({ kind: 'custom', from: '2020-01-01', to: '2025-01-31' }, history))
-      .toEqual({ range: { from: '2024-11-21', to: '2025-01-31' }, clipped: true });
-    expect(resolveRange({ kind: 'custom', from: '2026-11-01', to: '2027-06-30' }, history))
-      .toEqual({ range: { from: '2026-11-01', to: '2026-11-20' }, clipped: true });
+    expect(resolveRange({ kind: 'custom', from: '2025-01-01', to: '2025-03-31' }, history)).toEqual({
+      range: { from: '2025-01-01', to: '2025-03-31' },
+      clipped: false,
+    });
+    expect(resolveRange({ kind: 'custom', from: '2020-01-01', to: '2025-01-31' }, history)).toEqual({
+      range: { from: '2024-11-21', to: '2025-01-31' },
+      clipped: true,
+    });
+    expect(resolveRange({ kind: 'custom', from: '2026-11-01', to: '2027-06-30' }, history)).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-20' },
+      clipped: true,
+    });
   });
 
   it('finds nothing for a custom range wholly outside the history', () => {
@@ -62,8 +76,10 @@ describe('range in the address', () => {
   });
 
   it('reads a custom range', () => {
-    expect(parseRangeParams(new URLSearchParams('from=2025-01-01&to=2025-03-31')))
-      .toEqual({ choice: { kind: 'custom', from: '2025-01-01', to: '2025-03-31' }, problem: null });
+    expect(parseRangeParams(new URLSearchParams('from=2025-01-01&to=2025-03-31'))).toEqual({
+      choice: { kind: 'custom', from: '2025-01-01', to: '2025-03-31' },
+      problem: null,
+    });
   });
 
   it('defaults to the last year without a range', () => {
@@ -72,7 +88,13 @@ describe('range in the address', () => {
   });
 
   it('falls back to the default, saying why, for a range it cannot use', () => {
-    for (const search of ['range=2w', 'from=2025-01-01', 'from=2025-02-30&to=2025-03-01', 'from=2025-03-01&to=2025-01-01', 'from=soon&to=later']) {
+    for (const search of [
+      'range=2w',
+      'from=2025-01-01',
+      'from=2025-02-30&to=2025-03-01',
+      'from=2025-03-01&to=2025-01-01',
+      'from=soon&to=later',
+    ]) {
       const { choice, problem } = parseRangeParams(new URLSearchParams(search));
       expect(choice, search).toEqual(defaultChoice);
       expect(problem, search).toMatch(/showing the last year instead/);
@@ -82,12 +104,21 @@ describe('range in the address', () => {
   it('writes a choice, replacing the old range and keeping other parameters', () => {
     const current = new URLSearchParams('view=table&from=2025-01-01&to=2025-02-01');
     expect(rangeToParams(preset('30d'), current).toString()).toBe('view=table&range=30d');
-    expect(rangeToParams({ kind: 'custom', from: '2025-05-01', to: '2025-06-01' }, new URLSearchParams('range=all')).toString())
-      .toBe('from=2025-05-01&to=2025-06-01');
+    expect(
+      rangeToParams(
+        { kind: 'custom', from: '2025-05-01', to: '2025-06-01' },
+        new URLSearchParams('range=all'),
+      ).toString(),
+    ).toBe('from=2025-05-01&to=2025-06-01');
   });
 
   it('round-trips every choice', () => {
-    const choices: RangeChoice[] = [preset('30d'), preset('ytd'), preset('all'), { kind: 'custom', from: '2025-05-01', to: '2025-05-01' }];
+    const choices: RangeChoice[] = [
+      preset('30d'),
+      preset('ytd'),
+      preset('all'),
+      { kind: 'custom', from: '2025-05-01', to: '2025-05-01' },
+    ];
     for (const choice of choices) {
       expect(parseRangeParams(rangeToParams(choice, new URLSearchParams())).choice).toEqual(choice);
     }

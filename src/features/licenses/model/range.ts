@@ -1,6 +1,4 @@
-import {
-  addDays, addMonths, dayCount, isIsoDay, maxDay, minDay, startOfYear, type IsoDay,
-} from './days';
+import { addDays, addMonths, dayCount, isIsoDay, maxDay, minDay, startOfYear, type IsoDay } from './days';
 
 /** An inclusive range of days. */
 export interface DayRange {
@@ -23,9 +21,7 @@ export const presetLabels: Record<RangePreset, { short: string; long: string }> 
 export const DEFAULT_PRESET: RangePreset = '1y';
 
 /** What the user chose: a preset (relative to the latest day of data) or two fixed days. */
-export type RangeChoice =
-  | { kind: 'preset'; preset: RangePreset }
-  | { kind: 'custom'; from: IsoDay; to: IsoDay };
+export type RangeChoice = { kind: 'preset'; preset: RangePreset } | { kind: 'custom'; from: IsoDay; to: IsoDay };
 
 export const defaultChoice: RangeChoice = { kind: 'preset', preset: DEFAULT_PRESET };
 
@@ -43,7 +39,10 @@ export function parseRangeParams(params: URLSearchParams): { choice: RangeChoice
   const fallback = `showing ${presetLabels[DEFAULT_PRESET].long} instead`;
   if (from !== null || to !== null) {
     if (from === null || to === null || !isIsoDay(from) || !isIsoDay(to)) {
-      return { choice: defaultChoice, problem: `The range in the address is not two valid days (YYYY-MM-DD); ${fallback}.` };
+      return {
+        choice: defaultChoice,
+        problem: `The range in the address is not two valid days (YYYY-MM-DD); ${fallback}.`,
+      };
     }
     if (from > to) {
       return { choice: defaultChoice, problem: `The range in the address starts after it ends; ${fallback}.` };
@@ -87,12 +86,18 @@ export interface ResolvedRange {
 
 function presetStart(preset: RangePreset, latest: IsoDay, earliest: IsoDay): IsoDay {
   switch (preset) {
-    case '30d': return addDays(latest, -29);
-    case '90d': return addDays(latest, -89);
-    case '6m': return addDays(addMonths(latest, -6), 1);
-    case '1y': return addDays(addMonths(latest, -12), 1);
-    case 'ytd': return startOfYear(latest);
-    case 'all': return earliest;
+    case '30d':
+      return addDays(latest, -29);
+    case '90d':
+      return addDays(latest, -89);
+    case '6m':
+      return addDays(addMonths(latest, -6), 1);
+    case '1y':
+      return addDays(addMonths(latest, -12), 1);
+    case 'ytd':
+      return startOfYear(latest);
+    case 'all':
+      return earliest;
   }
 }
 
@@ -103,9 +108,10 @@ function presetStart(preset: RangePreset, latest: IsoDay, earliest: IsoDay): Iso
  * a custom range does not overlap the history at all.
  */
 export function resolveRange(choice: RangeChoice, history: DayRange): ResolvedRange | null {
-  const wanted: DayRange = choice.kind === 'custom'
-    ? { from: choice.from, to: choice.to }
-    : { from: presetStart(choice.preset, history.to, history.from), to: history.to };
+  const wanted: DayRange =
+    choice.kind === 'custom'
+      ? { from: choice.from, to: choice.to }
+      : { from: presetStart(choice.preset, history.to, history.from), to: history.to };
   const from = maxDay(wanted.from, history.from);
   const to = minDay(wanted.to, history.to);
   if (from > to) return null;

@@ -53,7 +53,11 @@ describe('dayTicks', () => {
   });
 
   it('stays within the range and within the limit', () => {
-    for (const [from, to, max] of [['2026-01-01', '2026-01-01', 5], ['2024-11-21', '2026-11-20', 4], ['2026-05-21', '2026-11-20', 3]] as const) {
+    for (const [from, to, max] of [
+      ['2026-01-01', '2026-01-01', 5],
+      ['2024-11-21', '2026-11-20', 4],
+      ['2026-05-21', '2026-11-20', 3],
+    ] as const) {
       const { ticks } = dayTicks(toDayNumber(from), toDayNumber(to), max);
       expect(ticks.length).toBeLessThanOrEqual(max);
       expect(ticks.every((tick) => tick >= toDayNumber(from) && tick <= toDayNumber(to))).toBe(true);

@@ -52,7 +52,9 @@ function approximateDays({ unit, every }: TickStep): number {
  */
 export function dayTicks(from: number, to: number, maxTicks: number): { ticks: number[]; unit: DayTickUnit } {
   const span = Math.max(1, to - from);
-  const step = STEPS.find((candidate) => Math.floor(span / approximateDays(candidate)) + 1 <= Math.max(1, maxTicks)) ?? STEPS[STEPS.length - 1]!;
+  const step =
+    STEPS.find((candidate) => Math.floor(span / approximateDays(candidate)) + 1 <= Math.max(1, maxTicks)) ??
+    STEPS[STEPS.length - 1]!;
   const ticks: number[] = [];
   if (step.unit === 'day') {
     // Day 0 (1970-01-01) was a Thursday; weekly ticks fall on Mondays.

@@ -44,7 +44,11 @@ export function BlockLayer({ tree, layout, blocks, focus }: BlockDrawingProps) {
       const context = prepare(canvas, width, height);
       if (!context) return;
       const drawn = drawBlocks(context, {
-        tree, layout, styles: blocks, palette: readPalette(canvas), focus,
+        tree,
+        layout,
+        styles: blocks,
+        palette: readPalette(canvas),
+        focus,
         view: { offsetX: transform[0], offsetY: transform[1], zoom: transform[2], width, height },
       });
       canvas.dataset.cardsOnScreen = String(drawn);
@@ -54,7 +58,8 @@ export function BlockLayer({ tree, layout, blocks, focus }: BlockDrawingProps) {
     };
     schedule();
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height) schedule();
+      if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height)
+        schedule();
     });
     return () => {
       unsubscribe();
@@ -93,7 +98,17 @@ export function OverviewMap({ tree, layout, blocks, focus }: BlockDrawingProps) 
       const context = prepare(canvas, OVERVIEW.width, OVERVIEW.height);
       if (!context) return;
       context.clearRect(0, 0, OVERVIEW.width, OVERVIEW.height);
-      context.drawImage(still, 0, 0, OVERVIEW.width * ratio, OVERVIEW.height * ratio, 0, 0, OVERVIEW.width, OVERVIEW.height);
+      context.drawImage(
+        still,
+        0,
+        0,
+        OVERVIEW.width * ratio,
+        OVERVIEW.height * ratio,
+        0,
+        0,
+        OVERVIEW.width,
+        OVERVIEW.height,
+      );
       const { transform, width, height } = store.getState();
       const [x, y, zoom] = transform;
       // The part of the graph on screen, in graph units, then on the map.
@@ -110,7 +125,8 @@ export function OverviewMap({ tree, layout, blocks, focus }: BlockDrawingProps) 
     };
     schedule();
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height) schedule();
+      if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height)
+        schedule();
     });
     return () => {
       unsubscribe();

@@ -18,7 +18,17 @@ interface DataQualityDialogProps {
   actions: ChartActions;
 }
 
-function Person({ tree, index, actions, onClose }: { tree: ReportingTree; index: number; actions: ChartActions; onClose(): void }) {
+function Person({
+  tree,
+  index,
+  actions,
+  onClose,
+}: {
+  tree: ReportingTree;
+  index: number;
+  actions: ChartActions;
+  onClose(): void;
+}) {
   const node = tree.nodes[index]!;
   return (
     <Link to={{ search: actions.focusSearch(index) }} state={{ center: true }} preventScrollReset onClick={onClose}>
@@ -33,7 +43,15 @@ function Person({ tree, index, actions, onClose }: { tree: ReportingTree; index:
   );
 }
 
-function Entry({ tree, problem, person }: { tree: ReportingTree; problem: DataProblem; person: (index: number) => ReactNode }) {
+function Entry({
+  tree,
+  problem,
+  person,
+}: {
+  tree: ReportingTree;
+  problem: DataProblem;
+  person: (index: number) => ReactNode;
+}) {
   const list = (workers: number[]) =>
     workers.map((worker, k) => (
       <span key={worker}>
@@ -43,7 +61,11 @@ function Entry({ tree, problem, person }: { tree: ReportingTree; problem: DataPr
     ));
   switch (problem.kind) {
     case 'unknown_manager':
-      return <>Manager id <code>{problem.subject}</code>, which names nobody: {list(problem.workers)}</>;
+      return (
+        <>
+          Manager id <code>{problem.subject}</code>, which names nobody: {list(problem.workers)}
+        </>
+      );
     case 'cycle':
       return (
         <>
@@ -56,27 +78,45 @@ function Entry({ tree, problem, person }: { tree: ReportingTree; problem: DataPr
     case 'duplicate_id':
       return (
         <>
-          Id <code>{problem.subject}</code> is used by {problem.workers.length} records: {list(problem.workers)}. The first is placed in the chart.
+          Id <code>{problem.subject}</code> is used by {problem.workers.length} records: {list(problem.workers)}. The
+          first is placed in the chart.
         </>
       );
     case 'no_manager':
-      return <>{person(problem.workers[0]!)} is shown at the top; without a manager too: {list(problem.workers.slice(1))}</>;
+      return (
+        <>
+          {person(problem.workers[0]!)} is shown at the top; without a manager too: {list(problem.workers.slice(1))}
+        </>
+      );
     case 'missing_fields':
-      return <>{person(problem.workers[0]!)}: {describeMissingFields(problem.fields ?? []).toLowerCase()}</>;
+      return (
+        <>
+          {person(problem.workers[0]!)}: {describeMissingFields(problem.fields ?? []).toLowerCase()}
+        </>
+      );
     case 'self_manager':
     case 'missing_id':
       return <>{list(problem.workers)}</>;
   }
 }
 
-function Section({ tree, section, person }: { tree: ReportingTree; section: ProblemSection; person: (index: number) => ReactNode }) {
+function Section({
+  tree,
+  section,
+  person,
+}: {
+  tree: ReportingTree;
+  section: ProblemSection;
+  person: (index: number) => ReactNode;
+}) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? section.problems : section.problems.slice(0, ENTRIES_SHOWN);
   const headingId = `data-quality-${section.kind}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionTitle}>
-        {problemTitles[section.kind]} <span className="badge badge-warning">{plural(section.workerCount, 'person', 'people')}</span>
+        {problemTitles[section.kind]}{' '}
+        <span className="badge badge-warning">{plural(section.workerCount, 'person', 'people')}</span>
       </h3>
       <p className="muted">{problemExplanations[section.kind]}</p>
       <ul className={styles.entries}>
@@ -111,13 +151,22 @@ export function DataQualityDialog({ tree, open, onClose, actions }: DataQualityD
           ? `No problems found in ${plural(tree.workerCount, 'record')}.`
           : `${plural(affected, 'person', 'people')} of ${formatInteger(tree.workerCount)} records have problems in the reporting data. None of it stops the chart: here is what was found and where those people are shown.`
       }
-      actions={<button type="button" className="btn" onClick={onClose}>Close</button>}
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      }
     >
       {sections.length === 0 ? (
-        <p>Every person has a manager who is in the data (or heads the organisation), every id is unique, and no details are missing.</p>
+        <p>
+          Every person has a manager who is in the data (or heads the organisation), every id is unique, and no details
+          are missing.
+        </p>
       ) : (
         <div className={styles.sections}>
-          {sections.map((section) => <Section key={section.kind} tree={tree} section={section} person={person} />)}
+          {sections.map((section) => (
+            <Section key={section.kind} tree={tree} section={section} person={person} />
+          ))}
         </div>
       )}
     </Dialog>

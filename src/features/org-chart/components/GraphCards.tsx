@@ -28,7 +28,15 @@ export type CardFlowNode = WorkerFlowNode | GroupFlowNode;
  * when the card first appears.
  */
 export const CARD_HANDLES: NodeHandle[] = [
-  { id: 'bottom', type: 'source', position: Position.Bottom, x: CARD.width / 2 - 1, y: CARD.height - 1, width: 2, height: 2 },
+  {
+    id: 'bottom',
+    type: 'source',
+    position: Position.Bottom,
+    x: CARD.width / 2 - 1,
+    y: CARD.height - 1,
+    width: 2,
+    height: 2,
+  },
   { id: 'top', type: 'target', position: Position.Top, x: CARD.width / 2 - 1, y: -1, width: 2, height: 2 },
   { id: 'left', type: 'target', position: Position.Left, x: -1, y: CARD.height / 2 - 1, width: 2, height: 2 },
 ];
@@ -66,7 +74,9 @@ function ToggleButton({ node, expanded }: { node: OrgNode; expanded: boolean }) 
 }
 
 function cardClass(data: CardData, ...extra: (string | undefined)[]): string {
-  return [styles.card, data.focused ? styles.focused : '', data.dimmed ? styles.dimmed : '', ...extra].filter(Boolean).join(' ');
+  return [styles.card, data.focused ? styles.focused : '', data.dimmed ? styles.dimmed : '', ...extra]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function DepartmentBelow({ count }: { count: number | null }) {
@@ -82,14 +92,24 @@ export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlo
     <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
       <CardHandles />
       <div className={styles.top}>
-        <span className={styles.name} title={name}>{name}</span>
-        {node.problems !== 0 ? <span className={styles.problem} title="This record has data problems">!</span> : null}
+        <span className={styles.name} title={name}>
+          {name}
+        </span>
+        {node.problems !== 0 ? (
+          <span className={styles.problem} title="This record has data problems">
+            !
+          </span>
+        ) : null}
       </div>
       <div className={styles.details}>
-        <span className={node.jobTitle ? styles.line : `${styles.line} ${styles.missing}`}>{node.jobTitle ?? 'No job title'}</span>
+        <span className={node.jobTitle ? styles.line : `${styles.line} ${styles.missing}`}>
+          {node.jobTitle ?? 'No job title'}
+        </span>
         <span className={styles.departmentRow}>
           <span className={styles.swatch} aria-hidden="true" />
-          <span className={node.department ? styles.line : `${styles.line} ${styles.missing}`}>{node.department ?? 'No department'}</span>
+          <span className={node.department ? styles.line : `${styles.line} ${styles.missing}`}>
+            {node.department ?? 'No department'}
+          </span>
           {badge ? <span className={`badge badge-${badge.tone} ${styles.badge}`}>{badge.label}</span> : null}
         </span>
       </div>
@@ -112,7 +132,9 @@ export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNo
     <div className={cardClass(data, styles.group)} data-key={node.key}>
       <CardHandles />
       <div className={styles.top}>
-        <span className={styles.groupIcon} aria-hidden="true">!</span>
+        <span className={styles.groupIcon} aria-hidden="true">
+          !
+        </span>
         <span className={styles.name}>{displayName(node)}</span>
       </div>
       <div className={styles.details}>
@@ -132,7 +154,12 @@ export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNo
 /** Manager to a report in a row below: down, across, down. */
 export const ElbowEdge = memo(function ElbowEdge({ sourceX, sourceY, targetX, targetY }: EdgeProps) {
   const middle = sourceY + GAP.y / 2;
-  return <path className={`react-flow__edge-path ${styles.edge}`} d={`M${sourceX},${sourceY}V${middle}H${targetX}V${targetY}`} />;
+  return (
+    <path
+      className={`react-flow__edge-path ${styles.edge}`}
+      d={`M${sourceX},${sourceY}V${middle}H${targetX}V${targetY}`}
+    />
+  );
 });
 
 /** Manager to a report in a stacked column: down, across to the column's left, down, into the card. */

@@ -19,7 +19,15 @@ function describeProgress({ loaded, total }: PagesProgress): string {
 }
 
 /** Loading every page of the org chart: a progress bar, cancel, and resume from the page that failed. */
-export function LoadProgress({ progress, isLoading, cancelled, error, onCancel, onResume, onRestart }: LoadProgressProps) {
+export function LoadProgress({
+  progress,
+  isLoading,
+  cancelled,
+  error,
+  onCancel,
+  onResume,
+  onRestart,
+}: LoadProgressProps) {
   const stopped = cancelled || (error !== null && !isLoading);
   const percent = progress.total ? Math.round((progress.loaded / progress.total) * 100) : null;
   const problem = error ? describeError(error) : null;
@@ -43,23 +51,26 @@ export function LoadProgress({ progress, isLoading, cancelled, error, onCancel, 
       {stopped && problem && !cancelled ? (
         <div className="alert alert-danger" role="alert">
           <div>
-            <strong>{problem.title}.</strong> {problem.detail} What has arrived is kept: trying again continues from the page that failed.
+            <strong>{problem.title}.</strong> {problem.detail} What has arrived is kept: trying again continues from the
+            page that failed.
           </div>
         </div>
       ) : null}
-      {cancelled ? (
-        <p className="muted">What has arrived is kept. Resume to load the rest, or start over.</p>
-      ) : null}
+      {cancelled ? <p className="muted">What has arrived is kept. Resume to load the rest, or start over.</p> : null}
       <div className="row">
         {stopped ? (
           <>
             <button type="button" className="btn btn-primary" onClick={onResume}>
               {cancelled ? 'Resume' : 'Try again'}
             </button>
-            <button type="button" className="btn" onClick={onRestart}>Start over</button>
+            <button type="button" className="btn" onClick={onRestart}>
+              Start over
+            </button>
           </>
         ) : (
-          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
+          <button type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
         )}
       </div>
     </section>

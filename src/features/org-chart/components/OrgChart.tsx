@@ -71,7 +71,10 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
             <button type="button" className="btn" onClick={() => setQualityOpen(true)}>
               Data quality
               {affected > 0 ? (
-                <span className="badge badge-warning">{formatInteger(affected)}<span className="visually-hidden"> people with problems</span></span>
+                <span className="badge badge-warning">
+                  {formatInteger(affected)}
+                  <span className="visually-hidden"> people with problems</span>
+                </span>
               ) : (
                 <span className="badge badge-success">OK</span>
               )}
@@ -111,9 +114,29 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
           ))}
         </div>
         <div className={styles.buttons}>
-          <button type="button" className="btn btn-small" onClick={expandEverything}>Expand all</button>
-          <button type="button" className="btn btn-small" onClick={() => { setNotice(null); actions.collapseEverything(); }}>Collapse all</button>
-          <button type="button" className="btn btn-small btn-ghost" onClick={() => { setNotice(null); actions.resetView(); }}>Reset view</button>
+          <button type="button" className="btn btn-small" onClick={expandEverything}>
+            Expand all
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => {
+              setNotice(null);
+              actions.collapseEverything();
+            }}
+          >
+            Collapse all
+          </button>
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            onClick={() => {
+              setNotice(null);
+              actions.resetView();
+            }}
+          >
+            Reset view
+          </button>
         </div>
       </div>
 
@@ -124,14 +147,18 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
         {notice ? (
           <div className={`alert ${styles.notice}`}>
             <span>{notice}</span>
-            <button type="button" className="btn btn-small btn-ghost" onClick={() => setNotice(null)}>Dismiss</button>
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setNotice(null)}>
+              Dismiss
+            </button>
           </div>
         ) : null}
       </div>
       {exportError ? (
         <div role="alert" className={`alert alert-danger ${styles.notice}`}>
           <span>Export failed: {exportError}</span>
-          <button type="button" className="btn btn-small btn-ghost" onClick={() => setExportError(null)}>Dismiss</button>
+          <button type="button" className="btn btn-small btn-ghost" onClick={() => setExportError(null)}>
+            Dismiss
+          </button>
         </div>
       ) : null}
 

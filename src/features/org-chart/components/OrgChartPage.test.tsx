@@ -44,7 +44,11 @@ function pageResponse(cursor: string | null): Response {
   const start = cursor === null ? 0 : Number(cursor);
   const results = workers.slice(start, start + PAGE_SIZE);
   const next = start + PAGE_SIZE < workers.length ? String(start + PAGE_SIZE) : null;
-  return json(200, { results, errors: [], pagination: { nextCursor: next, limit: PAGE_SIZE, hasMore: next !== null, total: workers.length } });
+  return json(200, {
+    results,
+    errors: [],
+    pagination: { nextCursor: next, limit: PAGE_SIZE, hasMore: next !== null, total: workers.length },
+  });
 }
 
 beforeEach(() => {
@@ -66,7 +70,8 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-const requestedCursors = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'));
+const requestedCursors = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'));
 
 function renderPage(path = '/org-chart?view=tree', permissions: readonly Permission[] = rolePermissions.hr_editor) {
   const session: Session = {
@@ -96,7 +101,9 @@ function heldPage() {
   const respond = async (_cursor: string | null, signal: AbortSignal | undefined) => {
     await Promise.race([
       released,
-      new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      new Promise((_, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      ),
     ]);
     return null;
   };
@@ -127,7 +134,10 @@ describe('OrgChartPage: loading', () => {
     let fail = true;
     onPage = async (cursor) =>
       cursor === '3' && fail
-        ? json(400, { result: null, errors: [{ errorCode: 'validation_error', errorMessage: 'cursor is not valid for this list' }] })
+        ? json(400, {
+            result: null,
+            errors: [{ errorCode: 'validation_error', errorMessage: 'cursor is not valid for this list' }],
+          })
         : null;
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Loading failed' })).toBeInTheDocument();
@@ -140,7 +150,10 @@ describe('OrgChartPage: loading', () => {
   });
 
   it('says so in place when the role cannot read workers, without asking the API', () => {
-    renderPage('/org-chart', rolePermissions.finance_viewer.filter((p) => p !== 'workers:read'));
+    renderPage(
+      '/org-chart',
+      rolePermissions.finance_viewer.filter((p) => p !== 'workers:read'),
+    );
     expect(screen.getByRole('heading', { name: 'You lack permission to see the org chart' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -148,7 +161,9 @@ describe('OrgChartPage: loading', () => {
   it('says so in place when the API refuses with 403', async () => {
     onPage = async () => json(403, { result: null, errors: [{ errorCode: 'forbidden', errorMessage: 'Forbidden' }] });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'You lack permission to see the org chart' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You lack permission to see the org chart' }),
+    ).toBeInTheDocument();
   });
 
   it('reads a dirty record the contract refuses instead of failing the chart', async () => {
@@ -171,7 +186,12 @@ describe('OrgChartPage: the tree list', () => {
     const tree = await screen.findByRole('tree', { name: 'Reporting lines' });
     const items = () => within(tree).getAllByRole('treeitem');
     // Opens on the top levels: Morgan, then Ada and Grace; Ada's report Hedy stays closed.
-    expect(items().map((item) => item.getAttribute('aria-label')!.split(',')[0])).toEqual(['Morgan Reyes', 'Ada Lovelace', 'Hedy Lamarr', 'Grace Hopper']);
+    expect(items().map((item) => item.getAttribute('aria-label')!.split(',')[0])).toEqual([
+      'Morgan Reyes',
+      'Ada Lovelace',
+      'Hedy Lamarr',
+      'Grace Hopper',
+    ]);
     const morgan = screen.getByRole('treeitem', { name: /^Morgan Reyes/ });
     expect(morgan).toHaveAttribute('tabindex', '0');
     expect(morgan).toHaveAttribute('aria-level', '1');
@@ -218,7 +238,9 @@ describe('OrgChartPage: the tree list', () => {
     expect(router.state.location.search).toContain('focus=w5');
 
     await user.click(within(details).getByRole('link', { name: 'Hedy Lamarr' }));
-    expect(screen.getByRole('complementary', { name: 'Hedy Lamarr' })).toHaveTextContent('1 direct report, 1 person in all');
+    expect(screen.getByRole('complementary', { name: 'Hedy Lamarr' })).toHaveTextContent(
+      '1 direct report, 1 person in all',
+    );
     expect(screen.getByText('Hedy Lamarr selected; details beside the chart.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hedy Lamarr' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -259,7 +281,9 @@ describe('OrgChartPage: data quality', () => {
     await user.click(within(section(/^Manager not found/)).getByRole('link', { name: 'Lost Soul (w6)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const details = screen.getByRole('complementary', { name: 'Lost Soul' });
-    expect(details).toHaveTextContent('Their manager id w9999 names nobody in the data. The record names Ghost Manager as their manager.');
+    expect(details).toHaveTextContent(
+      'Their manager id w9999 names nobody in the data. The record names Ghost Manager as their manager.',
+    );
     expect(details).toHaveTextContent('w9999 (Ghost Manager) · not in the data');
   });
 

@@ -13,7 +13,9 @@ function LoadedOrgChart() {
     return (
       <>
         <PageHeader title="Org chart" />
-        <EmptyState title="No people yet">Once workers are synced from the HR system, their reporting lines appear here.</EmptyState>
+        <EmptyState title="No people yet">
+          Once workers are synced from the HR system, their reporting lines appear here.
+        </EmptyState>
       </>
     );
   }

@@ -1,6 +1,14 @@
 import {
-  Background, BackgroundVariant, Controls, getViewportForBounds, ReactFlow, ReactFlowProvider, useReactFlow, useStore,
-  type Edge, type ReactFlowState,
+  Background,
+  BackgroundVariant,
+  Controls,
+  getViewportForBounds,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  useStore,
+  type Edge,
+  type ReactFlowState,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -57,9 +65,23 @@ const detailLevel = (state: ReactFlowState) => {
   return zoom < DETAIL_ZOOM.tiny ? 'tiny' : zoom < DETAIL_ZOOM.far ? 'far' : 'near';
 };
 
-function GraphCanvas({ tree, expanded, focus, department, colors, center, onSelect, onOpen, onToggle, canvasRef }: OrgGraphProps) {
+function GraphCanvas({
+  tree,
+  expanded,
+  focus,
+  department,
+  colors,
+  center,
+  onSelect,
+  onOpen,
+  onToggle,
+  canvasRef,
+}: OrgGraphProps) {
   const layout = useMemo(() => layoutVisibleTree(tree, expanded), [tree, expanded]);
-  const departmentBelow = useMemo(() => (department ? countDepartmentBelow(tree, department) : null), [tree, department]);
+  const departmentBelow = useMemo(
+    () => (department ? countDepartmentBelow(tree, department) : null),
+    [tree, department],
+  );
   const [cache] = useState(createFlowElementCache);
   const nodes = useMemo(
     () => cache.nodes(tree, layout, { expanded, focus, department, departmentBelow, colors }),
@@ -122,7 +144,11 @@ function GraphCanvas({ tree, expanded, focus, department, colors, center, onSele
     const zoom = Math.max(flow.getZoom(), FOCUS_ZOOM);
     const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
     // Where the card lands: the middle, or clear of the details panel where it overlays the chart.
-    const [across, down] = window.matchMedia(PANEL_OVERLAYS).matches ? (width < 600 ? [0.5, 0.2] : [0.32, 0.3]) : [0.5, 0.5];
+    const [across, down] = window.matchMedia(PANEL_OVERLAYS).matches
+      ? width < 600
+        ? [0.5, 0.2]
+        : [0.32, 0.3]
+      : [0.5, 0.5];
     void flow.setViewport({
       x: width * across - (placement.x + CARD.width / 2) * zoom,
       y: height * down - (placement.y + CARD.height / 2) * zoom,

@@ -50,7 +50,10 @@ function describeRow(tree: ReportingTree, index: number): string {
 export function OrgTreeView({ tree, expanded, focus, department, colors, onSelect, onToggle }: OrgTreeViewProps) {
   const rows = useMemo(() => visibleInOrder(tree, expanded), [tree, expanded]);
   const rowOf = useMemo(() => new Map(rows.map((index, row) => [index, row])), [rows]);
-  const departmentBelow = useMemo(() => (department ? countDepartmentBelow(tree, department) : null), [tree, department]);
+  const departmentBelow = useMemo(
+    () => (department ? countDepartmentBelow(tree, department) : null),
+    [tree, department],
+  );
   const [active, setActive] = useState<number | null>(focus);
   const scrollRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
@@ -190,7 +193,12 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
               aria-selected={focus === index}
               aria-label={describeRow(tree, index)}
               tabIndex={current === index ? 0 : -1}
-              className={[styles.row, focus === index ? styles.selected : '', dimmed ? styles.dimmed : '', node.group ? styles.group : ''].join(' ')}
+              className={[
+                styles.row,
+                focus === index ? styles.selected : '',
+                dimmed ? styles.dimmed : '',
+                node.group ? styles.group : '',
+              ].join(' ')}
               data-dept={color}
               style={{ transform: `translateY(${item.start}px)`, height: item.size }}
               onClick={() => {
@@ -218,7 +226,9 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
               <span className={styles.text} aria-hidden="true">
                 <span className={styles.name}>{displayName(node)}</span>
                 <span className={styles.meta}>
-                  {node.group === null ? `${node.jobTitle ?? 'No job title'} · ${node.department ?? 'No department'}` : 'Data problem'}
+                  {node.group === null
+                    ? `${node.jobTitle ?? 'No job title'} · ${node.department ?? 'No department'}`
+                    : 'Data problem'}
                 </span>
               </span>
               <span className={styles.extras} aria-hidden="true">

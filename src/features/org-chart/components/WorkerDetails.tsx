@@ -36,7 +36,12 @@ interface PersonLinkProps {
 
 function PersonLink({ tree, index, actions, onFollow }: PersonLinkProps) {
   return (
-    <Link to={{ search: actions.focusSearch(index) }} state={{ center: true }} preventScrollReset onClick={() => onFollow(index)}>
+    <Link
+      to={{ search: actions.focusSearch(index) }}
+      state={{ center: true }}
+      preventScrollReset
+      onClick={() => onFollow(index)}
+    >
       {displayName(tree.nodes[index]!)}
     </Link>
   );
@@ -61,7 +66,15 @@ function ManagerOf({ tree, index, actions, onFollow }: PersonLinkProps) {
 
 /** The side panel for the focused worker (or data-problem group): details, manager, reports, actions. */
 export function WorkerDetails({
-  tree, index, expanded, colors, actions, onNotice, focusHeading, onFollowLink, onHeadingFocused,
+  tree,
+  index,
+  expanded,
+  colors,
+  actions,
+  onNotice,
+  focusHeading,
+  onFollowLink,
+  onHeadingFocused,
 }: WorkerDetailsProps) {
   const node = tree.nodes[index]!;
   const [showAll, setShowAll] = useState(false);
@@ -98,15 +111,24 @@ export function WorkerDetails({
     >
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.name}>{displayName(node)}</h2>
+          <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.name}>
+            {displayName(node)}
+          </h2>
           {node.group === null ? (
             <p className={node.jobTitle ? 'muted' : styles.missing}>{node.jobTitle ?? 'No job title'}</p>
           ) : (
             <p className="muted">Data problem group</p>
           )}
         </div>
-        <button type="button" className="btn btn-ghost btn-icon" aria-label="Close details" onClick={actions.clearFocus}>
-          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon"
+          aria-label="Close details"
+          onClick={actions.clearFocus}
+        >
+          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
       </header>
 
@@ -116,11 +138,21 @@ export function WorkerDetails({
         <dl className={styles.facts}>
           <dt>Department</dt>
           <dd>
-            <span className={styles.swatch} data-dept={node.department === null ? undefined : colors.get(node.department)} aria-hidden="true" />
+            <span
+              className={styles.swatch}
+              data-dept={node.department === null ? undefined : colors.get(node.department)}
+              aria-hidden="true"
+            />
             {node.department ?? <span className={styles.missing}>No department</span>}
           </dd>
           <dt>Status</dt>
-          <dd>{badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : <span className={styles.missing}>Unknown</span>}</dd>
+          <dd>
+            {badge ? (
+              <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
+            ) : (
+              <span className={styles.missing}>Unknown</span>
+            )}
+          </dd>
           <dt>Worker id</dt>
           <dd className="mono">{node.id ?? <span className={styles.missing}>None</span>}</dd>
           <dt>Manager</dt>
@@ -139,7 +171,9 @@ export function WorkerDetails({
       {problems.length > 0 ? (
         <div className="alert alert-warning" role="note" aria-label="Data problems">
           <ul className={styles.problems}>
-            {problems.map((problem, k) => <li key={k}>{describeProblemFor(tree, problem, index)}</li>)}
+            {problems.map((problem, k) => (
+              <li key={k}>{describeProblemFor(tree, problem, index)}</li>
+            ))}
           </ul>
         </div>
       ) : null}
@@ -149,9 +183,13 @@ export function WorkerDetails({
           <button type="button" className="btn btn-small" aria-expanded={isOpen} onClick={() => actions.toggle(index)}>
             {isOpen ? 'Hide reports' : 'Show reports'}
           </button>
-          <button type="button" className="btn btn-small" onClick={expandAll}>Expand all below</button>
+          <button type="button" className="btn btn-small" onClick={expandAll}>
+            Expand all below
+          </button>
           {isOpen ? (
-            <button type="button" className="btn btn-small" onClick={() => actions.collapseAllBelow(index)}>Collapse all below</button>
+            <button type="button" className="btn btn-small" onClick={() => actions.collapseAllBelow(index)}>
+              Collapse all below
+            </button>
           ) : null}
         </div>
       ) : null}
@@ -159,7 +197,8 @@ export function WorkerDetails({
       {node.children.length > 0 ? (
         <section className={styles.reports} aria-labelledby={`${titleId}-reports`}>
           <h3 id={`${titleId}-reports`}>
-            {node.group === null ? 'Direct reports' : 'People in this group'} <span className="muted">({formatInteger(node.children.length)})</span>
+            {node.group === null ? 'Direct reports' : 'People in this group'}{' '}
+            <span className="muted">({formatInteger(node.children.length)})</span>
           </h3>
           <ul>
             {reports.map((child) => (

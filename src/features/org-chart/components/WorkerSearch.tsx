@@ -31,7 +31,10 @@ export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose
   const [value, setValue] = useState('');
   const query = useDeferredValue(value);
   const searchIndex = useSearchIndex(tree);
-  const results = useMemo(() => (query.trim() ? searchIndex().search(query, RESULTS_SHOWN) : null), [query, searchIndex]);
+  const results = useMemo(
+    () => (query.trim() ? searchIndex().search(query, RESULTS_SHOWN) : null),
+    [query, searchIndex],
+  );
 
   return (
     <ComboboxProvider value={value} setValue={setValue}>
@@ -41,7 +44,12 @@ export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <Combobox className={`input ${styles.input}`} placeholder="Find by name, title or department" autoSelect showMinLength={1} />
+        <Combobox
+          className={`input ${styles.input}`}
+          placeholder="Find by name, title or department"
+          autoSelect
+          showMinLength={1}
+        />
       </div>
       <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label="People found">
         {results && results.hits.length > 0 ? (
@@ -70,7 +78,8 @@ export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose
         )}
         {results && results.total > results.hits.length ? (
           <div className={styles.note}>
-            Best {formatInteger(results.hits.length)} of {formatInteger(results.total)} matches. Type more to narrow them down.
+            Best {formatInteger(results.hits.length)} of {formatInteger(results.total)} matches. Type more to narrow
+            them down.
           </div>
         ) : null}
       </ComboboxPopover>

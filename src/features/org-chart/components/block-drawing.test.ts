@@ -49,13 +49,23 @@ const tree = buildReportingTree([
 ]);
 const expanded = new Set([tree.indexByKey.get('ceo')!]);
 const layout = layoutVisibleTree(tree, expanded);
-const colors = new Map([['Executive', 0], ['Sales', 1]]);
+const colors = new Map([
+  ['Executive', 0],
+  ['Sales', 1],
+]);
 
 describe('block drawing', () => {
   it('fills each card with its department colour, plain without one, and groups in the warning colour', () => {
     const styles = blockStyles(tree, layout, colors, null);
     const { context, rects } = recordingContext();
-    const drawn = drawBlocks(context, { tree, layout, styles, palette, focus: null, view: { offsetX: 500, offsetY: 10, zoom: 0.5, width: 2000, height: 1000 } });
+    const drawn = drawBlocks(context, {
+      tree,
+      layout,
+      styles,
+      palette,
+      focus: null,
+      view: { offsetX: 500, offsetY: 10, zoom: 0.5, width: 2000, height: 1000 },
+    });
     expect(drawn).toBe(4);
     const fillOf = (key: string) => {
       const placement = layout.byIndex.get(tree.indexByKey.get(key)!)!;
@@ -74,7 +84,11 @@ describe('block drawing', () => {
     const ceo = layout.byIndex.get(tree.indexByKey.get('ceo')!)!;
     // A view of the top-left corner that holds the CEO's card only.
     const drawn = drawBlocks(context, {
-      tree, layout, styles, palette, focus: null,
+      tree,
+      layout,
+      styles,
+      palette,
+      focus: null,
       view: { offsetX: -ceo.x, offsetY: -ceo.y, zoom: 1, width: CARD.width, height: CARD.height },
     });
     expect(drawn).toBe(1);
@@ -85,7 +99,14 @@ describe('block drawing', () => {
   it('frames the focused card', () => {
     const styles = blockStyles(tree, layout, colors, null);
     const { context, strokes } = recordingContext();
-    drawBlocks(context, { tree, layout, styles, palette, focus: tree.indexByKey.get('a')!, view: { offsetX: 0, offsetY: 0, zoom: 1, width: 5000, height: 5000 } });
+    drawBlocks(context, {
+      tree,
+      layout,
+      styles,
+      palette,
+      focus: tree.indexByKey.get('a')!,
+      view: { offsetX: 0, offsetY: 0, zoom: 1, width: 5000, height: 5000 },
+    });
     expect(strokes.filter((stroke) => stroke.style === 'focus')).toHaveLength(1);
   });
 
@@ -100,7 +121,10 @@ describe('block drawing', () => {
     const wide = layoutVisibleTree(big, new Set([0]));
     const view = overviewView(wide, 200, 100, 5);
     const { minX, minY, maxX, maxY } = wide.bounds;
-    for (const [x, y] of [[minX, minY], [maxX, maxY]] as const) {
+    for (const [x, y] of [
+      [minX, minY],
+      [maxX, maxY],
+    ] as const) {
       const sx = x * view.zoom + view.offsetX;
       const sy = y * view.zoom + view.offsetY;
       expect(sx).toBeGreaterThanOrEqual(4.99);

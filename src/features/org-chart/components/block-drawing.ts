@@ -90,7 +90,8 @@ export function drawBlocks(context: CanvasRenderingContext2D, options: DrawOptio
   const blockHeight = Math.max(CARD.height * zoom, minBlock);
   const toX = (x: number) => x * zoom + offsetX;
   const toY = (y: number) => y * zoom + offsetY;
-  const onScreen = (x: number, y: number, w: number, h: number) => x + w >= 0 && y + h >= 0 && x <= width && y <= height;
+  const onScreen = (x: number, y: number, w: number, h: number) =>
+    x + w >= 0 && y + h >= 0 && x <= width && y <= height;
 
   context.clearRect(0, 0, width, height);
   if (connectors) {

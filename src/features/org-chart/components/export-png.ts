@@ -14,7 +14,8 @@ export async function exportChartAsPng(canvas: HTMLElement, fileName: string): P
   const chart = canvas.querySelector<HTMLElement>('.react-flow') ?? canvas;
   const background = getComputedStyle(chart).backgroundColor;
   const blob = await toBlob(chart, {
-    backgroundColor: background && background !== 'rgba(0, 0, 0, 0)' ? background : getComputedStyle(document.body).backgroundColor,
+    backgroundColor:
+      background && background !== 'rgba(0, 0, 0, 0)' ? background : getComputedStyle(document.body).backgroundColor,
     pixelRatio: Math.min(window.devicePixelRatio || 1, 2),
     skipFonts: true,
     filter: isChartContent,

@@ -8,7 +8,12 @@ import { createFlowElementCache, type CardView } from './flow-elements';
 const tree = buildReportingTree(balancedOrg(3, 2));
 const colors = new Map([['Engineering', 4]]);
 const view = (expanded: Set<number>, extra: Partial<CardView> = {}): CardView => ({
-  expanded, focus: null, department: null, departmentBelow: null, colors, ...extra,
+  expanded,
+  focus: null,
+  department: null,
+  departmentBelow: null,
+  colors,
+  ...extra,
 });
 
 describe('createFlowElementCache', () => {
@@ -55,9 +60,14 @@ describe('createFlowElementCache', () => {
     ]);
     const cache = createFlowElementCache();
     const expanded = new Set<number>();
-    const nodes = cache.nodes(mixed, layoutVisibleTree(mixed, expanded), view(expanded, {
-      department: 'Sales', departmentBelow: countDepartmentBelow(mixed, 'Sales'),
-    }));
+    const nodes = cache.nodes(
+      mixed,
+      layoutVisibleTree(mixed, expanded),
+      view(expanded, {
+        department: 'Sales',
+        departmentBelow: countDepartmentBelow(mixed, 'Sales'),
+      }),
+    );
     expect(nodes[0]!.data).toMatchObject({ dimmed: true, departmentBelow: 2, color: null });
   });
 
@@ -65,6 +75,9 @@ describe('createFlowElementCache', () => {
     const dirty = buildReportingTree([testWorker('ceo', null), testWorker('lost', 'nobody')]);
     const cache = createFlowElementCache();
     const nodes = cache.nodes(dirty, layoutVisibleTree(dirty, new Set()), view(new Set()));
-    expect(nodes.map((node) => [node.id, node.type])).toEqual([['ceo', 'worker'], ['group:unknown_manager', 'group']]);
+    expect(nodes.map((node) => [node.id, node.type])).toEqual([
+      ['ceo', 'worker'],
+      ['group:unknown_manager', 'group'],
+    ]);
   });
 });

@@ -14,8 +14,12 @@ export interface CardView {
 
 function sameData(a: CardData, b: CardData): boolean {
   return (
-    a.node === b.node && a.expanded === b.expanded && a.focused === b.focused && a.dimmed === b.dimmed &&
-    a.departmentBelow === b.departmentBelow && a.color === b.color
+    a.node === b.node &&
+    a.expanded === b.expanded &&
+    a.focused === b.focused &&
+    a.dimmed === b.dimmed &&
+    a.departmentBelow === b.departmentBelow &&
+    a.color === b.color
   );
 }
 

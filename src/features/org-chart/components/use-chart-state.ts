@@ -2,11 +2,15 @@ import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import {
-  collapseAllBelow, defaultExpanded, expandAllBelow, toggleExpanded, withPathExpanded, type ExpandAllResult, type Expanded,
+  collapseAllBelow,
+  defaultExpanded,
+  expandAllBelow,
+  toggleExpanded,
+  withPathExpanded,
+  type ExpandAllResult,
+  type Expanded,
 } from '../model/expansion';
-import {
-  decodeExpanded, encodeExpanded, readViewParams, writeViewParams, type ChartView,
-} from '../model/url-state';
+import { decodeExpanded, encodeExpanded, readViewParams, writeViewParams, type ChartView } from '../model/url-state';
 
 /** Cards "expand all" may put on screen before it stops at a whole level. */
 export const EXPAND_ALL_LIMIT = 5000;
@@ -50,7 +54,11 @@ export interface ChartActions {
  * department), so that a link, a reload or Back reopens the same view. The URL is the only source:
  * actions navigate, and the state is read back from the location.
  */
-export function useChartState(tree: ReportingTree): { state: ChartState; center: CenterRequest | null; actions: ChartActions } {
+export function useChartState(tree: ReportingTree): {
+  state: ChartState;
+  center: CenterRequest | null;
+  actions: ChartActions;
+} {
   const location = useLocation();
   const navigate = useNavigate();
   const firstKey = useRef(location.key);

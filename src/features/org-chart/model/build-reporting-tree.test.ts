@@ -53,7 +53,11 @@ describe('buildReportingTree', () => {
   });
 
   it('places a worker who manages themself under "manages themself"', () => {
-    const tree = buildReportingTree([worker('ceo', null), worker('narcissus', 'narcissus'), worker('echo', 'narcissus')]);
+    const tree = buildReportingTree([
+      worker('ceo', null),
+      worker('narcissus', 'narcissus'),
+      worker('echo', 'narcissus'),
+    ]);
     expect(topKeys(tree)).toEqual(['ceo', 'group:self_manager']);
     expect(childrenOf(tree, 'group:self_manager')).toEqual(['narcissus']);
     expect(childrenOf(tree, 'narcissus')).toEqual(['echo']);
@@ -81,7 +85,12 @@ describe('buildReportingTree', () => {
   });
 
   it('finds a cycle that is only reached through a chain of workers above it', () => {
-    const tree = buildReportingTree([worker('tail', 'mid'), worker('mid', 'loop1'), worker('loop1', 'loop2'), worker('loop2', 'loop1')]);
+    const tree = buildReportingTree([
+      worker('tail', 'mid'),
+      worker('mid', 'loop1'),
+      worker('loop1', 'loop2'),
+      worker('loop2', 'loop1'),
+    ]);
     expect(problemsOf(tree, 'cycle')).toEqual([{ subject: null, workers: ['loop1', 'loop2'] }]);
     expect(childrenOf(tree, 'loop1')).toEqual(['mid']);
     expect(childrenOf(tree, 'mid')).toEqual(['tail']);
@@ -139,7 +148,12 @@ describe('buildReportingTree', () => {
     ]);
     expect(childrenOf(tree, 'ceo')).toEqual(['blank']);
     expect(tree.problems).toEqual([
-      { kind: 'missing_fields', subject: null, workers: [1], fields: ['name', 'jobTitle', 'department', 'lifecycleStage'] },
+      {
+        kind: 'missing_fields',
+        subject: null,
+        workers: [1],
+        fields: ['name', 'jobTitle', 'department', 'lifecycleStage'],
+      },
     ]);
     expect(hasProblem(tree.nodes[1]!, 'missing_fields')).toBe(true);
     expect(tree.nodes[1]!.missingFields).toEqual(['name', 'jobTitle', 'department', 'lifecycleStage']);
@@ -168,10 +182,20 @@ describe('buildReportingTree', () => {
       worker('second-root', null, { name: null }),
     ]);
     expect(tree.problems.map((problem) => problem.kind)).toEqual([
-      'no_manager', 'unknown_manager', 'self_manager', 'cycle', 'duplicate_id', 'missing_fields',
+      'no_manager',
+      'unknown_manager',
+      'self_manager',
+      'cycle',
+      'duplicate_id',
+      'missing_fields',
     ]);
     expect(topKeys(tree)).toEqual([
-      'ceo', 'group:no_manager', 'group:unknown_manager', 'group:self_manager', 'group:cycle', 'group:duplicate_id',
+      'ceo',
+      'group:no_manager',
+      'group:unknown_manager',
+      'group:self_manager',
+      'group:cycle',
+      'group:duplicate_id',
     ]);
     // Every worker is in the tree exactly once.
     const seen = new Set<number>();
@@ -212,13 +236,27 @@ describe('buildReportingTree', () => {
 
 describe('readWorkerRecord', () => {
   it('reads a valid record as the contract describes it', () => {
-    const record = { id: 'w1', name: 'Ada', jobTitle: null, department: 'R&D', managerId: null, manager: null, lifecycleStage: 'pre_start' };
+    const record = {
+      id: 'w1',
+      name: 'Ada',
+      jobTitle: null,
+      department: 'R&D',
+      managerId: null,
+      manager: null,
+      lifecycleStage: 'pre_start',
+    };
     expect(readWorkerRecord(record)).toEqual(record);
   });
 
   it('keeps what it can from a record the contract refuses', () => {
     expect(readWorkerRecord({ id: 42, name: 'Ada', department: { bad: true }, managerId: 7 })).toEqual({
-      id: '42', name: 'Ada', jobTitle: null, department: null, managerId: '7', manager: null, lifecycleStage: null,
+      id: '42',
+      name: 'Ada',
+      jobTitle: null,
+      department: null,
+      managerId: '7',
+      manager: null,
+      lifecycleStage: null,
     });
     expect(readWorkerRecord(null).id).toBe('');
   });

@@ -2,19 +2,19 @@ import type { OrgChartWorker } from '../../../../contract';
 
 /** Why a worker could not be placed under their manager; each gets its own marked group. */
 export type PlacementProblem =
-  | 'no_manager'
-  | 'unknown_manager'
-  | 'self_manager'
-  | 'cycle'
-  | 'duplicate_id'
-  | 'missing_id';
+  'no_manager' | 'unknown_manager' | 'self_manager' | 'cycle' | 'duplicate_id' | 'missing_id';
 
 /** Every problem the data-quality panel reports. Missing fields leave the worker in place. */
 export type ProblemKind = PlacementProblem | 'missing_fields';
 
 /** Groups in the order they sit beside the main tree. */
 export const placementProblems: readonly PlacementProblem[] = [
-  'no_manager', 'unknown_manager', 'self_manager', 'cycle', 'duplicate_id', 'missing_id',
+  'no_manager',
+  'unknown_manager',
+  'self_manager',
+  'cycle',
+  'duplicate_id',
+  'missing_id',
 ];
 
 export const problemKinds: readonly ProblemKind[] = [...placementProblems, 'missing_fields'];

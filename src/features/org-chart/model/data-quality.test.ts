@@ -14,7 +14,8 @@ const tree = buildReportingTree([
   testWorker('blank', 'ceo', { name: 'Blank', jobTitle: null }),
 ]);
 const idx = (key: string) => tree.indexByKey.get(key)!;
-const sentences = (key: string) => problemsOf(tree, idx(key)).map((problem) => describeProblemFor(tree, problem, idx(key)));
+const sentences = (key: string) =>
+  problemsOf(tree, idx(key)).map((problem) => describeProblemFor(tree, problem, idx(key)));
 
 describe('data quality', () => {
   it('groups problems by kind, counting each worker once', () => {
@@ -30,7 +31,9 @@ describe('data quality', () => {
   });
 
   it('explains each problem from the worker’s side', () => {
-    expect(sentences('lost')).toEqual(['Their manager id wrk_9001 names nobody in the data. The record names Ghost as their manager.']);
+    expect(sentences('lost')).toEqual([
+      'Their manager id wrk_9001 names nobody in the data. The record names Ghost as their manager.',
+    ]);
     expect(sentences('self')).toEqual(['Their manager id is their own id.']);
     expect(sentences('a')).toEqual(['Part of a reporting cycle: Ann → Bob → Ann.']);
     expect(sentences('ceo#2')).toEqual(['Repeats the id ceo of Morgan, so it is shown under "Repeated id".']);
@@ -38,7 +41,9 @@ describe('data quality', () => {
       'One of 2 people without a manager; shown at the top as the one who heads the most people.',
       '1 other record uses the id ceo; this first one is placed in the chart.',
     ]);
-    expect(sentences('second')).toEqual(['Has no manager, while Morgan heads the organisation; shown under "No manager".']);
+    expect(sentences('second')).toEqual([
+      'Has no manager, while Morgan heads the organisation; shown under "No manager".',
+    ]);
     expect(sentences('blank')).toEqual(['No job title.']);
   });
 

@@ -26,7 +26,9 @@ describe('summarizeDepartments', () => {
 
   it('repeats colours by name beyond the palette, the same on every load', () => {
     const many = buildReportingTree(
-      Array.from({ length: DEPARTMENT_COLORS + 5 }, (_, i) => testWorker(`w${i}`, i === 0 ? null : 'w0', { department: `Dept ${i}` })),
+      Array.from({ length: DEPARTMENT_COLORS + 5 }, (_, i) =>
+        testWorker(`w${i}`, i === 0 ? null : 'w0', { department: `Dept ${i}` }),
+      ),
     );
     const first = summarizeDepartments(many);
     expect(new Set(first.slice(0, DEPARTMENT_COLORS).map((d) => d.color)).size).toBe(DEPARTMENT_COLORS);

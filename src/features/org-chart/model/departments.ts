@@ -48,7 +48,8 @@ export function countDepartmentBelow(tree: ReportingTree, department: string): I
   for (let k = order.length - 1; k >= 0; k--) {
     const node = tree.nodes[order[k]!]!;
     if (node.parent === -1) continue;
-    below[node.parent] = below[node.parent]! + below[node.index]! + (node.department === department && node.group === null ? 1 : 0);
+    below[node.parent] =
+      below[node.parent]! + below[node.index]! + (node.department === department && node.group === null ? 1 : 0);
   }
   return below;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree, type ReportingTree } from './build-reporting-tree';
 import {
-  collapseAllBelow, defaultExpanded, expandAllBelow, isVisible, toggleExpanded, visibleInOrder, withPathExpanded,
+  collapseAllBelow,
+  defaultExpanded,
+  expandAllBelow,
+  isVisible,
+  toggleExpanded,
+  visibleInOrder,
+  withPathExpanded,
 } from './expansion';
 import { balancedOrg, testWorker } from './test-trees';
 

@@ -12,7 +12,14 @@ describe('labels', () => {
       readWorkerRecord({ managerId: 'ceo' }),
       testWorker('lost', 'nobody'),
     ]);
-    expect(tree.nodes.map(displayName)).toEqual(['Morgan Reyes', 'Unnamed (w2)', 'Unnamed, no id', 'Name lost', 'Manager not found', 'Missing id']);
+    expect(tree.nodes.map(displayName)).toEqual([
+      'Morgan Reyes',
+      'Unnamed (w2)',
+      'Unnamed, no id',
+      'Name lost',
+      'Manager not found',
+      'Missing id',
+    ]);
   });
 
   it('shows pre_start as "Starting soon" and makes unknown stages readable', () => {
@@ -24,7 +31,9 @@ describe('labels', () => {
 
   it('describes missing fields in a sentence', () => {
     expect(describeMissingFields(['name'])).toBe('No name');
-    expect(describeMissingFields(['jobTitle', 'department', 'lifecycleStage'])).toBe('No job title, department or lifecycle stage');
+    expect(describeMissingFields(['jobTitle', 'department', 'lifecycleStage'])).toBe(
+      'No job title, department or lifecycle stage',
+    );
   });
 
   it('pluralises counts', () => {

@@ -46,10 +46,13 @@ export const problemTitles: Record<ProblemKind, string> = {
 export const problemExplanations: Record<ProblemKind, string> = {
   no_manager:
     'More than one person has no manager. The one who heads the most people is shown at the top; the others are under "No manager".',
-  unknown_manager: 'Their manager id names nobody in the data. They are shown under "Manager not found", with their reports.',
+  unknown_manager:
+    'Their manager id names nobody in the data. They are shown under "Manager not found", with their reports.',
   self_manager: 'Their manager id is their own id. They are shown under "Manages themself", with their reports.',
-  cycle: 'Managers that report to each other in a loop. The loop is broken and its members are shown under "Reporting cycle".',
-  duplicate_id: 'Several records share one id. The first is placed in the tree; the others are shown under "Repeated id".',
+  cycle:
+    'Managers that report to each other in a loop. The loop is broken and its members are shown under "Reporting cycle".',
+  duplicate_id:
+    'Several records share one id. The first is placed in the tree; the others are shown under "Repeated id".',
   missing_id: 'Records without an id cannot be placed. They are shown under "Missing id".',
   missing_fields: 'These people stay in their place in the chart, with the missing details marked.',
 };

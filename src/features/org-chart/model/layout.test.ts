@@ -50,7 +50,9 @@ describe('layoutVisibleTree', () => {
     const column = (first: number) => Array.from({ length: STACK.rows }, (_, k) => at(tree, layout, `w${first + k}`));
     const [one, two] = [column(1), column(9)];
     expect(layout.placements.filter((p) => p.stacked)).toHaveLength(20);
-    expect(one.map((p) => p.y)).toEqual(Array.from({ length: STACK.rows }, (_, k) => firstRow + k * (CARD.height + STACK.gap)));
+    expect(one.map((p) => p.y)).toEqual(
+      Array.from({ length: STACK.rows }, (_, k) => firstRow + k * (CARD.height + STACK.gap)),
+    );
     expect(new Set(one.map((p) => p.x)).size).toBe(1);
     expect(two[0]!.x).toBeGreaterThan(one[0]!.x + CARD.width);
     expect(at(tree, layout, 'w17').y).toBe(firstRow);
@@ -77,7 +79,10 @@ describe('layoutVisibleTree', () => {
 
   it('places data-problem groups beside the main tree on the first row', () => {
     const tree = buildReportingTree([testWorker('ceo', null), testWorker('vp', 'ceo'), testWorker('lost', 'nobody')]);
-    const layout = layoutVisibleTree(tree, new Set([tree.indexByKey.get('ceo')!, tree.indexByKey.get('group:unknown_manager')!]));
+    const layout = layoutVisibleTree(
+      tree,
+      new Set([tree.indexByKey.get('ceo')!, tree.indexByKey.get('group:unknown_manager')!]),
+    );
     const group = at(tree, layout, 'group:unknown_manager');
     expect(group.y).toBe(0);
     expect(group.x).toBeGreaterThan(at(tree, layout, 'ceo').x + CARD.width);

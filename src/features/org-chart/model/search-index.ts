@@ -13,7 +13,10 @@ export interface SearchIndex {
 
 /** Lower case without accents, so that "jose" finds "José". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** How well a worker matches, best first: the bucket it goes in. */

@@ -3,7 +3,12 @@ import { buildReportingTree } from './build-reporting-tree';
 import { expandAllBelow, visibleInOrder } from './expansion';
 import { balancedOrg, testWorker } from './test-trees';
 import {
-  decodeExpanded, decodeKeyList, encodeExpanded, encodeKeyList, readViewParams, writeViewParams,
+  decodeExpanded,
+  decodeKeyList,
+  encodeExpanded,
+  encodeKeyList,
+  readViewParams,
+  writeViewParams,
 } from './url-state';
 
 describe('key lists', () => {
@@ -71,13 +76,24 @@ describe('expanded set in the URL', () => {
   });
 
   it('skips keys that are not in the data', () => {
-    expect(decodeExpanded(tree, encodeKeyList([{ key: 'gone', deep: true }, { key: 'w0', deep: false }]))).toEqual(
-      new Set([idx('w0')]),
-    );
+    expect(
+      decodeExpanded(
+        tree,
+        encodeKeyList([
+          { key: 'gone', deep: true },
+          { key: 'w0', deep: false },
+        ]),
+      ),
+    ).toEqual(new Set([idx('w0')]));
   });
 
   it('keeps repeated ids and groups apart', () => {
-    const dirty = buildReportingTree([testWorker('a', null), testWorker('b', 'a'), testWorker('a', null), testWorker('c', 'x')]);
+    const dirty = buildReportingTree([
+      testWorker('a', null),
+      testWorker('b', 'a'),
+      testWorker('a', null),
+      testWorker('c', 'x'),
+    ]);
     const expanded = new Set([dirty.indexByKey.get('group:duplicate_id')!, dirty.indexByKey.get('a')!]);
     expect(decodeExpanded(dirty, encodeExpanded(dirty, expanded))).toEqual(expanded);
   });

@@ -91,7 +91,9 @@ export function encodeExpanded(tree: ReportingTree, expanded: Expanded): string 
   for (let k = order.length - 1; k >= 0; k--) {
     const node = tree.nodes[order[k]!]!;
     if (!expanded.has(node.index) || node.children.length === 0) continue;
-    full[node.index] = node.children.every((child) => tree.nodes[child]!.children.length === 0 || full[child] === 1) ? 1 : 0;
+    full[node.index] = node.children.every((child) => tree.nodes[child]!.children.length === 0 || full[child] === 1)
+      ? 1
+      : 0;
   }
   const entries: KeyEntry[] = [];
   for (const index of order) {

@@ -5,6 +5,7 @@ export const policyKeys = {
   detail: (policyId: string) => [...policyKeys.all, 'detail', policyId] as const,
   revisions: (policyId: string) => [...policyKeys.detail(policyId), 'revisions'] as const,
   revision: (policyId: string, number: number) => [...policyKeys.revisions(policyId), number] as const,
-  diff: (policyId: string, base: number, target: number) => [...policyKeys.detail(policyId), 'diff', base, target] as const,
+  diff: (policyId: string, base: number, target: number) =>
+    [...policyKeys.detail(policyId), 'diff', base, target] as const,
   members: () => [...policyKeys.all, 'members'] as const,
 };

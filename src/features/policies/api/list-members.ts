@@ -8,7 +8,11 @@ export async function listMembers(signal?: AbortSignal): Promise<Member[]> {
   const members: Member[] = [];
   let cursor: Cursor | null = null;
   do {
-    const page: Page<Member> = await http.getPage(paths.members, memberSchema, { cursor, limit: PAGE_LIMIT.max, signal });
+    const page: Page<Member> = await http.getPage(paths.members, memberSchema, {
+      cursor,
+      limit: PAGE_LIMIT.max,
+      signal,
+    });
     members.push(...page.items);
     cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
   } while (cursor !== null);

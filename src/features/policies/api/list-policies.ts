@@ -9,5 +9,10 @@ export function listPoliciesPage(cursor: Cursor | null, signal?: AbortSignal) {
 
 /** Every policy of the workspace (by name), loaded page by page. */
 export function usePolicyList() {
-  return useAllPages({ queryKey: policyKeys.lists(), fetchPage: listPoliciesPage, staleTime: 30_000, subject: 'policies' });
+  return useAllPages({
+    queryKey: policyKeys.lists(),
+    fetchPage: listPoliciesPage,
+    staleTime: 30_000,
+    subject: 'policies',
+  });
 }

@@ -4,7 +4,11 @@ import { http } from '../../../lib/http';
 import { policyKeys } from './keys';
 
 export function listRevisionsPage(policyId: string, cursor: Cursor | null, signal?: AbortSignal) {
-  return http.getPage(paths.policyRevisions(policyId), policyRevisionSummarySchema, { cursor, limit: PAGE_LIMIT.max, signal });
+  return http.getPage(paths.policyRevisions(policyId), policyRevisionSummarySchema, {
+    cursor,
+    limit: PAGE_LIMIT.max,
+    signal,
+  });
 }
 
 /** Every revision of a policy, newest first. */

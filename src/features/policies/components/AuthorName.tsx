@@ -5,6 +5,15 @@ export function AuthorName({ userId, knownName }: { userId: string; knownName?: 
   const { nameOf, isLoading } = useMemberNames();
   const name = knownName ?? nameOf(userId);
   if (name) return <span>{name}</span>;
-  if (isLoading) return <span className="muted">…<span className="visually-hidden">loading the name of {userId}</span></span>;
-  return <span className="mono" title="No member name is known for this user id">{userId}</span>;
+  if (isLoading)
+    return (
+      <span className="muted">
+        …<span className="visually-hidden">loading the name of {userId}</span>
+      </span>
+    );
+  return (
+    <span className="mono" title="No member name is known for this user id">
+      {userId}
+    </span>
+  );
 }

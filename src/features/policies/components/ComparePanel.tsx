@@ -31,10 +31,23 @@ const EMPTY_BASE = 0;
 /** Every revision, newest first; `selected` is listed too when the address names one that does not exist. */
 function revisionOptions(latest: number, selected: number, withEmpty: boolean) {
   const options = Array.from({ length: latest }, (_, i) => latest - i).map((number) => (
-    <option key={number} value={number}>Revision {number}{number === latest ? ' (latest)' : ''}</option>
+    <option key={number} value={number}>
+      Revision {number}
+      {number === latest ? ' (latest)' : ''}
+    </option>
   ));
-  if (selected > latest) options.unshift(<option key={selected} value={selected}>Revision {selected} (does not exist)</option>);
-  if (withEmpty) options.push(<option key={EMPTY_BASE} value={EMPTY_BASE}>Empty (before revision 1)</option>);
+  if (selected > latest)
+    options.unshift(
+      <option key={selected} value={selected}>
+        Revision {selected} (does not exist)
+      </option>,
+    );
+  if (withEmpty)
+    options.push(
+      <option key={EMPTY_BASE} value={EMPTY_BASE}>
+        Empty (before revision 1)
+      </option>,
+    );
   return options;
 }
 
@@ -53,7 +66,9 @@ export function ComparePanel(props: ComparePanelProps) {
     body = (
       <div className="alert alert-warning" role="alert">
         <span>Revision {base} does not exist, so there is nothing to compare with.</span>
-        <Link className="btn btn-small" to={props.defaultComparisonHref}>Compare with the previous revision</Link>
+        <Link className="btn btn-small" to={props.defaultComparisonHref}>
+          Compare with the previous revision
+        </Link>
       </div>
     );
   } else if (baseQuery.error) {
@@ -64,7 +79,9 @@ export function ComparePanel(props: ComparePanelProps) {
     body = (
       <div className="alert alert-danger" role="alert">
         <span>{diff.error.message}</span>
-        <button type="button" className="btn btn-small" onClick={() => void diff.refetch()}>Try again</button>
+        <button type="button" className="btn btn-small" onClick={() => void diff.refetch()}>
+          Try again
+        </button>
       </div>
     );
   } else if (!diff.data) {
@@ -75,11 +92,14 @@ export function ComparePanel(props: ComparePanelProps) {
       <>
         {diff.data.approximate ? (
           <div className="alert alert-warning" role="status">
-            These revisions differ too much to match line by line in reasonable time: every line of {baseName} shows as removed and every line of revision {target.number} as added.
+            These revisions differ too much to match line by line in reasonable time: every line of {baseName} shows as
+            removed and every line of revision {target.number} as added.
           </div>
         ) : null}
         {unchanged ? (
-          <div className="alert" role="status">No differences: {baseName} and revision {target.number} have the same text.</div>
+          <div className="alert" role="status">
+            No differences: {baseName} and revision {target.number} have the same text.
+          </div>
         ) : null}
         <DiffViewer
           lines={diff.data.lines}
@@ -98,7 +118,9 @@ export function ComparePanel(props: ComparePanelProps) {
     <div className="stack">
       <div className={styles.compareBar}>
         <div className={styles.compareSelects}>
-          <label htmlFor={`${id}-from`} className={styles.inlineLabel}>From</label>
+          <label htmlFor={`${id}-from`} className={styles.inlineLabel}>
+            From
+          </label>
           <select
             id={`${id}-from`}
             className={`select ${styles.select}`}
@@ -116,7 +138,9 @@ export function ComparePanel(props: ComparePanelProps) {
           >
             <span aria-hidden="true">⇄</span> Swap
           </button>
-          <label htmlFor={`${id}-to`} className={styles.inlineLabel}>To</label>
+          <label htmlFor={`${id}-to`} className={styles.inlineLabel}>
+            To
+          </label>
           <select
             id={`${id}-to`}
             className={`select ${styles.select}`}
@@ -127,18 +151,41 @@ export function ComparePanel(props: ComparePanelProps) {
           </select>
         </div>
         <nav className={styles.segmented} aria-label="Layout of the changes">
-          <Link to={props.layoutHref('unified')} aria-current={layout === 'unified' ? 'page' : undefined} aria-keyshortcuts="v">Unified</Link>
-          <Link to={props.layoutHref('split')} aria-current={layout === 'split' ? 'page' : undefined} aria-keyshortcuts="v">Side by side</Link>
+          <Link
+            to={props.layoutHref('unified')}
+            aria-current={layout === 'unified' ? 'page' : undefined}
+            aria-keyshortcuts="v"
+          >
+            Unified
+          </Link>
+          <Link
+            to={props.layoutHref('split')}
+            aria-current={layout === 'split' ? 'page' : undefined}
+            aria-keyshortcuts="v"
+          >
+            Side by side
+          </Link>
         </nav>
         <span className="spacer" />
         {diff.data ? (
           <>
             <span className={styles.stats}>
-              <span className={styles.statAdded} aria-hidden="true">+{formatInteger(diff.data.added)}</span>{' '}
-              <span className={styles.statRemoved} aria-hidden="true">−{formatInteger(diff.data.removed)}</span>
-              <span className="visually-hidden">{formatInteger(diff.data.added)} lines added, {formatInteger(diff.data.removed)} removed</span>
+              <span className={styles.statAdded} aria-hidden="true">
+                +{formatInteger(diff.data.added)}
+              </span>{' '}
+              <span className={styles.statRemoved} aria-hidden="true">
+                −{formatInteger(diff.data.removed)}
+              </span>
+              <span className="visually-hidden">
+                {formatInteger(diff.data.added)} lines added, {formatInteger(diff.data.removed)} removed
+              </span>
             </span>
-            <button type="button" className="btn btn-small" aria-pressed={expandAll} onClick={() => setExpandAll((value) => !value)}>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-pressed={expandAll}
+              onClick={() => setExpandAll((value) => !value)}
+            >
               {expandAll ? 'Fold unchanged lines' : 'Show all lines'}
             </button>
           </>

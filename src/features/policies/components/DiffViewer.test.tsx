@@ -6,9 +6,15 @@ import type { DiffLayout } from '../model/revision-url';
 import { DiffViewer } from './DiffViewer';
 
 const numbered = (count: number, change?: (line: string, index: number) => string) =>
-  Array.from({ length: count }, (_, i) => (change ? change(`line ${i + 1} of text`, i) : `line ${i + 1} of text`)).join('\n');
+  Array.from({ length: count }, (_, i) => (change ? change(`line ${i + 1} of text`, i) : `line ${i + 1} of text`)).join(
+    '\n',
+  );
 
-function renderDiff(oldSource: string, newSource: string, options: { layout?: DiffLayout; range?: LineRange | null; expandAll?: boolean } = {}) {
+function renderDiff(
+  oldSource: string,
+  newSource: string,
+  options: { layout?: DiffLayout; range?: LineRange | null; expandAll?: boolean } = {},
+) {
   const onSelectLine = vi.fn();
   const diff = diffSources(oldSource, newSource);
   render(
@@ -42,7 +48,10 @@ describe('DiffViewer', () => {
   });
 
   it('folds long unchanged runs and shows them on request', () => {
-    const { region } = renderDiff(numbered(40), numbered(40, (line, i) => (i === 20 ? 'changed line' : line)));
+    const { region } = renderDiff(
+      numbered(40),
+      numbered(40, (line, i) => (i === 20 ? 'changed line' : line)),
+    );
     expect(region).not.toHaveTextContent('line 5 of text');
     const folds = within(region).getAllByRole('button', { name: /Show \d+ unchanged lines/ });
     expect(folds.map((fold) => fold.textContent)).toEqual([
@@ -55,7 +64,11 @@ describe('DiffViewer', () => {
   });
 
   it('shows every line when asked to', () => {
-    const { region } = renderDiff(numbered(40), numbered(40, (line, i) => (i === 20 ? 'changed line' : line)), { expandAll: true });
+    const { region } = renderDiff(
+      numbered(40),
+      numbered(40, (line, i) => (i === 20 ? 'changed line' : line)),
+      { expandAll: true },
+    );
     expect(within(region).queryByRole('button', { name: /unchanged lines/ })).toBeNull();
     expect(region).toHaveTextContent('line 5 of text');
   });
@@ -68,10 +81,18 @@ describe('DiffViewer', () => {
   });
 
   it('keeps the highlighted lines of the newer revision visible and marked, and selects lines by their numbers', () => {
-    const { region, onSelectLine } = renderDiff(numbered(40), numbered(40, (line, i) => (i === 0 ? 'first changed' : line)), {
-      range: { start: 30, end: 31 },
-    });
-    expect(within(region).getAllByRole('mark').map((mark) => mark.textContent)).toEqual(['line 30 of text', 'line 31 of text']);
+    const { region, onSelectLine } = renderDiff(
+      numbered(40),
+      numbered(40, (line, i) => (i === 0 ? 'first changed' : line)),
+      {
+        range: { start: 30, end: 31 },
+      },
+    );
+    expect(
+      within(region)
+        .getAllByRole('mark')
+        .map((mark) => mark.textContent),
+    ).toEqual(['line 30 of text', 'line 31 of text']);
     fireEvent.click(within(region).getByRole('link', { name: 'Line 31' }), { shiftKey: true });
     expect(onSelectLine).toHaveBeenCalledWith(31, true);
   });

@@ -3,7 +3,14 @@ import { Fragment, useMemo, useRef, useState, type MouseEvent, type ReactNode } 
 import { formatInteger } from '../../../lib/format';
 import type { DiffLine, DiffLineKind, Segment } from '../model/diff-model';
 import {
-  foldSize, foldUnchanged, rowIndexOfNewLine, toSplitRows, type Fold, type Reveal, type SplitCell, type SplitRow,
+  foldSize,
+  foldUnchanged,
+  rowIndexOfNewLine,
+  toSplitRows,
+  type Fold,
+  type Reveal,
+  type SplitCell,
+  type SplitRow,
   type UnifiedRow,
 } from '../model/diff-rows';
 import { isLineInRange, type LineRange } from '../model/line-range';
@@ -30,7 +37,11 @@ export interface DiffViewerProps {
 
 const KIND_LABEL: Record<DiffLineKind, string> = { added: 'Added', removed: 'Removed', context: 'Unchanged' };
 const MARKER: Record<DiffLineKind, string> = { added: '+', removed: '−', context: ' ' };
-const KIND_CLASS: Record<DiffLineKind, string | undefined> = { added: styles.added, removed: styles.removed, context: undefined };
+const KIND_CLASS: Record<DiffLineKind, string | undefined> = {
+  added: styles.added,
+  removed: styles.removed,
+  context: undefined,
+};
 
 function LineText({ text, segments, kind }: { text: string; segments: Segment[] | null; kind: DiffLineKind }) {
   if (!segments) return <>{text}</>;
@@ -38,14 +49,28 @@ function LineText({ text, segments, kind }: { text: string; segments: Segment[] 
   return (
     <>
       {segments.map((segment, i) =>
-        segment.changed ? <Changed key={i} className={styles.word}>{segment.text}</Changed> : <Fragment key={i}>{segment.text}</Fragment>,
+        segment.changed ? (
+          <Changed key={i} className={styles.word}>
+            {segment.text}
+          </Changed>
+        ) : (
+          <Fragment key={i}>{segment.text}</Fragment>
+        ),
       )}
     </>
   );
 }
 
 /** Line text, marked when it is in the highlighted range. */
-function Code({ highlighted, children, className }: { highlighted: boolean; children: ReactNode; className: string | undefined }) {
+function Code({
+  highlighted,
+  children,
+  className,
+}: {
+  highlighted: boolean;
+  children: ReactNode;
+  className: string | undefined;
+}) {
   return highlighted ? <mark className={className}>{children}</mark> : <span className={className}>{children}</span>;
 }
 
@@ -70,7 +95,13 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
     overscan: 20,
     initialRect: { width: 1000, height: 600 },
   });
-  const noteClick = useRangeScroll(range, `${label} ${layout}`, (line) => rowIndexOfNewLine(rows, line), virtualizer, scrollRef);
+  const noteClick = useRangeScroll(
+    range,
+    `${label} ${layout}`,
+    (line) => rowIndexOfNewLine(rows, line),
+    virtualizer,
+    scrollRef,
+  );
 
   const onNumberClick = (event: MouseEvent<HTMLAnchorElement>, line: number) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -96,7 +127,14 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
     );
   const oldNumber = (line: number | null) => (
     <span className={`${code.number} ${styles.number} ${styles.oldNumber}`} style={{ width: `${numberColumns}ch` }}>
-      {line === null ? '' : <><span className="visually-hidden">Old line </span>{line}</>}
+      {line === null ? (
+        ''
+      ) : (
+        <>
+          <span className="visually-hidden">Old line </span>
+          {line}
+        </>
+      )}
     </span>
   );
 
@@ -106,9 +144,14 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
       className={styles.fold}
       onClick={() => setRevealed((current) => [...current, { from: fold.from, to: fold.to }])}
     >
-      <span aria-hidden="true" className={styles.foldIcon}>↕</span>
+      <span aria-hidden="true" className={styles.foldIcon}>
+        ↕
+      </span>
       Show {formatInteger(foldSize(fold))} unchanged lines
-      <span className="muted"> (lines {formatInteger(fold.newStart)}–{formatInteger(fold.newStart + foldSize(fold) - 1)})</span>
+      <span className="muted">
+        {' '}
+        (lines {formatInteger(fold.newStart)}–{formatInteger(fold.newStart + foldSize(fold) - 1)})
+      </span>
     </button>
   );
 
@@ -120,7 +163,9 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
       <div className={`${styles.line} ${KIND_CLASS[line.kind] ?? ''} ${highlighted ? code.highlighted : ''}`}>
         {oldNumber(line.oldNumber)}
         {newNumber(line.newNumber, highlighted)}
-        <span className={styles.marker} aria-hidden="true">{MARKER[line.kind]}</span>
+        <span className={styles.marker} aria-hidden="true">
+          {MARKER[line.kind]}
+        </span>
         {line.kind === 'context' ? null : <span className="visually-hidden">{KIND_LABEL[line.kind]}: </span>}
         <Code highlighted={highlighted} className={code.code}>
           <LineText text={line.text} segments={line.segments} kind={line.kind} />
@@ -135,7 +180,9 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
     return (
       <div className={`${styles.half} ${KIND_CLASS[cell.kind] ?? ''} ${highlighted ? code.highlighted : ''}`}>
         {side === 'old' ? oldNumber(cell.number) : newNumber(cell.number, highlighted)}
-        <span className={styles.marker} aria-hidden="true">{MARKER[cell.kind]}</span>
+        <span className={styles.marker} aria-hidden="true">
+          {MARKER[cell.kind]}
+        </span>
         {cell.kind === 'context' ? null : <span className="visually-hidden">{KIND_LABEL[cell.kind]}: </span>}
         <Code highlighted={highlighted} className={`${code.code} ${styles.wrap}`}>
           <LineText text={cell.text} segments={cell.segments} kind={cell.kind} />
@@ -145,7 +192,9 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
   };
 
   const splitRow = (row: SplitRow) =>
-    row.type === 'fold' ? foldRow(row.fold) : (
+    row.type === 'fold' ? (
+      foldRow(row.fold)
+    ) : (
       <div className={styles.pair}>
         {splitCell(row.left, 'old')}
         {splitCell(row.right, 'new')}
@@ -157,7 +206,10 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
     <div ref={scrollRef} className={code.scroller} role="region" aria-label={label} tabIndex={0}>
       <div
         className={code.canvas}
-        style={{ height: virtualizer.getTotalSize(), width: split ? '100%' : `calc(${columns + 2 * numberColumns}ch + 96px)` }}
+        style={{
+          height: virtualizer.getTotalSize(),
+          width: split ? '100%' : `calc(${columns + 2 * numberColumns}ch + 96px)`,
+        }}
       >
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;

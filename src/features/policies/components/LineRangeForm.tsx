@@ -5,7 +5,11 @@ import styles from './PolicyViewerPage.module.css';
 import { ShortcutInputForm } from './ShortcutInputForm';
 
 /** "Highlight lines [10-14]": the keyboard way to highlight a range (the mouse way is clicking line numbers). */
-export function LineRangeForm({ lineCount, onHighlight, inputRef }: {
+export function LineRangeForm({
+  lineCount,
+  onHighlight,
+  inputRef,
+}: {
   lineCount: number;
   onHighlight: (range: LineRange) => void;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -13,7 +17,8 @@ export function LineRangeForm({ lineCount, onHighlight, inputRef }: {
   const submit = (text: string) => {
     const range = parseLineRangeInput(text);
     if (!range) return 'Enter a line or a range, like 10 or 10-14.';
-    if (range.start > lineCount) return `This revision has ${formatInteger(lineCount)} ${lineCount === 1 ? 'line' : 'lines'}.`;
+    if (range.start > lineCount)
+      return `This revision has ${formatInteger(lineCount)} ${lineCount === 1 ? 'line' : 'lines'}.`;
     onHighlight({ start: range.start, end: Math.min(range.end, lineCount) });
     return null;
   };

@@ -10,20 +10,34 @@ export function PermalinkButton({ url, buttonRef }: { url: string; buttonRef: Re
   const { status, copy, reset } = useCopyToClipboard(COPIED_MESSAGE_MS);
   const fieldRef = useRef<HTMLInputElement>(null);
 
-
   return (
     <>
-      <button ref={buttonRef} type="button" className="btn btn-small" onClick={() => void copy(url)} aria-keyshortcuts="y">
-        Copy link <kbd className={styles.kbd} aria-hidden="true">y</kbd>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-small"
+        onClick={() => void copy(url)}
+        aria-keyshortcuts="y"
+      >
+        Copy link{' '}
+        <kbd className={styles.kbd} aria-hidden="true">
+          y
+        </kbd>
       </button>
-      <span role="status" className={styles.copied}>{status === 'copied' ? 'Link copied' : ''}</span>
+      <span role="status" className={styles.copied}>
+        {status === 'copied' ? 'Link copied' : ''}
+      </span>
       <Dialog
         open={status === 'failed'}
         onClose={reset}
         title="Copy this link"
         description="The browser did not let the console copy it. Select the link below and copy it."
         initialFocus={fieldRef}
-        actions={<button type="button" className="btn" onClick={reset}>Done</button>}
+        actions={
+          <button type="button" className="btn" onClick={reset}>
+            Done
+          </button>
+        }
       >
         <input
           ref={fieldRef}

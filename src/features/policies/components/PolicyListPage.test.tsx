@@ -10,9 +10,30 @@ import { PolicyListPage } from './PolicyListPage';
 
 const recently = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
 const policies: PolicySummary[] = [
-  { id: 'pol_eng', name: 'Engineering access', latestRevision: 4, updatedAt: recently, updatedByUserId: 'usr_grace', updatedByName: 'Grace Hopper' },
-  { id: 'pol_old', name: 'Legacy import', latestRevision: 2, updatedAt: '2024-12-01T10:00:00Z', updatedByUserId: 'usr_gone', updatedByName: null },
-  { id: 'pol_pay', name: 'Payroll export', latestRevision: 3, updatedAt: '2026-10-21T10:00:00Z', updatedByUserId: 'usr_ada', updatedByName: null },
+  {
+    id: 'pol_eng',
+    name: 'Engineering access',
+    latestRevision: 4,
+    updatedAt: recently,
+    updatedByUserId: 'usr_grace',
+    updatedByName: 'Grace Hopper',
+  },
+  {
+    id: 'pol_old',
+    name: 'Legacy import',
+    latestRevision: 2,
+    updatedAt: '2024-12-01T10:00:00Z',
+    updatedByUserId: 'usr_gone',
+    updatedByName: null,
+  },
+  {
+    id: 'pol_pay',
+    name: 'Payroll export',
+    latestRevision: 3,
+    updatedAt: '2026-10-21T10:00:00Z',
+    updatedByUserId: 'usr_ada',
+    updatedByName: null,
+  },
 ];
 
 function json(status: number, body: unknown) {
@@ -25,7 +46,8 @@ let listResponse: (cursor: string | null) => Response;
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  listResponse = (cursor) => (cursor === null ? page(policies.slice(0, 2), 'next', 3) : page(policies.slice(2), null, 3));
+  listResponse = (cursor) =>
+    cursor === null ? page(policies.slice(0, 2), 'next', 3) : page(policies.slice(2), null, 3);
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://acme.localhost');
     if (url.pathname === '/api/members') {
@@ -49,7 +71,10 @@ function renderPage(permissions: readonly Permission[] = rolePermissions.hr_edit
     authMethod: 'session',
   };
   const router = createMemoryRouter(
-    [{ path: '/policies', element: <PolicyListPage /> }, { path: '/policies/:policyId', element: <h1>Viewer</h1> }],
+    [
+      { path: '/policies', element: <PolicyListPage /> },
+      { path: '/policies/:policyId', element: <h1>Viewer</h1> },
+    ],
     { initialEntries: ['/policies'] },
   );
   render(
@@ -71,7 +96,10 @@ describe('PolicyListPage', () => {
     expect(row).toHaveTextContent('Revision 4');
     expect(row).toHaveTextContent('Grace Hopper');
     expect(within(row).getByText('3 days ago')).toHaveAttribute('title', expect.stringContaining('UTC'));
-    expect(within(table).getByRole('link', { name: 'Engineering access' })).toHaveAttribute('href', '/policies/pol_eng');
+    expect(within(table).getByRole('link', { name: 'Engineering access' })).toHaveAttribute(
+      'href',
+      '/policies/pol_eng',
+    );
     expect(within(table).getByRole('row', { name: /Payroll export/ })).toHaveTextContent('Ada Lovelace');
     expect(within(table).getByRole('row', { name: /Legacy import/ })).toHaveTextContent('usr_gone');
   });
@@ -96,7 +124,10 @@ describe('PolicyListPage', () => {
       if (cursor === null) return page(policies.slice(0, 2), 'next', 3);
       if (failNext) {
         failNext = false;
-        return json(400, { result: null, errors: [{ errorCode: 'validation_error', errorMessage: 'cursor is not valid' }] });
+        return json(400, {
+          result: null,
+          errors: [{ errorCode: 'validation_error', errorMessage: 'cursor is not valid' }],
+        });
       }
       return page(policies.slice(2), null, 3);
     };

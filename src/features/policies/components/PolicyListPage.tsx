@@ -15,7 +15,10 @@ export function PolicyListPage() {
   const canRead = useHasPermission('policies:read');
   return (
     <>
-      <PageHeader title="Policies" subtitle="The rules the sync applies. Every change is kept as a numbered revision." />
+      <PageHeader
+        title="Policies"
+        subtitle="The rules the sync applies. Every change is kept as a numbered revision."
+      />
       {canRead ? <PolicyTable /> : <PermissionDenied what="policies" />}
     </>
   );
@@ -30,7 +33,9 @@ function PolicyTable() {
   if (list.items.length === 0) {
     if (list.error) return <ErrorState error={list.error} onRetry={list.resume} />;
     if (!list.complete) return <LoadingState label="Loading policies…" />;
-    return <EmptyState title="No policies yet">Policies appear here once someone in the workspace writes one.</EmptyState>;
+    return (
+      <EmptyState title="No policies yet">Policies appear here once someone in the workspace writes one.</EmptyState>
+    );
   }
 
   const shown = deferredFilter
@@ -40,7 +45,9 @@ function PolicyTable() {
   return (
     <div className="stack">
       <div className={styles.filterRow}>
-        <label htmlFor={filterId} className="field-label">Filter by name</label>
+        <label htmlFor={filterId} className="field-label">
+          Filter by name
+        </label>
         <input
           id={filterId}
           className={`input ${styles.filter}`}
@@ -58,16 +65,25 @@ function PolicyTable() {
 
       {list.error ? (
         <div className="alert alert-warning" role="alert">
-          <span>Only {formatInteger(list.items.length)} of {formatInteger(list.progress.total ?? list.items.length)} policies loaded: {list.error.message}</span>
-          <button type="button" className="btn btn-small" onClick={list.resume}>Load the rest</button>
+          <span>
+            Only {formatInteger(list.items.length)} of {formatInteger(list.progress.total ?? list.items.length)}{' '}
+            policies loaded: {list.error.message}
+          </span>
+          <button type="button" className="btn btn-small" onClick={list.resume}>
+            Load the rest
+          </button>
         </div>
       ) : !list.complete ? (
-        <p className="muted" role="status">Loading policies… {formatInteger(list.progress.loaded)} of {formatInteger(list.progress.total ?? 0)}</p>
+        <p className="muted" role="status">
+          Loading policies… {formatInteger(list.progress.loaded)} of {formatInteger(list.progress.total ?? 0)}
+        </p>
       ) : null}
 
       {shown.length === 0 ? (
         <EmptyState title="No policy matches this filter">
-          <button type="button" className="btn btn-small" onClick={() => setFilter('')}>Clear the filter</button>
+          <button type="button" className="btn btn-small" onClick={() => setFilter('')}>
+            Clear the filter
+          </button>
         </EmptyState>
       ) : (
         <div className="table-wrap">
@@ -76,7 +92,9 @@ function PolicyTable() {
             <thead>
               <tr>
                 <th scope="col">Policy</th>
-                <th scope="col" className="num">Latest revision</th>
+                <th scope="col" className="num">
+                  Latest revision
+                </th>
                 <th scope="col">Last changed by</th>
                 <th scope="col">Last changed</th>
               </tr>
@@ -88,10 +106,15 @@ function PolicyTable() {
                     <Link to={policyPath(policy.id)}>{policy.name}</Link>
                   </th>
                   <td className="num">
-                    <span className={styles.revisionWord}>Revision </span>{policy.latestRevision}
+                    <span className={styles.revisionWord}>Revision </span>
+                    {policy.latestRevision}
                   </td>
-                  <td><AuthorName userId={policy.updatedByUserId} knownName={policy.updatedByName} /></td>
-                  <td><RelativeTime iso={policy.updatedAt} /></td>
+                  <td>
+                    <AuthorName userId={policy.updatedByUserId} knownName={policy.updatedByName} />
+                  </td>
+                  <td>
+                    <RelativeTime iso={policy.updatedAt} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -13,12 +13,32 @@ const computeDiff = vi.hoisted(() => vi.fn<(oldSource: string, newSource: string
 vi.mock('../diff/compute-diff', () => ({ computeDiff }));
 
 const revisions = [
-  { number: 1, source: 'policy "Access rules" {\n  role = "viewer"\n}\n', createdByUserId: 'usr_ada', createdAt: '2026-01-10T09:00:00Z' },
-  { number: 2, source: 'policy "Access rules" {\n  role = "editor"\n}\n', createdByUserId: 'usr_gone', createdAt: '2026-03-10T09:00:00Z' },
-  { number: 3, source: 'policy "Access rules" {\n  role = "editor"\n  notify = true\n}\n', createdByUserId: 'usr_grace', createdAt: '2026-11-01T09:00:00Z' },
+  {
+    number: 1,
+    source: 'policy "Access rules" {\n  role = "viewer"\n}\n',
+    createdByUserId: 'usr_ada',
+    createdAt: '2026-01-10T09:00:00Z',
+  },
+  {
+    number: 2,
+    source: 'policy "Access rules" {\n  role = "editor"\n}\n',
+    createdByUserId: 'usr_gone',
+    createdAt: '2026-03-10T09:00:00Z',
+  },
+  {
+    number: 3,
+    source: 'policy "Access rules" {\n  role = "editor"\n  notify = true\n}\n',
+    createdByUserId: 'usr_grace',
+    createdAt: '2026-11-01T09:00:00Z',
+  },
 ];
 const summary = {
-  id: 'pol_a', name: 'Access rules', latestRevision: 3, updatedAt: '2026-11-01T09:00:00Z', updatedByUserId: 'usr_grace', updatedByName: 'Grace Hopper',
+  id: 'pol_a',
+  name: 'Access rules',
+  latestRevision: 3,
+  updatedAt: '2026-11-01T09:00:00Z',
+  updatedByUserId: 'usr_grace',
+  updatedByName: 'Grace Hopper',
 };
 const members = [
   { userId: 'usr_ada', name: 'Ada Lovelace', email: 'ada@acme.test', role: 'owner' },
@@ -28,8 +48,14 @@ const members = [
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
-const failure = (status: number, errorCode: string) => json(status, { result: null, errors: [{ errorCode, errorMessage: 'server words' }] });
-const page = (results: unknown[]) => json(200, { results, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: results.length } });
+const failure = (status: number, errorCode: string) =>
+  json(status, { result: null, errors: [{ errorCode, errorMessage: 'server words' }] });
+const page = (results: unknown[]) =>
+  json(200, {
+    results,
+    errors: [],
+    pagination: { nextCursor: null, limit: 200, hasMore: false, total: results.length },
+  });
 
 let membersResponse: () => Response;
 const fetchMock = vi.fn<typeof fetch>();
@@ -100,7 +126,11 @@ describe('PolicyViewerPage', () => {
     const history = screen.getByRole('region', { name: 'History' });
     await waitFor(() => expect(within(history).getAllByRole('link')).toHaveLength(3));
     const links = within(history).getAllByRole('link');
-    expect(links.map((link) => /^Revision \d+/.exec(link.textContent ?? '')?.[0])).toEqual(['Revision 3', 'Revision 2', 'Revision 1']);
+    expect(links.map((link) => /^Revision \d+/.exec(link.textContent ?? '')?.[0])).toEqual([
+      'Revision 3',
+      'Revision 2',
+      'Revision 1',
+    ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(1));
     expect(within(history).getByText('Ada Lovelace')).toBeInTheDocument();
@@ -118,8 +148,15 @@ describe('PolicyViewerPage', () => {
   it('explains a revision that does not exist and links to the latest one', async () => {
     renderPage('/policies/pol_a/revisions/9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Revision not found' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Open the latest revision (3)' })).toHaveAttribute('href', '/policies/pol_a'));
-    expect(screen.getByText(/has no revision/)).toHaveTextContent('“Access rules” has no revision 9. Its revisions run from 1 to 3.');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Open the latest revision (3)' })).toHaveAttribute(
+        'href',
+        '/policies/pol_a',
+      ),
+    );
+    expect(screen.getByText(/has no revision/)).toHaveTextContent(
+      '“Access rules” has no revision 9. Its revisions run from 1 to 3.',
+    );
   });
 
   it('treats a revision that is not a number as not found, without asking for it', async () => {
@@ -185,7 +222,9 @@ describe('PolicyViewerPage', () => {
     expect(where(router)).toBe('/policies/pol_a/revisions/2?compare=1&view=split');
     await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), '3');
     expect(where(router)).toBe('/policies/pol_a/revisions/3?compare=1&view=split');
-    expect(await screen.findByRole('region', { name: 'Changes from revision 1 to revision 3' })).toHaveTextContent('notify = true');
+    expect(await screen.findByRole('region', { name: 'Changes from revision 1 to revision 3' })).toHaveTextContent(
+      'notify = true',
+    );
     await user.click(screen.getByRole('button', { name: /Swap/ }));
     expect(where(router)).toBe('/policies/pol_a/revisions/1?compare=3&view=split');
   });
@@ -201,31 +240,46 @@ describe('PolicyViewerPage', () => {
     renderPage('/policies/pol_a/revisions/3?compare=2');
     expect(await screen.findByRole('alert')).toHaveTextContent('The comparison could not be started in this browser.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Changes from revision 2 to revision 3' })).toHaveTextContent('notify = true');
+    expect(await screen.findByRole('region', { name: 'Changes from revision 2 to revision 3' })).toHaveTextContent(
+      'notify = true',
+    );
   });
 
   it('says so when two revisions have the same text', async () => {
     renderPage('/policies/pol_a/revisions/3?compare=3');
-    expect(await screen.findByText('No differences: revision 3 and revision 3 have the same text.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No differences: revision 3 and revision 3 have the same text.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the revision to compare with does not exist', async () => {
     renderPage('/policies/pol_a/revisions/3?compare=8');
-    expect(await screen.findByText('Revision 8 does not exist, so there is nothing to compare with.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Revision 8 does not exist, so there is nothing to compare with.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveDisplayValue('Revision 8 (does not exist)');
-    expect(screen.getByRole('link', { name: 'Compare with the previous revision' })).toHaveAttribute('href', '/policies/pol_a/revisions/3?compare=2');
+    expect(screen.getByRole('link', { name: 'Compare with the previous revision' })).toHaveAttribute(
+      'href',
+      '/policies/pol_a/revisions/3?compare=2',
+    );
   });
 
   it('highlights the lines the address names, and explains a range past the end', async () => {
     const router = renderPage('/policies/pol_a/revisions/3#L2-L3');
     const source = await sourceRegion();
-    expect(within(source).getAllByRole('mark').map((mark) => mark.textContent)).toEqual(['  role = "editor"', '  notify = true']);
+    expect(
+      within(source)
+        .getAllByRole('mark')
+        .map((mark) => mark.textContent),
+    ).toEqual(['  role = "editor"', '  notify = true']);
     expect(screen.getByText('Highlighting lines 2–3.')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(where(router)).toBe('/policies/pol_a/revisions/3');
 
     await router.navigate('/policies/pol_a/revisions/3#L40-L44');
-    expect(await screen.findByText('The link asks for lines 40–44, but this revision has only 4 lines.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The link asks for lines 40–44, but this revision has only 4 lines.'),
+    ).toBeInTheDocument();
     await router.navigate('/policies/pol_a/revisions/3#L3-L9');
     expect(await screen.findByText(/ends at line 4: highlighting lines 3–4/)).toBeInTheDocument();
   });
@@ -279,12 +333,21 @@ describe('PolicyViewerPage', () => {
 
   it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => { throw new Error('denied'); } }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: async () => {
+          throw new Error('denied');
+        },
+      },
+      configurable: true,
+    });
     renderPage('/policies/pol_a/revisions/2');
     await sourceRegion();
     await user.keyboard('y');
     const dialog = await screen.findByRole('dialog', { name: 'Copy this link' });
-    expect(within(dialog).getByRole('textbox', { name: 'Permanent link' })).toHaveValue(`${window.location.origin}/policies/pol_a/revisions/2`);
+    expect(within(dialog).getByRole('textbox', { name: 'Permanent link' })).toHaveValue(
+      `${window.location.origin}/policies/pol_a/revisions/2`,
+    );
   });
 
   it('tells a role without policies:read that it lacks permission, and asks nothing of the service', () => {

@@ -10,11 +10,22 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicy } from '../api/get-policy';
 import { revisionQuery, useRevision } from '../api/get-revision';
 import {
-  describeLineRange, fitLineRange, lineRangeHash, parseLineRangeHash, selectLine, type LineRange,
+  describeLineRange,
+  fitLineRange,
+  lineRangeHash,
+  parseLineRangeHash,
+  selectLine,
+  type LineRange,
 } from '../model/line-range';
 import {
-  parseRevisionNumber, permalink, previousRevision, readRevisionView, revisionHref, revisionSearch,
-  type DiffLayout, type RevisionView,
+  parseRevisionNumber,
+  permalink,
+  previousRevision,
+  readRevisionView,
+  revisionHref,
+  revisionSearch,
+  type DiffLayout,
+  type RevisionView,
 } from '../model/revision-url';
 import { ariaKeyShortcut } from '../model/shortcuts';
 import { splitSourceLines } from '../model/source-lines';
@@ -52,7 +63,9 @@ function Breadcrumb({ policy }: { policy?: PolicySummary }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
-        <li><Link to="/policies">Policies</Link></li>
+        <li>
+          <Link to="/policies">Policies</Link>
+        </li>
         {policy ? <li aria-current="page">{policy.name}</li> : null}
       </ol>
     </nav>
@@ -69,19 +82,38 @@ function PolicyViewer() {
   const policyMissing = hasCode(policy.error, 'policy_not_found') || hasCode(revision.error, 'policy_not_found');
   const revisionMissing = requested === null || hasCode(revision.error, 'policy_revision_not_found');
   useDocumentTitle(
-    policyMissing ? 'Policy not found'
-      : revisionMissing ? 'Revision not found'
-        : policy.data ? `${policy.data.name}${number ? ` · revision ${number}` : ''}` : 'Policy',
+    policyMissing
+      ? 'Policy not found'
+      : revisionMissing
+        ? 'Revision not found'
+        : policy.data
+          ? `${policy.data.name}${number ? ` · revision ${number}` : ''}`
+          : 'Policy',
   );
 
   if (policyMissing) {
-    return <><Breadcrumb /><PolicyNotFound policyId={policyId} /></>;
+    return (
+      <>
+        <Breadcrumb />
+        <PolicyNotFound policyId={policyId} />
+      </>
+    );
   }
   if (revisionMissing) {
-    return <><Breadcrumb policy={policy.data} /><RevisionNotFound policyId={policyId} policy={policy.data} requested={revisionNumber ?? ''} /></>;
+    return (
+      <>
+        <Breadcrumb policy={policy.data} />
+        <RevisionNotFound policyId={policyId} policy={policy.data} requested={revisionNumber ?? ''} />
+      </>
+    );
   }
   if (policy.error) {
-    return <><Breadcrumb /><ErrorState error={policy.error} onRetry={() => void policy.refetch()} /></>;
+    return (
+      <>
+        <Breadcrumb />
+        <ErrorState error={policy.error} onRetry={() => void policy.refetch()} />
+      </>
+    );
   }
   if (!policy.data || number === null) return <LoadingState label="Loading the policy…" />;
   return (
@@ -95,7 +127,13 @@ function PolicyViewer() {
   );
 }
 
-function RevisionPage({ policy, number, revision, revisionError, onRetryRevision }: {
+function RevisionPage({
+  policy,
+  number,
+  revision,
+  revisionError,
+  onRetryRevision,
+}: {
   policy: PolicySummary;
   number: number;
   /** Undefined while it loads. */
@@ -138,7 +176,12 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
   const changesHref = hrefForView({ ...view, compare: view.compare ?? previousRevision(number) });
   const layoutHref = (layout: DiffLayout) => hrefForView({ ...view, layout });
   const lineHref = (line: number) => `${location.pathname}${location.search}#L${line}`;
-  const link = permalink(window.location.origin, { policyId: policy.id, revision: number, view, range: requestedRange });
+  const link = permalink(window.location.origin, {
+    policyId: policy.id,
+    revision: number,
+    view,
+    range: requestedRange,
+  });
 
   const setRange = (next: LineRange | null) =>
     navigate({ pathname: location.pathname, search: location.search, hash: lineRangeHash(next) }, { replace: true });
@@ -148,7 +191,8 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
     older: () => (older === null ? false : (navigate(hrefForRevision(older)), true)),
     newer: () => (newer === null ? false : (navigate(hrefForRevision(newer)), true)),
     toggleCompare: () => (navigate(view.compare === null ? changesHref : sourceHref), true),
-    toggleLayout: () => (view.compare === null ? false : (navigate(layoutHref(view.layout === 'split' ? 'unified' : 'split')), true)),
+    toggleLayout: () =>
+      view.compare === null ? false : (navigate(layoutHref(view.layout === 'split' ? 'unified' : 'split')), true),
     goToRevision: () => (revisionInputRef.current?.focus(), true),
     highlightLines: () => (linesInputRef.current ? (linesInputRef.current.focus(), true) : false),
     copyPermalink: () => (permalinkRef.current?.click(), true),
@@ -174,7 +218,15 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
         layoutHref={layoutHref}
         defaultComparisonHref={hrefForView({ ...view, compare: previousRevision(number) })}
         onChangeComparison={(base, target) =>
-          navigate(revisionHref({ policyId: policy.id, revision: target, view: { ...view, compare: base }, range: requestedRange }))}
+          navigate(
+            revisionHref({
+              policyId: policy.id,
+              revision: target,
+              view: { ...view, compare: base },
+              range: requestedRange,
+            }),
+          )
+        }
         lineHref={lineHref}
         onSelectLine={onSelectLine}
       />
@@ -210,8 +262,16 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
         actions={
           <>
             <PermalinkButton url={link} buttonRef={permalinkRef} />
-            <button type="button" className="btn btn-small" onClick={() => setShortcutsOpen(true)} aria-keyshortcuts={ariaKeyShortcut('showShortcuts')}>
-              Shortcuts <kbd className={styles.kbd} aria-hidden="true">?</kbd>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => setShortcutsOpen(true)}
+              aria-keyshortcuts={ariaKeyShortcut('showShortcuts')}
+            >
+              Shortcuts{' '}
+              <kbd className={styles.kbd} aria-hidden="true">
+                ?
+              </kbd>
             </button>
           </>
         }
@@ -220,9 +280,17 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
       <div className={styles.toolbar}>
         <div className={styles.stepper}>
           {older !== null ? (
-            <Link className="btn btn-small" to={hrefForRevision(older)} aria-keyshortcuts="[" aria-label="Previous revision" title={`Revision ${older}`}>
+            <Link
+              className="btn btn-small"
+              to={hrefForRevision(older)}
+              aria-keyshortcuts="["
+              aria-label="Previous revision"
+              title={`Revision ${older}`}
+            >
               <span aria-hidden="true">‹</span> Previous
-              <kbd className={styles.kbd} aria-hidden="true">[</kbd>
+              <kbd className={styles.kbd} aria-hidden="true">
+                [
+              </kbd>
             </Link>
           ) : (
             <button type="button" className="btn btn-small" disabled aria-label="Previous revision">
@@ -230,9 +298,17 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
             </button>
           )}
           {newer !== null ? (
-            <Link className="btn btn-small" to={hrefForRevision(newer)} aria-keyshortcuts="]" aria-label="Next revision" title={`Revision ${newer}`}>
+            <Link
+              className="btn btn-small"
+              to={hrefForRevision(newer)}
+              aria-keyshortcuts="]"
+              aria-label="Next revision"
+              title={`Revision ${newer}`}
+            >
               Next <span aria-hidden="true">›</span>
-              <kbd className={styles.kbd} aria-hidden="true">]</kbd>
+              <kbd className={styles.kbd} aria-hidden="true">
+                ]
+              </kbd>
             </Link>
           ) : (
             <button type="button" className="btn btn-small" disabled aria-label="Next revision">
@@ -240,16 +316,25 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
             </button>
           )}
         </div>
-        <RevisionNumberForm latest={latest} inputRef={revisionInputRef} onGo={(target) => navigate(hrefForRevision(target))} />
+        <RevisionNumberForm
+          latest={latest}
+          inputRef={revisionInputRef}
+          onGo={(target) => navigate(hrefForRevision(target))}
+        />
       </div>
 
       <div className={styles.layout}>
         <section className={styles.content} aria-label={view.compare === null ? 'Source' : 'Changes'}>
           <div className={styles.viewBar}>
             <nav className={styles.segmented} aria-label="View">
-              <Link to={sourceHref} aria-current={view.compare === null ? 'page' : undefined}>Source</Link>
+              <Link to={sourceHref} aria-current={view.compare === null ? 'page' : undefined}>
+                Source
+              </Link>
               <Link to={changesHref} aria-current={view.compare !== null ? 'page' : undefined} aria-keyshortcuts="c">
-                Changes <kbd className={styles.kbd} aria-hidden="true">c</kbd>
+                Changes{' '}
+                <kbd className={styles.kbd} aria-hidden="true">
+                  c
+                </kbd>
               </Link>
             </nav>
             <span className="spacer" />
@@ -276,7 +361,15 @@ function RevisionPage({ policy, number, revision, revisionError, onRetryRevision
   );
 }
 
-function RangeNotice({ fitted, lineCount, onClear }: { fitted: ReturnType<typeof fitLineRange>; lineCount: number; onClear: () => void }) {
+function RangeNotice({
+  fitted,
+  lineCount,
+  onClear,
+}: {
+  fitted: ReturnType<typeof fitLineRange>;
+  lineCount: number;
+  onClear: () => void;
+}) {
   let message: string | null = null;
   let warning = false;
   if (fitted.status === 'inside') message = `Highlighting ${describeLineRange(fitted.range)}.`;
@@ -292,7 +385,9 @@ function RangeNotice({ fitted, lineCount, onClear }: { fitted: ReturnType<typeof
       {message ? (
         <>
           <span>{message}</span>
-          <button type="button" className="btn btn-small btn-ghost" onClick={onClear} aria-keyshortcuts="Escape">Clear highlight</button>
+          <button type="button" className="btn btn-small btn-ghost" onClick={onClear} aria-keyshortcuts="Escape">
+            Clear highlight
+          </button>
         </>
       ) : null}
     </div>

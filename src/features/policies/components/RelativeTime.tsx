@@ -12,12 +12,18 @@ export function RelativeTime({ iso, focusable = false }: { iso: string; focusabl
   const relative = formatRelative(iso);
   const exact = formatUtc(iso);
   if (!focusable) {
-    return <time dateTime={iso} title={exact}>{relative}</time>;
+    return (
+      <time dateTime={iso} title={exact}>
+        {relative}
+      </time>
+    );
   }
   return (
     <TooltipProvider>
       <TooltipAnchor render={<time dateTime={iso} tabIndex={0} className={styles.anchor} />}>{relative}</TooltipAnchor>
-      <Tooltip className={styles.tooltip} portalElement={insidePageContent}>{exact}</Tooltip>
+      <Tooltip className={styles.tooltip} portalElement={insidePageContent}>
+        {exact}
+      </Tooltip>
     </TooltipProvider>
   );
 }

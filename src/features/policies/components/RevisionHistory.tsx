@@ -8,7 +8,13 @@ import { RelativeTime } from './RelativeTime';
 import styles from './PolicyViewerPage.module.css';
 
 /** Every revision, newest first, each a link to it; the one on screen is marked current. */
-export function RevisionHistory({ policyId, current, base, latest, hrefFor }: {
+export function RevisionHistory({
+  policyId,
+  current,
+  base,
+  latest,
+  hrefFor,
+}: {
   policyId: string;
   current: number;
   /** The revision the current one is compared with, if any. */
@@ -24,16 +30,26 @@ export function RevisionHistory({ policyId, current, base, latest, hrefFor }: {
     <section className={`card ${styles.history}`} aria-labelledby={headingId}>
       <div className={styles.historyHeader}>
         <h2 id={headingId}>History</h2>
-        {total !== null ? <span className="muted">{formatInteger(total)} {total === 1 ? 'revision' : 'revisions'}</span> : null}
+        {total !== null ? (
+          <span className="muted">
+            {formatInteger(total)} {total === 1 ? 'revision' : 'revisions'}
+          </span>
+        ) : null}
       </div>
       {history.error ? (
         <div className={`alert alert-danger ${styles.historyAlert}`} role="alert">
-          <span>{describeError(history.error).title}. {history.items.length > 0 ? 'Some revisions are missing.' : ''}</span>
-          <button type="button" className="btn btn-small" onClick={history.resume}>Try again</button>
+          <span>
+            {describeError(history.error).title}. {history.items.length > 0 ? 'Some revisions are missing.' : ''}
+          </span>
+          <button type="button" className="btn btn-small" onClick={history.resume}>
+            Try again
+          </button>
         </div>
       ) : null}
       {history.items.length === 0 && !history.error ? (
-        <p className="muted" role="status">Loading the history…</p>
+        <p className="muted" role="status">
+          Loading the history…
+        </p>
       ) : (
         <ol className={styles.historyList}>
           {history.items.map((revision) => (
@@ -58,7 +74,9 @@ export function RevisionHistory({ policyId, current, base, latest, hrefFor }: {
         </ol>
       )}
       {!history.complete && !history.error && history.items.length > 0 ? (
-        <p className="muted" role="status">Loading older revisions… {formatInteger(history.progress.loaded)} of {formatInteger(total ?? 0)}</p>
+        <p className="muted" role="status">
+          Loading older revisions… {formatInteger(history.progress.loaded)} of {formatInteger(total ?? 0)}
+        </p>
       ) : null}
     </section>
   );

@@ -4,7 +4,11 @@ import styles from './PolicyViewerPage.module.css';
 import { ShortcutInputForm } from './ShortcutInputForm';
 
 /** "Go to revision [ ] Go": jumps to a revision by its number. */
-export function RevisionNumberForm({ latest, onGo, inputRef }: {
+export function RevisionNumberForm({
+  latest,
+  onGo,
+  inputRef,
+}: {
   latest: number;
   onGo: (revision: number) => void;
   inputRef: RefObject<HTMLInputElement | null>;

@@ -5,7 +5,15 @@ import styles from './PolicyViewerPage.module.css';
  * A one-field inline form with a keyboard shortcut to focus it ("Go to revision [g]").
  * `submit` acts on the text and returns an error to show, or null when it was accepted.
  */
-export function ShortcutInputForm({ label, shortcut, buttonLabel, inputRef, inputClassName, inputProps, submit }: {
+export function ShortcutInputForm({
+  label,
+  shortcut,
+  buttonLabel,
+  inputRef,
+  inputClassName,
+  inputProps,
+  submit,
+}: {
   label: string;
   shortcut: string;
   buttonLabel: string;
@@ -28,7 +36,10 @@ export function ShortcutInputForm({ label, shortcut, buttonLabel, inputRef, inpu
   return (
     <form className={styles.inlineForm} onSubmit={onSubmit} noValidate>
       <label htmlFor={`${id}-input`} className={styles.inlineLabel}>
-        {label} <kbd className={styles.kbd} aria-hidden="true">{shortcut}</kbd>
+        {label}{' '}
+        <kbd className={styles.kbd} aria-hidden="true">
+          {shortcut}
+        </kbd>
       </label>
       <input
         ref={inputRef}
@@ -42,8 +53,14 @@ export function ShortcutInputForm({ label, shortcut, buttonLabel, inputRef, inpu
         aria-describedby={error ? `${id}-error` : undefined}
         aria-keyshortcuts={shortcut}
       />
-      <button type="submit" className="btn btn-small">{buttonLabel}</button>
-      {error ? <p id={`${id}-error`} className={`field-error ${styles.inlineError}`}>{error}</p> : null}
+      <button type="submit" className="btn btn-small">
+        {buttonLabel}
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className={`field-error ${styles.inlineError}`}>
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -9,7 +9,11 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
       onClose={onClose}
       title="Keyboard shortcuts"
       description="They work anywhere on this page, except while you type in a field."
-      actions={<button type="button" className="btn" onClick={onClose}>Close</button>}
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      }
     >
       <table className={`table ${styles.shortcutTable}`}>
         <thead>
@@ -21,7 +25,9 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         <tbody>
           {viewerShortcuts.map((shortcut) => (
             <tr key={shortcut.key}>
-              <td><kbd className={styles.kbd}>{shortcut.key === 'Escape' ? 'Esc' : shortcut.key}</kbd></td>
+              <td>
+                <kbd className={styles.kbd}>{shortcut.key === 'Escape' ? 'Esc' : shortcut.key}</kbd>
+              </td>
               <td>{shortcut.description}</td>
             </tr>
           ))}

@@ -7,7 +7,13 @@ const lineHref = (line: number) => `/policies/p/revisions/2#L${line}`;
 function renderViewer(lines: string[], range: { start: number; end: number } | null = null) {
   const onSelectLine = vi.fn();
   const view = render(
-    <SourceViewer lines={lines} label="Source of revision 2" range={range} lineHref={lineHref} onSelectLine={onSelectLine} />,
+    <SourceViewer
+      lines={lines}
+      label="Source of revision 2"
+      range={range}
+      lineHref={lineHref}
+      onSelectLine={onSelectLine}
+    />,
   );
   return { ...view, onSelectLine };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { diffSources, wordSegments, type DiffLine } from './diff-model';
 
 const summary = (lines: DiffLine[]) =>
-  lines.map((line) => `${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '}${line.oldNumber ?? '.'}:${line.newNumber ?? '.'} ${line.text}`);
+  lines.map(
+    (line) =>
+      `${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '}${line.oldNumber ?? '.'}:${line.newNumber ?? '.'} ${line.text}`,
+  );
 
 describe('diffSources', () => {
   it('numbers unchanged, removed and added lines on both sides', () => {
@@ -13,7 +16,15 @@ describe('diffSources', () => {
 
   it('shows removed lines before the added lines of the same change', () => {
     const diff = diffSources('x\none\ntwo\ny', 'x\nuno\ndos\ntres\ny');
-    expect(summary(diff.lines)).toEqual([' 1:1 x', '-2:. one', '-3:. two', '+.:2 uno', '+.:3 dos', '+.:4 tres', ' 4:5 y']);
+    expect(summary(diff.lines)).toEqual([
+      ' 1:1 x',
+      '-2:. one',
+      '-3:. two',
+      '+.:2 uno',
+      '+.:3 dos',
+      '+.:4 tres',
+      ' 4:5 y',
+    ]);
   });
 
   it('reports identical texts as unchanged', () => {

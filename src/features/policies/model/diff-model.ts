@@ -59,11 +59,18 @@ export function wordSegments(oldText: string, newText: string): { old: Segment[]
   const longest = Math.max(nonSpaceLength(oldText), nonSpaceLength(newText));
   if (longest === 0) return null;
   const changes = diffWordsWithSpace(oldText, newText);
-  const shared = changes.reduce((sum, change) => sum + (change.added || change.removed ? 0 : nonSpaceLength(change.value)), 0);
+  const shared = changes.reduce(
+    (sum, change) => sum + (change.added || change.removed ? 0 : nonSpaceLength(change.value)),
+    0,
+  );
   if (shared / longest < WORD_DIFF_MIN_SHARED) return null;
   return {
-    old: mergeSegments(changes.filter((change) => !change.added).map((change) => ({ text: change.value, changed: change.removed }))),
-    new: mergeSegments(changes.filter((change) => !change.removed).map((change) => ({ text: change.value, changed: change.added }))),
+    old: mergeSegments(
+      changes.filter((change) => !change.added).map((change) => ({ text: change.value, changed: change.removed })),
+    ),
+    new: mergeSegments(
+      changes.filter((change) => !change.removed).map((change) => ({ text: change.value, changed: change.added })),
+    ),
   };
 }
 
@@ -71,7 +78,10 @@ export function wordSegments(oldText: string, newText: string): { old: Segment[]
 export function diffSources(oldSource: string, newSource: string, limits: DiffLimits = {}): LineDiff {
   const oldLines = splitSourceLines(oldSource);
   const newLines = splitSourceLines(newSource);
-  const exact = diffArrays(oldLines, newLines, { timeout: limits.timeoutMs ?? Infinity, maxEditLength: limits.maxEditLength });
+  const exact = diffArrays(oldLines, newLines, {
+    timeout: limits.timeoutMs ?? Infinity,
+    maxEditLength: limits.maxEditLength,
+  });
   const changes = exact ?? [
     { value: oldLines, removed: true, added: false, count: oldLines.length },
     { value: newLines, removed: false, added: true, count: newLines.length },

@@ -13,25 +13,43 @@ const describeRows = (rows: UnifiedRow[]) =>
   );
 
 describe('foldUnchanged', () => {
-  const diff = diffSources(numbered(30), numbered(30, (line, i) => (i === 14 ? 'changed' : line)));
+  const diff = diffSources(
+    numbered(30),
+    numbered(30, (line, i) => (i === 14 ? 'changed' : line)),
+  );
 
   it('keeps three unchanged lines around each change and folds the rest', () => {
     const rows = foldUnchanged(diff.lines, { revealed: [] });
     expect(describeRows(rows)).toEqual([
-      'fold 1+11', 'c12', 'c13', 'c14', 'r15', 'a15', 'c16', 'c17', 'c18', 'fold 19+12',
+      'fold 1+11',
+      'c12',
+      'c13',
+      'c14',
+      'r15',
+      'a15',
+      'c16',
+      'c17',
+      'c18',
+      'fold 19+12',
     ]);
     const [firstFold] = rows;
     expect(firstFold).toEqual({ type: 'fold', fold: { from: 0, to: 11, oldStart: 1, newStart: 1 } });
   });
 
   it('shows a run too short to be worth folding', () => {
-    const short = diffSources(numbered(10), numbered(10, (line, i) => (i === 4 ? 'changed' : line)));
+    const short = diffSources(
+      numbered(10),
+      numbered(10, (line, i) => (i === 4 ? 'changed' : line)),
+    );
     const rows = foldUnchanged(short.lines, { revealed: [] });
     expect(rows.every((row) => row.type === 'line')).toBe(true);
   });
 
   it('folds separately the runs between changes far apart', () => {
-    const apart = diffSources(numbered(40), numbered(40, (line, i) => (i === 5 || i === 30 ? `x${line}` : line)));
+    const apart = diffSources(
+      numbered(40),
+      numbered(40, (line, i) => (i === 5 || i === 30 ? `x${line}` : line)),
+    );
     const rows = describeRows(foldUnchanged(apart.lines, { revealed: [] }));
     expect(rows.filter((row) => row.startsWith('fold'))).toEqual(['fold 10+18', 'fold 35+6']);
   });
@@ -67,13 +85,27 @@ describe('toSplitRows', () => {
 
   it('puts each removed line beside the line that replaced it, and extra lines beside a gap', () => {
     const diff = diffSources('a\nb\nc\nd', 'a\nB\nC\nX\nd');
-    expect(pairs(toSplitRows(foldUnchanged(diff.lines, { revealed: 'all' })))).toEqual(['c1|c1', 'r2|a2', 'r3|a3', '_|a4', 'c4|c5']);
+    expect(pairs(toSplitRows(foldUnchanged(diff.lines, { revealed: 'all' })))).toEqual([
+      'c1|c1',
+      'r2|a2',
+      'r3|a3',
+      '_|a4',
+      'c4|c5',
+    ]);
     const shorter = diffSources('a\nb\nc\nd', 'a\nd');
-    expect(pairs(toSplitRows(foldUnchanged(shorter.lines, { revealed: 'all' })))).toEqual(['c1|c1', 'r2|_', 'r3|_', 'c4|c2']);
+    expect(pairs(toSplitRows(foldUnchanged(shorter.lines, { revealed: 'all' })))).toEqual([
+      'c1|c1',
+      'r2|_',
+      'r3|_',
+      'c4|c2',
+    ]);
   });
 
   it('keeps folds as full-width rows', () => {
-    const diff = diffSources(numbered(20), numbered(20, (line, i) => (i === 19 ? 'end' : line)));
+    const diff = diffSources(
+      numbered(20),
+      numbered(20, (line, i) => (i === 19 ? 'end' : line)),
+    );
     const rows = pairs(toSplitRows(foldUnchanged(diff.lines, { revealed: [] })));
     expect(rows).toEqual(['fold', 'c17|c17', 'c18|c18', 'c19|c19', 'r20|a20']);
   });
@@ -81,7 +113,10 @@ describe('toSplitRows', () => {
 
 describe('rowIndexOfNewLine', () => {
   it('finds the row of a line of the newer text in either layout, or -1 when it is folded', () => {
-    const diff = diffSources(numbered(30), numbered(30, (line, i) => (i === 14 ? 'changed' : line)));
+    const diff = diffSources(
+      numbered(30),
+      numbered(30, (line, i) => (i === 14 ? 'changed' : line)),
+    );
     const unified = foldUnchanged(diff.lines, { revealed: [] });
     expect(rowIndexOfNewLine(unified, 15)).toBe(5);
     expect(rowIndexOfNewLine(toSplitRows(unified), 15)).toBe(4);

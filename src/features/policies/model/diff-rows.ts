@@ -87,7 +87,10 @@ export function foldUnchanged(lines: readonly DiffLine[], options: FoldOptions):
     while (end < lines.length && !visible(end)) end += 1;
     if (end - index >= MIN_FOLDED_LINES) {
       const first = lines[index]!;
-      rows.push({ type: 'fold', fold: { from: index, to: end, oldStart: first.oldNumber!, newStart: first.newNumber! } });
+      rows.push({
+        type: 'fold',
+        fold: { from: index, to: end, oldStart: first.oldNumber!, newStart: first.newNumber! },
+      });
     } else {
       for (let i = index; i < end; i += 1) rows.push({ type: 'line', line: lines[i]! });
     }
@@ -97,7 +100,12 @@ export function foldUnchanged(lines: readonly DiffLine[], options: FoldOptions):
 }
 
 function cellOf(line: DiffLine, side: 'old' | 'new'): SplitCell {
-  return { kind: line.kind, number: (side === 'old' ? line.oldNumber : line.newNumber)!, text: line.text, segments: line.segments };
+  return {
+    kind: line.kind,
+    number: (side === 'old' ? line.oldNumber : line.newNumber)!,
+    text: line.text,
+    segments: line.segments,
+  };
 }
 
 /** The unified rows side by side: unchanged lines on both sides, each removed line beside the added line that replaced it. */
@@ -121,7 +129,9 @@ export function toSplitRows(rows: readonly UnifiedRow[]): SplitRow[] {
     else if (row.type === 'line' && row.line.kind === 'added') added.push(row.line);
     else {
       flush();
-      split.push(row.type === 'fold' ? row : { type: 'pair', left: cellOf(row.line, 'old'), right: cellOf(row.line, 'new') });
+      split.push(
+        row.type === 'fold' ? row : { type: 'pair', left: cellOf(row.line, 'old'), right: cellOf(row.line, 'new') },
+      );
     }
   }
   flush();
@@ -131,6 +141,10 @@ export function toSplitRows(rows: readonly UnifiedRow[]): SplitRow[] {
 /** Index of the row that shows line `newNumber` of the newer text, or -1 (e.g. it is folded). */
 export function rowIndexOfNewLine(rows: readonly (UnifiedRow | SplitRow)[], newNumber: number): number {
   return rows.findIndex((row) =>
-    row.type === 'line' ? row.line.newNumber === newNumber : row.type === 'pair' ? row.right?.number === newNumber : false,
+    row.type === 'line'
+      ? row.line.newNumber === newNumber
+      : row.type === 'pair'
+        ? row.right?.number === newNumber
+        : false,
   );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeLineRange, fitLineRange, formatLineRange, isLineInRange, lineRangeHash, parseLineRangeHash,
-  parseLineRangeInput, selectLine,
+  describeLineRange,
+  fitLineRange,
+  formatLineRange,
+  isLineInRange,
+  lineRangeHash,
+  parseLineRangeHash,
+  parseLineRangeInput,
+  selectLine,
 } from './line-range';
 
 describe('parseLineRangeHash', () => {
@@ -18,12 +24,24 @@ describe('parseLineRangeHash', () => {
     expect(parseLineRangeHash(hash)).toEqual(range);
   });
 
-  it.each(['', '#', '#L', '#L0', '#L0-L4', '#L4-L0', '#Lx', '#L-3', '#L1-', '#L1-L2-L3', '#L1,3', '#heading', '#L1234567890', '#L 4'])(
-    'ignores %j',
-    (hash) => {
-      expect(parseLineRangeHash(hash)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '#',
+    '#L',
+    '#L0',
+    '#L0-L4',
+    '#L4-L0',
+    '#Lx',
+    '#L-3',
+    '#L1-',
+    '#L1-L2-L3',
+    '#L1,3',
+    '#heading',
+    '#L1234567890',
+    '#L 4',
+  ])('ignores %j', (hash) => {
+    expect(parseLineRangeHash(hash)).toBeNull();
+  });
 });
 
 describe('parseLineRangeInput', () => {
@@ -70,7 +88,9 @@ describe('fitLineRange', () => {
     expect(fitLineRange(null, 10)).toEqual({ status: 'none' });
     expect(fitLineRange({ start: 2, end: 4 }, 10)).toEqual({ status: 'inside', range: { start: 2, end: 4 } });
     expect(fitLineRange({ start: 8, end: 14 }, 10)).toEqual({
-      status: 'clamped', range: { start: 8, end: 10 }, requested: { start: 8, end: 14 },
+      status: 'clamped',
+      range: { start: 8, end: 10 },
+      requested: { start: 8, end: 14 },
     });
     expect(fitLineRange({ start: 11, end: 14 }, 10)).toEqual({ status: 'outside', requested: { start: 11, end: 14 } });
     expect(fitLineRange({ start: 1, end: 1 }, 0)).toEqual({ status: 'outside', requested: { start: 1, end: 1 } });

@@ -65,7 +65,8 @@ export type FittedLineRange =
 export function fitLineRange(requested: LineRange | null, lineCount: number): FittedLineRange {
   if (!requested) return { status: 'none' };
   if (requested.start > lineCount) return { status: 'outside', requested };
-  if (requested.end > lineCount) return { status: 'clamped', range: { start: requested.start, end: lineCount }, requested };
+  if (requested.end > lineCount)
+    return { status: 'clamped', range: { start: requested.start, end: lineCount }, requested };
   return { status: 'inside', range: requested };
 }
 

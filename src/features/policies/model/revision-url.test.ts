@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseLineRangeHash } from './line-range';
 import {
-  parseRevisionNumber, permalink, previousRevision, readRevisionView, revisionHref, revisionPath, revisionSearch,
+  parseRevisionNumber,
+  permalink,
+  previousRevision,
+  readRevisionView,
+  revisionHref,
+  revisionPath,
+  revisionSearch,
 } from './revision-url';
 
 describe('parseRevisionNumber', () => {
@@ -43,15 +49,25 @@ describe('readRevisionView / revisionSearch', () => {
 describe('revision addresses', () => {
   it('names the revision, the comparison and the highlighted lines', () => {
     expect(revisionPath('pol_1', 3)).toBe('/policies/pol_1/revisions/3');
-    expect(revisionHref({ policyId: 'pol_1', revision: 4, view: { compare: 3, layout: 'split' }, range: { start: 10, end: 14 } }))
-      .toBe('/policies/pol_1/revisions/4?compare=3&view=split#L10-L14');
-    expect(revisionHref({ policyId: 'a b/c', revision: 1, view: { compare: null, layout: 'unified' }, range: null }))
-      .toBe('/policies/a%20b%2Fc/revisions/1');
+    expect(
+      revisionHref({
+        policyId: 'pol_1',
+        revision: 4,
+        view: { compare: 3, layout: 'split' },
+        range: { start: 10, end: 14 },
+      }),
+    ).toBe('/policies/pol_1/revisions/4?compare=3&view=split#L10-L14');
+    expect(
+      revisionHref({ policyId: 'a b/c', revision: 1, view: { compare: null, layout: 'unified' }, range: null }),
+    ).toBe('/policies/a%20b%2Fc/revisions/1');
   });
 
   it('builds an absolute permalink that reads back to the same view', () => {
     const link = permalink('http://acme.localhost:4173', {
-      policyId: 'pol_1', revision: 2, view: { compare: 1, layout: 'unified' }, range: { start: 3, end: 3 },
+      policyId: 'pol_1',
+      revision: 2,
+      view: { compare: 1, layout: 'unified' },
+      range: { start: 3, end: 3 },
     });
     expect(link).toBe('http://acme.localhost:4173/policies/pol_1/revisions/2?compare=1#L3');
     const url = new URL(link);

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ariaKeyShortcut, isTypingTarget, shortcutAction } from './shortcuts';
 
-const press = (key: string, init: Partial<{ ctrlKey: boolean; altKey: boolean; metaKey: boolean; defaultPrevented: boolean; target: EventTarget | null }> = {}) =>
-  shortcutAction({ key, ctrlKey: false, altKey: false, metaKey: false, defaultPrevented: false, target: document.body, ...init });
+const press = (
+  key: string,
+  init: Partial<{
+    ctrlKey: boolean;
+    altKey: boolean;
+    metaKey: boolean;
+    defaultPrevented: boolean;
+    target: EventTarget | null;
+  }> = {},
+) =>
+  shortcutAction({
+    key,
+    ctrlKey: false,
+    altKey: false,
+    metaKey: false,
+    defaultPrevented: false,
+    target: document.body,
+    ...init,
+  });
 
 describe('shortcutAction', () => {
   it('maps single keys to viewer actions', () => {

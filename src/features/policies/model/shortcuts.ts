@@ -33,11 +33,16 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
   if (element.isContentEditable) return true;
-  return element.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') !== null;
+  return (
+    element.closest(
+      'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+    ) !== null
+  );
 }
 
 export function shortcutAction(event: KeyEventLike): ViewerAction | null {
-  if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || isTypingTarget(event.target)) return null;
+  if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || isTypingTarget(event.target))
+    return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   return viewerShortcuts.find((shortcut) => shortcut.key === key)?.action ?? null;
 }

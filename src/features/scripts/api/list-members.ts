@@ -9,7 +9,11 @@ export async function listMembers(signal?: AbortSignal): Promise<Member[]> {
   const members: Member[] = [];
   let cursor: Cursor | null = null;
   for (;;) {
-    const page: Page<Member> = await http.getPage(paths.members, memberSchema, { cursor, limit: PAGE_LIMIT.max, signal });
+    const page: Page<Member> = await http.getPage(paths.members, memberSchema, {
+      cursor,
+      limit: PAGE_LIMIT.max,
+      signal,
+    });
     members.push(...page.items);
     cursor = page.pagination.nextCursor;
     if (!page.pagination.hasMore || cursor === null) return members;

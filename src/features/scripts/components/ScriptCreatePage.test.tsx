@@ -34,11 +34,15 @@ afterEach(() => {
 });
 
 function renderCreate(role: 'owner' | 'hr_editor' = 'owner') {
-  return renderRoutes([
-    { path: '/scripts/new', element: <ScriptCreatePage /> },
-    { path: '/scripts/:scriptId', element: <p>Viewing the script</p> },
-    { path: '/scripts', element: <p>The list</p> },
-  ], '/scripts/new', role);
+  return renderRoutes(
+    [
+      { path: '/scripts/new', element: <ScriptCreatePage /> },
+      { path: '/scripts/:scriptId', element: <p>Viewing the script</p> },
+      { path: '/scripts', element: <p>The list</p> },
+    ],
+    '/scripts/new',
+    role,
+  );
 }
 
 async function codeEditor() {
@@ -86,10 +90,16 @@ describe('ScriptCreatePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create script' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/scripts/scr_new1'));
     expect(router.state.location.state).toEqual({ created: true });
-    expect(JSON.parse(draftWhenSent!).value).toMatchObject({ name: '  trim-values ', code: 'export const trim = (v) => v.trim();' });
+    expect(JSON.parse(draftWhenSent!).value).toMatchObject({
+      name: '  trim-values ',
+      code: 'export const trim = (v) => v.trim();',
+    });
     expect(storedDraft()).toBeNull();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'trim-values', code: 'export const trim = (v) => v.trim();' });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      name: 'trim-values',
+      code: 'export const trim = (v) => v.trim();',
+    });
   });
 
   it('shows a name conflict on the name and focuses it', async () => {
@@ -100,7 +110,11 @@ describe('ScriptCreatePage', { timeout: 20_000 }, () => {
     await typeCode('1;');
     await user.click(screen.getByRole('button', { name: 'Create script' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
-    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Another script is already named "trim-values".')));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        expect.stringContaining('Another script is already named "trim-values".'),
+      ),
+    );
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -150,10 +164,13 @@ describe('ScriptCreatePage', { timeout: 20_000 }, () => {
   });
 
   it('restores a draft with a notice, and discards it after asking', async () => {
-    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({
-      value: { name: 'restored', code: 'const back = 1;', userId: 'usr_ada' },
-      savedAt: new Date(Date.now() - 120_000).toISOString(),
-    }));
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        value: { name: 'restored', code: 'const back = 1;', userId: 'usr_ada' },
+        savedAt: new Date(Date.now() - 120_000).toISOString(),
+      }),
+    );
     const user = userEvent.setup();
     renderCreate();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('restored');
@@ -170,10 +187,13 @@ describe('ScriptCreatePage', { timeout: 20_000 }, () => {
   });
 
   it('does not show someone else’s draft', () => {
-    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({
-      value: { name: 'not yours', code: 'x', userId: 'usr_grace' },
-      savedAt: new Date().toISOString(),
-    }));
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        value: { name: 'not yours', code: 'x', userId: 'usr_grace' },
+        savedAt: new Date().toISOString(),
+      }),
+    );
     renderCreate();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(screen.queryByText(/Restored your unsaved script/)).not.toBeInTheDocument();

@@ -14,7 +14,12 @@ import type { CompileErrorMarker } from '../editor/compile-error-marker';
 import type { CodeEditorHandle } from '../editor/CodeEditor';
 import { discardScriptDraft, saveScriptDraft, takeScriptDraft } from '../script-draft';
 import {
-  emptyScriptForm, hasScriptWork, scriptFormSchema, toCreateBody, type ScriptFormOutput, type ScriptFormValues,
+  emptyScriptForm,
+  hasScriptWork,
+  scriptFormSchema,
+  toCreateBody,
+  type ScriptFormOutput,
+  type ScriptFormValues,
 } from '../script-form';
 import { shortcutLabel } from '../shortcuts';
 import { CodeLoading } from './CodeLoading';
@@ -31,13 +36,20 @@ export function ScriptCreatePage() {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/scripts">Scripts</Link>
       </nav>
-      <PageHeader title="New script" subtitle="A script cannot be edited once created; give it a name that says what it does." />
+      <PageHeader
+        title="New script"
+        subtitle="A script cannot be edited once created; give it a name that says what it does."
+      />
       {canWrite ? (
         <ScriptCreateForm />
       ) : (
         <EmptyState
           title="You lack permission to create scripts"
-          action={<Link className="btn" to="/scripts">Back to scripts</Link>}
+          action={
+            <Link className="btn" to="/scripts">
+              Back to scripts
+            </Link>
+          }
         >
           {canRead ? 'Your role can read scripts but not create them.' : 'Your role does not include scripts.'} Ask a
           workspace owner or admin if you need to. You are still signed in.
@@ -64,12 +76,20 @@ function ScriptCreateForm() {
     resolver: zodResolver(scriptFormSchema),
     defaultValues: restored?.value ?? emptyScriptForm,
   });
-  const { control, register, formState: { errors }, handleSubmit, setError, reset } = form;
+  const {
+    control,
+    register,
+    formState: { errors },
+    handleSubmit,
+    setError,
+    reset,
+  } = form;
   const name = useWatch({ control, name: 'name' });
   const unsaved = useScriptDraftKeeping(user.id, form, createdId !== null);
 
   useEffect(() => {
-    if (createdId) void navigate(`/scripts/${encodeURIComponent(createdId)}`, { replace: true, state: { created: true } });
+    if (createdId)
+      void navigate(`/scripts/${encodeURIComponent(createdId)}`, { replace: true, state: { created: true } });
   }, [createdId, navigate]);
 
   const submit = handleSubmit(async (output) => {
@@ -112,7 +132,8 @@ function ScriptCreateForm() {
   // A failure that belongs to no field takes the focus, so it is read out and seen.
   const failureAlert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (failure?.form && failure.fields.name === undefined && failure.fields.code === undefined) failureAlert.current?.focus();
+    if (failure?.form && failure.fields.name === undefined && failure.fields.code === undefined)
+      failureAlert.current?.focus();
   }, [failure]);
 
   const codeDescribedBy = [ids.codeHint, errors.code ? ids.codeError : null].filter(Boolean).join(' ');
@@ -129,8 +150,10 @@ function ScriptCreateForm() {
         <div className={`alert alert-warning ${styles.restored}`} role="status">
           <p>
             Restored your unsaved script (saved{' '}
-            <time dateTime={restored.savedAt} title={formatUtc(restored.savedAt)}>{formatRelative(restored.savedAt)}</time>).
-            It has not been created yet.
+            <time dateTime={restored.savedAt} title={formatUtc(restored.savedAt)}>
+              {formatRelative(restored.savedAt)}
+            </time>
+            ). It has not been created yet.
           </p>
           <button type="button" className="btn btn-small" onClick={() => setConfirmingDiscard(true)}>
             Discard draft
@@ -142,7 +165,11 @@ function ScriptCreateForm() {
         label="Name"
         hint={`Up to ${SCRIPT_NAME_MAX} characters, different from every other script's name.`}
         error={errors.name?.message}
-        aside={<span className="muted" aria-hidden="true">{name.length} / {SCRIPT_NAME_MAX}</span>}
+        aside={
+          <span className="muted" aria-hidden="true">
+            {name.length} / {SCRIPT_NAME_MAX}
+          </span>
+        }
         className={styles.name}
       >
         <input className="input" autoComplete="off" spellCheck={false} {...register('name')} />
@@ -151,7 +178,9 @@ function ScriptCreateForm() {
       <div className="field">
         <div className="row">
           {/* The editor is not a form control a <label> can point at; it is named by this element's id. */}
-          <span id={ids.code} className="field-label" onClick={() => editor.current?.focus()}>Code</span>
+          <span id={ids.code} className="field-label" onClick={() => editor.current?.focus()}>
+            Code
+          </span>
           <span className="spacer" />
           <label className={styles.wrapToggle}>
             <input type="checkbox" checked={wrapLines} onChange={(event) => setWrapLines(event.target.checked)} />
@@ -189,9 +218,14 @@ function ScriptCreateForm() {
         <p id={ids.codeHint} className="field-hint">
           JavaScript, checked by the service when you create the script. Tab indents: to move on with the keyboard,
           press <kbd>Esc</kbd> then <kbd>Tab</kbd> (or <kbd>{tabModeKeys}</kbd> to make Tab move focus).{' '}
-          <kbd>{mod}</kbd>+<kbd>F</kbd> finds, <kbd>{mod}</kbd>+<kbd>Z</kbd> undoes, <kbd>{mod}</kbd>+<kbd>Enter</kbd> creates.
+          <kbd>{mod}</kbd>+<kbd>F</kbd> finds, <kbd>{mod}</kbd>+<kbd>Z</kbd> undoes, <kbd>{mod}</kbd>+<kbd>Enter</kbd>{' '}
+          creates.
         </p>
-        {errors.code ? <p id={ids.codeError} className="field-error">{errors.code.message}</p> : null}
+        {errors.code ? (
+          <p id={ids.codeError} className="field-error">
+            {errors.code.message}
+          </p>
+        ) : null}
       </div>
 
       {failure?.form ? (
@@ -204,10 +238,17 @@ function ScriptCreateForm() {
       ) : null}
 
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={createScript.isPending} aria-busy={createScript.isPending}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={createScript.isPending}
+          aria-busy={createScript.isPending}
+        >
           {createScript.isPending ? 'Creating…' : 'Create script'}
         </button>
-        <Link className="btn" to="/scripts">Cancel</Link>
+        <Link className="btn" to="/scripts">
+          Cancel
+        </Link>
       </div>
 
       <ConfirmDialog

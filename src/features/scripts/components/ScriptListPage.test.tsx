@@ -6,9 +6,27 @@ import { failure, fakeApi, membersHandler, page, renderRoutes } from '../testing
 import { ScriptListPage } from './ScriptListPage';
 
 const scripts: ScriptSummary[] = [
-  { id: 'scr_1', name: 'derive-email-alias', sizeBytes: 1536, createdAt: '2026-03-02T10:00:00Z', createdByUserId: 'usr_ada' },
-  { id: 'scr_2', name: 'map-cost-center', sizeBytes: 640, createdAt: '2026-04-12T08:30:00Z', createdByUserId: 'usr_gone' },
-  { id: 'scr_3', name: 'normalize-phone-numbers', sizeBytes: 20_480, createdAt: '2026-05-20T16:45:00Z', createdByUserId: 'usr_grace' },
+  {
+    id: 'scr_1',
+    name: 'derive-email-alias',
+    sizeBytes: 1536,
+    createdAt: '2026-03-02T10:00:00Z',
+    createdByUserId: 'usr_ada',
+  },
+  {
+    id: 'scr_2',
+    name: 'map-cost-center',
+    sizeBytes: 640,
+    createdAt: '2026-04-12T08:30:00Z',
+    createdByUserId: 'usr_gone',
+  },
+  {
+    id: 'scr_3',
+    name: 'normalize-phone-numbers',
+    sizeBytes: 20_480,
+    createdAt: '2026-05-20T16:45:00Z',
+    createdByUserId: 'usr_grace',
+  },
 ];
 
 function scriptsHandler(url: URL) {
@@ -95,7 +113,8 @@ describe('ScriptListPage', { timeout: 20_000 }, () => {
   it('says when more scripts could not be loaded, keeping those shown', async () => {
     let failNext = false;
     fakeApi(membersHandler, (url) => {
-      if (url.pathname === '/api/scripts' && url.searchParams.get('cursor') && failNext) return failure(400, 'validation_error', 'Bad cursor.');
+      if (url.pathname === '/api/scripts' && url.searchParams.get('cursor') && failNext)
+        return failure(400, 'validation_error', 'Bad cursor.');
       return scriptsHandler(url);
     });
     const user = userEvent.setup();

@@ -21,7 +21,13 @@ export function ScriptListPage() {
       <PageHeader
         title="Scripts"
         subtitle="JavaScript that policies run. Scripts are kept as written: create a new one to change it."
-        actions={canWrite && canRead ? <Link className="btn btn-primary" to="/scripts/new">New script</Link> : null}
+        actions={
+          canWrite && canRead ? (
+            <Link className="btn btn-primary" to="/scripts/new">
+              New script
+            </Link>
+          ) : null
+        }
       />
       {canRead ? <ScriptList canWrite={canWrite} /> : <PermissionDenied what="scripts" />}
     </>
@@ -37,12 +43,15 @@ function useSearchText(): [committed: string, typed: string, setTyped: (text: st
   useEffect(() => {
     if (typed.trim() === committed) return;
     const timer = setTimeout(() => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (typed.trim()) next.set('q', typed.trim());
-        else next.delete('q');
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (typed.trim()) next.set('q', typed.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, committed, setParams]);
@@ -72,7 +81,9 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
   return (
     <section className="stack" aria-label="Scripts">
       <div className={styles.toolbar} role="search">
-        <label htmlFor={searchId} className="visually-hidden">Search scripts by name</label>
+        <label htmlFor={searchId} className="visually-hidden">
+          Search scripts by name
+        </label>
         <input
           id={searchId}
           className={`input ${styles.search}`}
@@ -92,20 +103,32 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
       </div>
 
       {scripts.isPending ? <LoadingState label="Loading scripts…" /> : null}
-      {scripts.isError && !scripts.data ? <ErrorState error={scripts.error} onRetry={() => void scripts.refetch()} /> : null}
+      {scripts.isError && !scripts.data ? (
+        <ErrorState error={scripts.error} onRetry={() => void scripts.refetch()} />
+      ) : null}
 
       {scripts.data && items.length === 0 && !searching ? (
         q ? (
           <EmptyState
             title={`No scripts match “${q}”`}
-            action={<button type="button" className="btn" onClick={clearSearch}>Clear search</button>}
+            action={
+              <button type="button" className="btn" onClick={clearSearch}>
+                Clear search
+              </button>
+            }
           >
             Names are matched anywhere, ignoring case.
           </EmptyState>
         ) : (
           <EmptyState
             title="No scripts yet"
-            action={canWrite ? <Link className="btn btn-primary" to="/scripts/new">New script</Link> : undefined}
+            action={
+              canWrite ? (
+                <Link className="btn btn-primary" to="/scripts/new">
+                  New script
+                </Link>
+              ) : undefined
+            }
           >
             {canWrite ? 'Create the first script for your policies to use.' : 'An owner or admin can create scripts.'}
           </EmptyState>
@@ -119,7 +142,9 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col" className="num">Size</th>
+                <th scope="col" className="num">
+                  Size
+                </th>
                 <th scope="col">Created</th>
               </tr>
             </thead>
@@ -143,7 +168,9 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
           >
             {scripts.isFetchingNextPage ? 'Loading more…' : 'Show more'}
           </button>
-          <span className="muted">Showing {formatInteger(items.length)} of {formatInteger(total)}</span>
+          <span className="muted">
+            Showing {formatInteger(items.length)} of {formatInteger(total)}
+          </span>
         </div>
       ) : null}
       {scripts.isFetchNextPageError ? (
@@ -163,7 +190,9 @@ function ScriptRow({ script, createdBy }: { script: ScriptSummary; createdBy: st
       </td>
       <td className={`num ${styles.size}`}>{formatSize(script.sizeBytes)}</td>
       <td className={styles.created}>
-        <time dateTime={script.createdAt} title={formatUtc(script.createdAt)}>{formatDateTime(script.createdAt)}</time>
+        <time dateTime={script.createdAt} title={formatUtc(script.createdAt)}>
+          {formatDateTime(script.createdAt)}
+        </time>
         <span className="muted"> by {createdBy ?? <span className="mono">{script.createdByUserId}</span>}</span>
       </td>
     </tr>

@@ -12,7 +12,7 @@ const script: Script = {
   sizeBytes: 1536,
   createdAt: '2026-03-02T10:00:00Z',
   createdByUserId: 'usr_ada',
-  code: "export function alias(worker) {\n  return `${worker.first}.${worker.last}`.toLowerCase();\n}\n",
+  code: 'export function alias(worker) {\n  return `${worker.first}.${worker.last}`.toLowerCase();\n}\n',
 };
 
 const scriptHandler = (url: URL) =>
@@ -82,7 +82,10 @@ describe('ScriptViewPage', { timeout: 20_000 }, () => {
 
   it('explains a script that does not exist', async () => {
     fakeApi(membersHandler, (url) =>
-      url.pathname === '/api/scripts/scr_missing' ? failure(400, 'script_not_found', 'No script with this id.') : undefined);
+      url.pathname === '/api/scripts/scr_missing'
+        ? failure(400, 'script_not_found', 'No script with this id.')
+        : undefined,
+    );
     renderView('owner', 'scr_missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Script not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to scripts' })).toHaveAttribute('href', '/scripts');
@@ -91,7 +94,9 @@ describe('ScriptViewPage', { timeout: 20_000 }, () => {
   it('lets someone who may only read see it', async () => {
     fakeApi(membersHandler, scriptHandler);
     renderView('hr_editor');
-    expect(await screen.findByRole('textbox', { name: 'Code of derive-email-alias' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: 'Code of derive-email-alias' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('explains a missing permission', () => {

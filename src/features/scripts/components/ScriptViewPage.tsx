@@ -24,7 +24,9 @@ export function ScriptViewPage() {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/scripts">Scripts</Link>
       </nav>
-      {canRead ? <ScriptView key={scriptId} scriptId={scriptId} /> : (
+      {canRead ? (
+        <ScriptView key={scriptId} scriptId={scriptId} />
+      ) : (
         <>
           <PageHeader title="Script" />
           <PermissionDenied what="scripts" />
@@ -47,7 +49,11 @@ function ScriptView({ scriptId }: { scriptId: string }) {
         {notFound ? (
           <EmptyState
             title="There is no such script in this workspace"
-            action={<Link className="btn" to="/scripts">Back to scripts</Link>}
+            action={
+              <Link className="btn" to="/scripts">
+                Back to scripts
+              </Link>
+            }
           >
             The link may be mistyped, or the script may have been deleted.
           </EmptyState>
@@ -87,12 +93,18 @@ function ScriptDetails({ script }: { script: Script }) {
   return (
     <>
       <PageHeader title={script.name} actions={<CopyButton text={script.code} label="Copy code" />} />
-      {justCreated ? <p className={`alert alert-success ${styles.notice}`} role="status">Script created.</p> : null}
+      {justCreated ? (
+        <p className={`alert alert-success ${styles.notice}`} role="status">
+          Script created.
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <div>
           <dt>Created</dt>
           <dd>
-            <time dateTime={script.createdAt} title={formatUtc(script.createdAt)}>{formatDateTime(script.createdAt)}</time>
+            <time dateTime={script.createdAt} title={formatUtc(script.createdAt)}>
+              {formatDateTime(script.createdAt)}
+            </time>
             <span className="muted"> ({formatRelative(script.createdAt)})</span>
           </dd>
         </div>

@@ -64,7 +64,10 @@ describe('CodeEditor', () => {
 
   it('puts the cursor on the place the server could not compile and marks it', () => {
     const { view, update } = renderEditor();
-    update({ invalid: true, compileError: { message: 'Unexpected token (line 2, column 3)', location: { line: 2, column: 3 } } });
+    update({
+      invalid: true,
+      compileError: { message: 'Unexpected token (line 2, column 3)', location: { line: 2, column: 3 } },
+    });
     expect(view.state.selection.main.head).toBe(view.state.doc.line(2).from + 2);
     expect(view.contentDOM).toHaveAttribute('aria-invalid', 'true');
     expect(view.dom.querySelector('.cm-lintRange-error')).not.toBeNull();
@@ -78,13 +81,15 @@ describe('CodeEditor', () => {
     expect(view.state.doc.toString()).toBe('');
     expect(onChange).not.toHaveBeenCalled();
     act(() => {
-      view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }));
+      view.contentDOM.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }),
+      );
     });
     expect(view.state.doc.toString()).toBe(CODE);
     expect(onChange).toHaveBeenLastCalledWith(CODE);
   });
 
-  it('indents the line with Tab and undoes it with Ctrl-z, by CodeMirror\'s own keymaps', () => {
+  it("indents the line with Tab and undoes it with Ctrl-z, by CodeMirror's own keymaps", () => {
     const { view } = renderEditor();
     act(() => view.dispatch({ selection: { anchor: view.state.doc.line(2).to } }));
     act(() => {
@@ -92,7 +97,9 @@ describe('CodeEditor', () => {
     });
     expect(view.state.doc.line(2).text).toBe('    return value.trim();');
     act(() => {
-      view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }));
+      view.contentDOM.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }),
+      );
     });
     expect(view.state.doc.toString()).toBe(CODE);
   });
@@ -100,7 +107,9 @@ describe('CodeEditor', () => {
   it('opens a find panel with labelled fields on Ctrl-f, and closes it on Escape', () => {
     const { view } = renderEditor();
     act(() => {
-      view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', ctrlKey: true, bubbles: true, cancelable: true }));
+      view.contentDOM.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'f', ctrlKey: true, bubbles: true, cancelable: true }),
+      );
     });
     const find = screen.getByRole('textbox', { name: 'Find in code' });
     expect(screen.getByRole('textbox', { name: 'Replace with' })).toBeInTheDocument();
@@ -116,7 +125,9 @@ describe('CodeEditor', () => {
     const onSubmitShortcut = vi.fn();
     const { view } = renderEditor({ onSubmitShortcut });
     act(() => {
-      view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, cancelable: true }));
+      view.contentDOM.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, cancelable: true }),
+      );
     });
     expect(onSubmitShortcut).toHaveBeenCalledTimes(1);
     expect(view.state.doc.toString()).toBe(CODE);

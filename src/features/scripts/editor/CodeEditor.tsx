@@ -49,12 +49,27 @@ function statusOf(state: EditorState): EditorStatus {
 
 /** The JavaScript editor of the create form, with a status line under it. */
 export default function CodeEditor({
-  value, onChange, onBlur, onSubmitShortcut, labelledBy, describedBy, invalid = false, compileError, wrapLines,
-  placeholder, maxLength, ref,
+  value,
+  onChange,
+  onBlur,
+  onSubmitShortcut,
+  labelledBy,
+  describedBy,
+  invalid = false,
+  compileError,
+  wrapLines,
+  placeholder,
+  maxLength,
+  ref,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const colorScheme = useColorScheme();
-  const [status, setStatus] = useState<EditorStatus>(() => ({ line: 1, column: 1, lines: countLines(value), length: value.length }));
+  const [status, setStatus] = useState<EditorStatus>(() => ({
+    line: 1,
+    column: 1,
+    lines: countLines(value),
+    length: value.length,
+  }));
   const callbacks = useRef({ onChange, onBlur, onSubmitShortcut });
   useEffect(() => {
     callbacks.current = { onChange, onBlur, onSubmitShortcut };
@@ -62,39 +77,51 @@ export default function CodeEditor({
   /** The text last reported through onChange: a different `value` comes from outside. */
   const reported = useRef(value);
 
-  const settings = useMemo<EditorSettings>(() => ({
-    colorScheme,
-    wrapLines,
-    contentAttributes: {
-      'aria-labelledby': labelledBy,
-      'aria-invalid': invalid ? 'true' : 'false',
-      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-    },
-  }), [colorScheme, wrapLines, labelledBy, describedBy, invalid]);
+  const settings = useMemo<EditorSettings>(
+    () => ({
+      colorScheme,
+      wrapLines,
+      contentAttributes: {
+        'aria-labelledby': labelledBy,
+        'aria-invalid': invalid ? 'true' : 'false',
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      },
+    }),
+    [colorScheme, wrapLines, labelledBy, describedBy, invalid],
+  );
 
-  const view = useEditorView(host, () => EditorState.create({
-    doc: value,
-    extensions: [
-      // Ahead of CodeMirror's own Mod-Enter (a blank line below), when the form takes it.
-      Prec.high(keymap.of([{
-        key: 'Mod-Enter',
-        run: () => {
-          callbacks.current.onSubmitShortcut?.();
-          return callbacks.current.onSubmitShortcut !== undefined;
-        },
-      }])),
-      editableExtensions(settings, placeholder),
-      EditorView.updateListener.of((update) => {
-        if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromValueProp))) {
-          const text = update.state.doc.toString();
-          reported.current = text;
-          callbacks.current.onChange(text);
-        }
-        if (update.docChanged || update.selectionSet) setStatus(statusOf(update.state));
-        if (update.focusChanged && !update.view.hasFocus) callbacks.current.onBlur?.();
+  const view = useEditorView(
+    host,
+    () =>
+      EditorState.create({
+        doc: value,
+        extensions: [
+          // Ahead of CodeMirror's own Mod-Enter (a blank line below), when the form takes it.
+          Prec.high(
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                run: () => {
+                  callbacks.current.onSubmitShortcut?.();
+                  return callbacks.current.onSubmitShortcut !== undefined;
+                },
+              },
+            ]),
+          ),
+          editableExtensions(settings, placeholder),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromValueProp))) {
+              const text = update.state.doc.toString();
+              reported.current = text;
+              callbacks.current.onChange(text);
+            }
+            if (update.docChanged || update.selectionSet) setStatus(statusOf(update.state));
+            if (update.focusChanged && !update.view.hasFocus) callbacks.current.onBlur?.();
+          }),
+        ],
       }),
-    ],
-  }), settings);
+    settings,
+  );
 
   useEffect(() => {
     const current = view.current;
@@ -113,7 +140,10 @@ export default function CodeEditor({
     current.dispatch(showCompileError(current.state, compileError));
     if (compileError) {
       const at = positionOf(current.state.doc, compileError.location);
-      current.dispatch({ selection: EditorSelection.cursor(at), effects: EditorView.scrollIntoView(at, { y: 'center' }) });
+      current.dispatch({
+        selection: EditorSelection.cursor(at),
+        effects: EditorView.scrollIntoView(at, { y: 'center' }),
+      });
     }
   }, [compileError, view]);
 
@@ -124,9 +154,13 @@ export default function CodeEditor({
     <div className={styles.frame}>
       <div ref={host} className={styles.host} />
       <p className={styles.status}>
-        <span>Line {formatInteger(status.line)}, column {formatInteger(status.column)}</span>
+        <span>
+          Line {formatInteger(status.line)}, column {formatInteger(status.column)}
+        </span>
         <span aria-hidden="true">·</span>
-        <span>{formatInteger(status.lines)} {status.lines === 1 ? 'line' : 'lines'}</span>
+        <span>
+          {formatInteger(status.lines)} {status.lines === 1 ? 'line' : 'lines'}
+        </span>
         <span aria-hidden="true">·</span>
         <span className={tooLong ? styles.over : undefined}>
           {formatInteger(status.length)} / {formatInteger(maxLength)} characters

@@ -17,11 +17,14 @@ export interface CodeViewerProps {
 export default function CodeViewer({ code, label, describedBy, wrapLines }: CodeViewerProps) {
   const host = useRef<HTMLDivElement>(null);
   const colorScheme = useColorScheme();
-  const settings = useMemo<EditorSettings>(() => ({
-    colorScheme,
-    wrapLines,
-    contentAttributes: { 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
-  }), [colorScheme, wrapLines, label, describedBy]);
+  const settings = useMemo<EditorSettings>(
+    () => ({
+      colorScheme,
+      wrapLines,
+      contentAttributes: { 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
+    }),
+    [colorScheme, wrapLines, label, describedBy],
+  );
 
   useEditorView(host, () => EditorState.create({ doc: code, extensions: readOnlyExtensions(settings) }), settings);
 

@@ -4,8 +4,15 @@ import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, codeFolding, foldGutter, foldKeymap, indentOnInput, indentUnit } from '@codemirror/language';
 import { Compartment, EditorState, type Extension, type StateEffect } from '@codemirror/state';
 import {
-  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars,
-  keymap, lineNumbers, placeholder,
+  drawSelection,
+  dropCursor,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+  placeholder,
 } from '@codemirror/view';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { compileErrorGutter } from './compile-error-marker';
@@ -98,7 +105,12 @@ export function editableExtensions(settings: EditorSettings, placeholderText: st
     indentOnInput(),
     closeBrackets(),
     keymap.of([
-      ...closeBracketsKeymap, ...searchKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, indentWithTab,
+      ...closeBracketsKeymap,
+      ...searchKeymap,
+      ...defaultKeymap,
+      ...historyKeymap,
+      ...foldKeymap,
+      indentWithTab,
     ]),
     compileErrorGutter(),
     placeholder(placeholderText),
@@ -107,7 +119,11 @@ export function editableExtensions(settings: EditorSettings, placeholderText: st
 
 /** A script shown read-only: still focusable, selectable and searchable by keyboard. */
 export function readOnlyExtensions(settings: EditorSettings): Extension {
-  return [common(settings), EditorState.readOnly.of(true), keymap.of([...searchKeymap, ...defaultKeymap, ...foldKeymap])];
+  return [
+    common(settings),
+    EditorState.readOnly.of(true),
+    keymap.of([...searchKeymap, ...defaultKeymap, ...foldKeymap]),
+  ];
 }
 
 /** The fold gutter's marker: a chevron, pointing down when the block is open. */

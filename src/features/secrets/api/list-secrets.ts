@@ -8,7 +8,11 @@ export async function listSecrets(signal?: AbortSignal): Promise<SecretSummary[]
   const secrets: SecretSummary[] = [];
   let cursor: Cursor | null = null;
   do {
-    const page: Page<SecretSummary> = await http.getPage(paths.secrets, secretSummarySchema, { cursor, limit: PAGE_LIMIT.max, signal });
+    const page: Page<SecretSummary> = await http.getPage(paths.secrets, secretSummarySchema, {
+      cursor,
+      limit: PAGE_LIMIT.max,
+      signal,
+    });
     secrets.push(...page.items);
     cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
   } while (cursor !== null);

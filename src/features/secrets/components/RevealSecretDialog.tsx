@@ -16,7 +16,14 @@ export interface RevealSecretDialogProps {
 }
 
 /** Asks before a reveal, naming the secret and saying that the reveal is recorded. */
-export function RevealSecretDialog({ secret, pending, error, onConfirm, onCancel, finalFocus }: RevealSecretDialogProps) {
+export function RevealSecretDialog({
+  secret,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+  finalFocus,
+}: RevealSecretDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const failure = error ? describeRevealFailure(error) : null;
   const canConfirm = !failure || failure.retryable;
@@ -41,7 +48,13 @@ export function RevealSecretDialog({ secret, pending, error, onConfirm, onCancel
             {canConfirm ? 'Cancel' : 'Close'}
           </button>
           {canConfirm ? (
-            <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={onConfirm}
+              disabled={pending}
+              aria-busy={pending}
+            >
               {pending ? 'Revealing…' : failure ? 'Try again' : 'Reveal value'}
             </button>
           ) : null}

@@ -35,7 +35,16 @@ function useNow(): number {
 
 /** A revealed value with copy, mask/show and hide, and the countdown to hiding itself. */
 export function RevealedValue({
-  secretName, value, hidesAt, masked, onToggleMask, onHide, onExpire, onNearlyExpired, panelRef, copyButtonRef,
+  secretName,
+  value,
+  hidesAt,
+  masked,
+  onToggleMask,
+  onHide,
+  onExpire,
+  onNearlyExpired,
+  panelRef,
+  copyButtonRef,
 }: RevealedValueProps) {
   const now = useNow();
   const left = secondsLeft(hidesAt, now);
@@ -53,7 +62,9 @@ export function RevealedValue({
       <div className={styles.valueBox}>
         {masked ? (
           <>
-            <span className={styles.masked} aria-hidden="true">{MASK}</span>
+            <span className={styles.masked} aria-hidden="true">
+              {MASK}
+            </span>
             <span className="visually-hidden">Value masked</span>
           </>
         ) : (
@@ -61,7 +72,13 @@ export function RevealedValue({
         )}
       </div>
       <div className={styles.revealedControls}>
-        <button ref={copyButtonRef} type="button" className="btn btn-small" onClick={() => void copy(value)} aria-label="Copy value">
+        <button
+          ref={copyButtonRef}
+          type="button"
+          className="btn btn-small"
+          onClick={() => void copy(value)}
+          aria-label="Copy value"
+        >
           Copy
         </button>
         <button

@@ -18,10 +18,21 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** The day, with the exact instant in UTC on hover. */
 function Day({ iso }: { iso: string }) {
-  return <time dateTime={iso} title={formatUtc(iso)}>{day.format(new Date(iso))}</time>;
+  return (
+    <time dateTime={iso} title={formatUtc(iso)}>
+      {day.format(new Date(iso))}
+    </time>
+  );
 }
 
-export function SecretCard({ secret, canReveal, revealed, onRevealRequest, returnFocus, onFocusReturned }: SecretCardProps) {
+export function SecretCard({
+  secret,
+  canReveal,
+  revealed,
+  onRevealRequest,
+  returnFocus,
+  onFocusReturned,
+}: SecretCardProps) {
   const revealButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!returnFocus || !revealButton.current) return;
@@ -51,11 +62,15 @@ export function SecretCard({ secret, canReveal, revealed, onRevealRequest, retur
       <dl className={styles.facts}>
         <div>
           <dt>Created</dt>
-          <dd><Day iso={secret.createdAt} /></dd>
+          <dd>
+            <Day iso={secret.createdAt} />
+          </dd>
         </div>
         <div>
           <dt>Updated</dt>
-          <dd><Day iso={secret.updatedAt} /></dd>
+          <dd>
+            <Day iso={secret.updatedAt} />
+          </dd>
         </div>
         <div className={styles.lastRevealed}>
           <dt>Last revealed</dt>

@@ -13,12 +13,23 @@ const VALUE = 'sk_live_51HxTopSecretValue';
 
 const secrets: SecretSummary[] = [
   {
-    id: 'sec_stripe', name: 'stripe-api-key', description: 'Charges customers', createdAt: '2025-01-10T09:00:00Z',
-    updatedAt: '2025-03-01T09:00:00Z', lastRevealedAt: null, lastRevealedByUserId: null, lastRevealedByName: null,
+    id: 'sec_stripe',
+    name: 'stripe-api-key',
+    description: 'Charges customers',
+    createdAt: '2025-01-10T09:00:00Z',
+    updatedAt: '2025-03-01T09:00:00Z',
+    lastRevealedAt: null,
+    lastRevealedByUserId: null,
+    lastRevealedByName: null,
   },
   {
-    id: 'sec_payroll', name: 'payroll-signing-key', description: null, createdAt: '2025-01-10T09:00:00Z',
-    updatedAt: '2025-01-10T09:00:00Z', lastRevealedAt: '2025-05-01T12:00:00Z', lastRevealedByUserId: 'usr_ada',
+    id: 'sec_payroll',
+    name: 'payroll-signing-key',
+    description: null,
+    createdAt: '2025-01-10T09:00:00Z',
+    updatedAt: '2025-01-10T09:00:00Z',
+    lastRevealedAt: '2025-05-01T12:00:00Z',
+    lastRevealedByUserId: 'usr_ada',
     lastRevealedByName: 'Ada Lovelace',
   },
 ];
@@ -38,7 +49,11 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/secrets?') && (init?.method ?? 'GET') === 'GET') {
-      return json(200, { results: secrets, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 } });
+      return json(200, {
+        results: secrets,
+        errors: [],
+        pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 },
+      });
     }
     if (/^\/api\/secrets\/[^/]+\/reveal$/.test(url) && init?.method === 'POST') return revealAnswer();
     return failure(400, 'not_found');
@@ -82,8 +97,14 @@ const revealCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).end
 /** Everything TanStack Query keeps: every query's and every mutation's state, as text. */
 function cacheContents(queryClient: QueryClient): string {
   return JSON.stringify({
-    queries: queryClient.getQueryCache().getAll().map((query) => query.state),
-    mutations: queryClient.getMutationCache().getAll().map((mutation) => mutation.state),
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state),
+    mutations: queryClient
+      .getMutationCache()
+      .getAll()
+      .map((mutation) => mutation.state),
   });
 }
 
@@ -148,7 +169,9 @@ describe('SecretsPage', { timeout: 20_000 }, () => {
       vi.advanceTimersByTime(20_000);
     });
     expect(panel).toHaveTextContent(/Hides in 1\d s/);
-    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes('hides in 10 seconds'))).toBe(true);
+    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes('hides in 10 seconds'))).toBe(
+      true,
+    );
 
     await act(async () => {
       vi.advanceTimersByTime(10_500);
@@ -173,12 +196,18 @@ describe('SecretsPage', { timeout: 20_000 }, () => {
   it('abandons a reveal still in flight when the user leaves the page', async () => {
     let signal: AbortSignal | undefined;
     revealAnswer = () => new Promise<Response>(() => undefined);
-    fetchMock.mockImplementationOnce(async () =>
-      json(200, { results: secrets, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 } }),
-    ).mockImplementationOnce(async (_input, init) => {
-      signal = init?.signal ?? undefined;
-      return revealAnswer();
-    });
+    fetchMock
+      .mockImplementationOnce(async () =>
+        json(200, {
+          results: secrets,
+          errors: [],
+          pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 },
+        }),
+      )
+      .mockImplementationOnce(async (_input, init) => {
+        signal = init?.signal ?? undefined;
+        return revealAnswer();
+      });
     const user = userEvent.setup();
     const { unmount } = renderPageWithUnmount();
     const dialog = await openRevealDialog(user);
@@ -194,13 +223,19 @@ describe('SecretsPage', { timeout: 20_000 }, () => {
       const url = String(input);
       const reveal = /^\/api\/secrets\/([^/]+)\/reveal$/.exec(url);
       if (reveal && init?.method === 'POST') return json(200, { result: { value: values[reveal[1]!] }, errors: [] });
-      return json(200, { results: secrets, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 } });
+      return json(200, {
+        results: secrets,
+        errors: [],
+        pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 },
+      });
     });
     const user = userEvent.setup();
     renderPage();
     await user.click(within(await openRevealDialog(user)).getByRole('button', { name: 'Reveal value' }));
     await screen.findByText(VALUE);
-    await user.click(within(await openRevealDialog(user, 'payroll-signing-key')).getByRole('button', { name: 'Reveal value' }));
+    await user.click(
+      within(await openRevealDialog(user, 'payroll-signing-key')).getByRole('button', { name: 'Reveal value' }),
+    );
     await screen.findByText('second-value-0042');
     expect(document.body).not.toHaveTextContent(VALUE);
     expect(screen.getByRole('button', { name: 'Reveal value of stripe-api-key' })).toBeInTheDocument();

@@ -45,19 +45,22 @@ export function SecretsPage() {
   });
   const resetReveal = reveal.reset;
 
-  const hide = useCallback((reason: 'asked' | 'expired') => {
-    const current = revealedRef.current;
-    if (!current) return;
-    const focusInPanel = panel.current?.contains(document.activeElement) ?? false;
-    if (focusInPanel || document.activeElement === document.body) setReturnFocusTo(current.secretId);
-    setAnnouncement(
-      reason === 'expired'
-        ? `The value of ${current.name} was hidden after ${REVEAL_SECONDS} seconds.`
-        : `The value of ${current.name} is hidden.`,
-    );
-    setRevealed(null);
-    resetReveal();
-  }, [resetReveal]);
+  const hide = useCallback(
+    (reason: 'asked' | 'expired') => {
+      const current = revealedRef.current;
+      if (!current) return;
+      const focusInPanel = panel.current?.contains(document.activeElement) ?? false;
+      if (focusInPanel || document.activeElement === document.body) setReturnFocusTo(current.secretId);
+      setAnnouncement(
+        reason === 'expired'
+          ? `The value of ${current.name} was hidden after ${REVEAL_SECONDS} seconds.`
+          : `The value of ${current.name} is hidden.`,
+      );
+      setRevealed(null);
+      resetReveal();
+    },
+    [resetReveal],
+  );
   const expire = useCallback(() => hide('expired'), [hide]);
   const warnNearlyExpired = useCallback(() => setAnnouncement('The value hides in 10 seconds.'), []);
   const focusReturned = useCallback(() => setReturnFocusTo(null), []);
@@ -143,7 +146,9 @@ export function SecretsPage() {
         subtitle={`Credentials the workspace's policies use. Values stay hidden; revealing one is recorded and shows it for ${REVEAL_SECONDS} seconds.`}
       />
       {content}
-      <p role="status" className="visually-hidden">{announcement}</p>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
       <RevealSecretDialog
         secret={confirming}
         pending={reveal.isPending}

@@ -7,7 +7,11 @@ import { segmentKeys } from './keys';
 export async function replaceSegment(id: string, body: SegmentWrite, etag: string) {
   const { etag: next } = await http.put(paths.segment(id), body, { ifMatch: etag });
   if (!next) {
-    throw new ApiError({ status: 204, errorCode: 'malformed_response', message: 'The service saved the segment but sent no ETag for the new version.' });
+    throw new ApiError({
+      status: 204,
+      errorCode: 'malformed_response',
+      message: 'The service saved the segment but sent no ETag for the new version.',
+    });
   }
   return { etag: next };
 }

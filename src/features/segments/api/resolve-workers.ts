@@ -48,10 +48,7 @@ export const workerByIdQuery = (id: string) => ({
 });
 
 export type WorkerLookup =
-  | { status: 'pending' }
-  | { status: 'found'; worker: WorkerSummary }
-  | { status: 'unknown' }
-  | { status: 'failed' };
+  { status: 'pending' } | { status: 'found'; worker: WorkerSummary } | { status: 'unknown' } | { status: 'failed' };
 
 /** What each id names: a worker, nobody, or not known yet. */
 export function useWorkerLookups(ids: readonly string[]): Map<string, WorkerLookup> {

@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFieldArray, useFormState, type Control, type UseFormGetValues, type UseFormRegister } from 'react-hook-form';
+import {
+  useFieldArray,
+  useFormState,
+  type Control,
+  type UseFormGetValues,
+  type UseFormRegister,
+} from 'react-hook-form';
 import type { SegmentMatch } from '../../../../contract';
-import { duplicateClause, emptyClause, type ClauseValues, type OperandValues, type SegmentFormValues } from '../model/form-values';
+import {
+  duplicateClause,
+  emptyClause,
+  type ClauseValues,
+  type OperandValues,
+  type SegmentFormValues,
+} from '../model/form-values';
 import { describeClause } from '../model/sentence';
 import { MAX_CLAUSES } from '../model/validation';
 import { ClauseRow, type ClauseAction } from './ClauseRow';
@@ -16,7 +28,15 @@ interface PendingFocus {
 }
 
 /** The clause builder: add, remove (with undo), duplicate and reorder, by mouse or keyboard. */
-export function ClauseList({ control, register, getValues, setFieldValue, match, readOnly, onRemoveClause }: {
+export function ClauseList({
+  control,
+  register,
+  getValues,
+  setFieldValue,
+  match,
+  readOnly,
+  onRemoveClause,
+}: {
   control: Control<SegmentFormValues>;
   register: UseFormRegister<SegmentFormValues>;
   getValues: UseFormGetValues<SegmentFormValues>;
@@ -37,7 +57,9 @@ export function ClauseList({ control, register, getValues, setFieldValue, match,
     const pending = pendingFocus.current;
     if (!pending) return;
     pendingFocus.current = null;
-    const element = pending.element?.isConnected ? pending.element : document.getElementById(`clause-${pending.key}-${pending.part}`);
+    const element = pending.element?.isConnected
+      ? pending.element
+      : document.getElementById(`clause-${pending.key}-${pending.part}`);
     if (element && !(element as HTMLButtonElement).disabled) element.focus();
     else document.getElementById(`clause-${pending.key}-left`)?.focus();
   }, [fields]);
@@ -48,43 +70,50 @@ export function ClauseList({ control, register, getValues, setFieldValue, match,
     methods.current = { fields, insert, remove, move };
   });
 
-  const onAction = useCallback((action: ClauseAction, index: number) => {
-    const { fields: current, insert: insertAt, remove: removeAt, move: moveTo } = methods.current;
-    const key = current[index]?.key;
-    if (!key) return;
-    const number = index + 1;
-    setRemoved(null);
-    if (action === 'up' || action === 'down') {
-      const to = action === 'up' ? index - 1 : index + 1;
-      if (to < 0 || to >= current.length) return;
-      // Focus stays where it was (Alt+arrows in a field, or the move button), unless that button
-      // is now disabled at the end of the list: then the opposite one.
-      const active = document.activeElement;
-      const row = document.getElementById(`clause-${key}-row`);
-      const atEdge = to === 0 || to === current.length - 1;
-      if (active instanceof HTMLElement && row?.contains(active) && !(atEdge && active.id === `clause-${key}-${action}`)) {
-        pendingFocus.current = { key, part: 'left', element: active };
+  const onAction = useCallback(
+    (action: ClauseAction, index: number) => {
+      const { fields: current, insert: insertAt, remove: removeAt, move: moveTo } = methods.current;
+      const key = current[index]?.key;
+      if (!key) return;
+      const number = index + 1;
+      setRemoved(null);
+      if (action === 'up' || action === 'down') {
+        const to = action === 'up' ? index - 1 : index + 1;
+        if (to < 0 || to >= current.length) return;
+        // Focus stays where it was (Alt+arrows in a field, or the move button), unless that button
+        // is now disabled at the end of the list: then the opposite one.
+        const active = document.activeElement;
+        const row = document.getElementById(`clause-${key}-row`);
+        const atEdge = to === 0 || to === current.length - 1;
+        if (
+          active instanceof HTMLElement &&
+          row?.contains(active) &&
+          !(atEdge && active.id === `clause-${key}-${action}`)
+        ) {
+          pendingFocus.current = { key, part: 'left', element: active };
+        } else {
+          pendingFocus.current = { key, part: atEdge ? (action === 'up' ? 'down' : 'up') : action };
+        }
+        moveTo(index, to);
+        setAnnouncement(`Clause ${number} moved to position ${to + 1}.`);
+      } else if (action === 'duplicate') {
+        const copy = duplicateClause(getValues(`clauses.${index}`));
+        insertAt(index + 1, copy);
+        pendingFocus.current = { key: copy.key, part: 'left' };
+        setAnnouncement(`Clause ${number} duplicated as clause ${number + 1}.`);
       } else {
-        pendingFocus.current = { key, part: atEdge ? (action === 'up' ? 'down' : 'up') : action };
+        const clause = structuredClone(getValues(`clauses.${index}`));
+        removeAt(index);
+        onRemoveClause(key);
+        setRemoved({ clause, index });
+        const next = current[index + 1] ?? current[index - 1];
+        if (next) pendingFocus.current = { key: next.key, part: 'remove' };
+        else addButton.current?.focus();
+        setAnnouncement(`Clause ${number} removed.`);
       }
-      moveTo(index, to);
-      setAnnouncement(`Clause ${number} moved to position ${to + 1}.`);
-    } else if (action === 'duplicate') {
-      const copy = duplicateClause(getValues(`clauses.${index}`));
-      insertAt(index + 1, copy);
-      pendingFocus.current = { key: copy.key, part: 'left' };
-      setAnnouncement(`Clause ${number} duplicated as clause ${number + 1}.`);
-    } else {
-      const clause = structuredClone(getValues(`clauses.${index}`));
-      removeAt(index);
-      onRemoveClause(key);
-      setRemoved({ clause, index });
-      const next = current[index + 1] ?? current[index - 1];
-      if (next) pendingFocus.current = { key: next.key, part: 'remove' };
-      else addButton.current?.focus();
-      setAnnouncement(`Clause ${number} removed.`);
-    }
-  }, [getValues, onRemoveClause]);
+    },
+    [getValues, onRemoveClause],
+  );
 
   const add = () => {
     const clause = emptyClause();
@@ -103,7 +132,7 @@ export function ClauseList({ control, register, getValues, setFieldValue, match,
     setRemoved(null);
   };
 
-  const rootError = (errors.clauses as { root?: { message?: string }; message?: string } | undefined);
+  const rootError = errors.clauses as { root?: { message?: string }; message?: string } | undefined;
   const rootMessage = rootError?.root?.message ?? rootError?.message;
   const full = fields.length >= MAX_CLAUSES;
 
@@ -129,17 +158,27 @@ export function ClauseList({ control, register, getValues, setFieldValue, match,
       ) : (
         <p className={`muted ${styles.noClauses}`}>No clauses.</p>
       )}
-      {rootMessage ? <p id="clauses-error" className="field-error" tabIndex={-1}>{rootMessage}</p> : null}
+      {rootMessage ? (
+        <p id="clauses-error" className="field-error" tabIndex={-1}>
+          {rootMessage}
+        </p>
+      ) : null}
       {removed ? (
         <div className={`alert ${styles.undoBar}`}>
-          <span>Removed clause {removed.index + 1}: {describeClause(removed.clause)}.</span>
-          <button type="button" className="btn btn-small" onClick={undoRemove}>Undo</button>
+          <span>
+            Removed clause {removed.index + 1}: {describeClause(removed.clause)}.
+          </span>
+          <button type="button" className="btn btn-small" onClick={undoRemove}>
+            Undo
+          </button>
         </div>
       ) : null}
       {readOnly ? null : (
         <div className={styles.clauseListFooter}>
           <button ref={addButton} id="add-clause" type="button" className="btn" onClick={add} disabled={full}>
-            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true"><path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
             Add clause
           </button>
           <span className="muted">
@@ -147,7 +186,9 @@ export function ClauseList({ control, register, getValues, setFieldValue, match,
           </span>
         </div>
       )}
-      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -34,7 +34,15 @@ const message = (errors: unknown, path: string): string | undefined => {
  * 200 re-renders that clause alone.
  */
 export const ClauseRow = memo(function ClauseRow({
-  index, clauseKey, isFirst, isLast, control, register, setFieldValue, onAction, readOnly,
+  index,
+  clauseKey,
+  isFirst,
+  isLast,
+  control,
+  register,
+  setFieldValue,
+  onAction,
+  readOnly,
 }: ClauseRowProps) {
   const number = index + 1;
   const operator = useWatch({ control, name: `clauses.${index}.operator` }) as ConditionOperator;
@@ -71,10 +79,16 @@ export const ClauseRow = memo(function ClauseRow({
   return (
     <li id={id('row')} className={styles.clauseItem}>
       <div className={conflict ? `${styles.clause} ${styles.clauseConflict}` : styles.clause}>
-        <fieldset className={styles.clauseFieldset} onKeyDown={onKeyDown} aria-describedby={clauseError ? id('error') : undefined}>
+        <fieldset
+          className={styles.clauseFieldset}
+          onKeyDown={onKeyDown}
+          aria-describedby={clauseError ? id('error') : undefined}
+        >
           <legend className="visually-hidden">Clause {number}</legend>
           <div className={styles.clauseGrid}>
-            <span className={styles.clauseNumber} aria-hidden="true">{number}</span>
+            <span className={styles.clauseNumber} aria-hidden="true">
+              {number}
+            </span>
             <div className={styles.clauseBody}>
               <div className={styles.clauseLeft}>
                 <OperandInput
@@ -88,8 +102,17 @@ export const ClauseRow = memo(function ClauseRow({
                 />
               </div>
               <div className={styles.clauseOperator}>
-                <select className="select" aria-label={`Clause ${number} operator`} aria-invalid={operatorError ? true : undefined} {...operatorField}>
-                  {conditionOperators.map((option) => <option key={option} value={option}>{operatorLabels[option]}</option>)}
+                <select
+                  className="select"
+                  aria-label={`Clause ${number} operator`}
+                  aria-invalid={operatorError ? true : undefined}
+                  {...operatorField}
+                >
+                  {conditionOperators.map((option) => (
+                    <option key={option} value={option}>
+                      {operatorLabels[option]}
+                    </option>
+                  ))}
                 </select>
                 {operatorError ? <p className="field-error">{operatorError}</p> : null}
               </div>
@@ -107,15 +130,41 @@ export const ClauseRow = memo(function ClauseRow({
             </div>
             {readOnly ? null : (
               <div className={styles.clauseActions}>
-                <IconButton id={id('up')} label={`Move clause ${number} up`} disabled={isFirst} onClick={() => onAction('up', index)} icon="up" />
-                <IconButton id={id('down')} label={`Move clause ${number} down`} disabled={isLast} onClick={() => onAction('down', index)} icon="down" />
-                <IconButton id={id('duplicate')} label={`Duplicate clause ${number}`} onClick={() => onAction('duplicate', index)} icon="duplicate" />
-                <IconButton id={id('remove')} label={`Remove clause ${number}`} onClick={() => onAction('remove', index)} icon="remove" />
+                <IconButton
+                  id={id('up')}
+                  label={`Move clause ${number} up`}
+                  disabled={isFirst}
+                  onClick={() => onAction('up', index)}
+                  icon="up"
+                />
+                <IconButton
+                  id={id('down')}
+                  label={`Move clause ${number} down`}
+                  disabled={isLast}
+                  onClick={() => onAction('down', index)}
+                  icon="down"
+                />
+                <IconButton
+                  id={id('duplicate')}
+                  label={`Duplicate clause ${number}`}
+                  onClick={() => onAction('duplicate', index)}
+                  icon="duplicate"
+                />
+                <IconButton
+                  id={id('remove')}
+                  label={`Remove clause ${number}`}
+                  onClick={() => onAction('remove', index)}
+                  icon="remove"
+                />
               </div>
             )}
           </div>
         </fieldset>
-        {clauseError ? <p id={id('error')} className="field-error">{clauseError}</p> : null}
+        {clauseError ? (
+          <p id={id('error')} className="field-error">
+            {clauseError}
+          </p>
+        ) : null}
         {conflict ? <ConflictMarker conflict={conflict} /> : null}
       </div>
     </li>
@@ -129,7 +178,13 @@ const icons = {
   remove: 'M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10',
 } as const;
 
-function IconButton({ id, label, icon, disabled, onClick }: {
+function IconButton({
+  id,
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
   id: string;
   label: string;
   icon: keyof typeof icons;

@@ -19,7 +19,17 @@ export interface ValueErrors {
  * The right side of a clause: one operand for comparison operators; chips for `in` / `not_in`
  * (or whenever a clause has several values, so that none is hidden while the user fixes it).
  */
-export function ClauseValues({ control, register, index, number, operator, values, errors, readOnly, onChange }: {
+export function ClauseValues({
+  control,
+  register,
+  index,
+  number,
+  operator,
+  values,
+  errors,
+  readOnly,
+  onChange,
+}: {
   control: Control<SegmentFormValues>;
   register: UseFormRegister<SegmentFormValues>;
   index: number;
@@ -48,7 +58,13 @@ export function ClauseValues({ control, register, index, number, operator, value
   return <ValueChips label={label} values={values} errors={errors} readOnly={readOnly} onChange={onChange} />;
 }
 
-function ValueChips({ label, values, errors, readOnly, onChange }: {
+function ValueChips({
+  label,
+  values,
+  errors,
+  readOnly,
+  onChange,
+}: {
   label: string;
   values: OperandValues[];
   errors: ValueErrors;
@@ -79,13 +95,18 @@ function ValueChips({ label, values, errors, readOnly, onChange }: {
     }
   };
   const listError = errors.list;
-  const itemErrors = errors.items.flatMap((error, i) => (error ? [`${describeOperand(values[i] ?? { kind: 'literal', value: '' })}: ${error}`] : []));
+  const itemErrors = errors.items.flatMap((error, i) =>
+    error ? [`${describeOperand(values[i] ?? { kind: 'literal', value: '' })}: ${error}`] : [],
+  );
   const hintId = `${label.replace(/\s+/g, '-').toLowerCase()}-hint`;
   return (
     <div className={styles.values}>
       <ul className={styles.chips} aria-label={`${label}s`}>
         {values.map((value, i) => (
-          <li key={`${value.kind}:${value.value}:${i}`} className={errors.items[i] ? `${styles.chip} ${styles.chipInvalid}` : styles.chip}>
+          <li
+            key={`${value.kind}:${value.value}:${i}`}
+            className={errors.items[i] ? `${styles.chip} ${styles.chipInvalid}` : styles.chip}
+          >
             {value.kind === 'literal' ? null : <span className={styles.chipKind}>{operandKindLabels[value.kind]}</span>}
             <span className={styles.chipText}>{value.value.trim() === '' ? '(empty)' : value.value}</span>
             {readOnly ? null : (
@@ -95,7 +116,9 @@ function ValueChips({ label, values, errors, readOnly, onChange }: {
                 aria-label={`Remove value ${value.value || '(empty)'}`}
                 onClick={() => onChange(values.filter((_, other) => other !== i))}
               >
-                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M3 3l6 6M9 3l-6 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
+                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                  <path d="M3 3l6 6M9 3l-6 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
               </button>
             )}
           </li>
@@ -103,8 +126,17 @@ function ValueChips({ label, values, errors, readOnly, onChange }: {
       </ul>
       {readOnly ? null : (
         <div className={styles.chipEntry}>
-          <select className={`select ${styles.kindSelect}`} aria-label={`${label} kind`} value={kind} onChange={(event) => setKind(event.target.value as OperandKind)}>
-            {operandKinds.map((option) => <option key={option} value={option}>{operandKindLabels[option]}</option>)}
+          <select
+            className={`select ${styles.kindSelect}`}
+            aria-label={`${label} kind`}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as OperandKind)}
+          >
+            {operandKinds.map((option) => (
+              <option key={option} value={option}>
+                {operandKindLabels[option]}
+              </option>
+            ))}
           </select>
           <input
             className={`input ${styles.operandValue}`}
@@ -122,9 +154,17 @@ function ValueChips({ label, values, errors, readOnly, onChange }: {
           />
         </div>
       )}
-      {readOnly ? null : <p id={hintId} className={`field-hint ${styles.chipHint}`}>Press Enter to add a value; paste a list separated by commas or new lines.</p>}
+      {readOnly ? null : (
+        <p id={hintId} className={`field-hint ${styles.chipHint}`}>
+          Press Enter to add a value; paste a list separated by commas or new lines.
+        </p>
+      )}
       {listError ? <p className="field-error">{listError}</p> : null}
-      {itemErrors.map((error) => <p key={error} className="field-error">{error}</p>)}
+      {itemErrors.map((error) => (
+        <p key={error} className="field-error">
+          {error}
+        </p>
+      ))}
     </div>
   );
 }

@@ -42,9 +42,19 @@ function clauseText(clause: ClauseComparison['mine']): string {
 function workerSummary(changes: WorkerListChanges): { theirs: string; mine: string } | null {
   const part = (added: string[], removed: string[]) =>
     [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : '']
-      .filter(Boolean).join('; ') || 'No change';
-  if (!changes.addedByThem.length && !changes.removedByThem.length && !changes.addedByYou.length && !changes.removedByYou.length) return null;
-  return { theirs: part(changes.addedByThem, changes.removedByThem), mine: part(changes.addedByYou, changes.removedByYou) };
+      .filter(Boolean)
+      .join('; ') || 'No change';
+  if (
+    !changes.addedByThem.length &&
+    !changes.removedByThem.length &&
+    !changes.addedByYou.length &&
+    !changes.removedByYou.length
+  )
+    return null;
+  return {
+    theirs: part(changes.addedByThem, changes.removedByThem),
+    mine: part(changes.addedByYou, changes.removedByYou),
+  };
 }
 
 /**
@@ -53,7 +63,13 @@ function workerSummary(changes: WorkerListChanges): { theirs: string; mine: stri
  * the edits onto the latest version (collisions marked in the form) or to load it and keep the
  * edits aside. Nothing typed is lost either way.
  */
-export function ConflictDialog({ state, onReapply, onLoadLatest, onRetry, onClose }: {
+export function ConflictDialog({
+  state,
+  onReapply,
+  onLoadLatest,
+  onRetry,
+  onClose,
+}: {
   state: ConflictState;
   onReapply: () => void;
   onLoadLatest: () => void;
@@ -68,18 +84,28 @@ export function ConflictDialog({ state, onReapply, onLoadLatest, onRetry, onClos
         onClose={onClose}
         title="This segment changed since you opened it"
         description={state.status === 'loading' ? 'Loading the latest version…' : null}
-        actions={state.status === 'failed' ? (
-          <>
-            <button type="button" className="btn" onClick={onClose}>Keep editing</button>
-            <button type="button" className="btn btn-primary" onClick={onRetry}>Try again</button>
-          </>
-        ) : null}
+        actions={
+          state.status === 'failed' ? (
+            <>
+              <button type="button" className="btn" onClick={onClose}>
+                Keep editing
+              </button>
+              <button type="button" className="btn btn-primary" onClick={onRetry}>
+                Try again
+              </button>
+            </>
+          ) : null
+        }
       >
         {state.status === 'failed' ? (
           <div className="alert alert-danger" role="alert">
             <p>The latest version could not be loaded: {describeError(state.error).detail} Your edits are kept.</p>
           </div>
-        ) : <p role="status" className="muted">Comparing your edits with the latest version…</p>}
+        ) : (
+          <p role="status" className="muted">
+            Comparing your edits with the latest version…
+          </p>
+        )}
       </Dialog>
     );
   }
@@ -104,22 +130,34 @@ export function ConflictDialog({ state, onReapply, onLoadLatest, onRetry, onClos
       title="This segment changed since you opened it"
       description={
         <>
-          {who} saved a newer version (<time dateTime={latest.segment.updatedAt} title={formatUtc(latest.segment.updatedAt)}>{formatRelative(latest.segment.updatedAt)}</time>).
-          {' '}{merge.hasEdits ? 'Your edits are not lost: compare, then choose how to continue.' : 'You had not changed anything yet.'}
+          {who} saved a newer version (
+          <time dateTime={latest.segment.updatedAt} title={formatUtc(latest.segment.updatedAt)}>
+            {formatRelative(latest.segment.updatedAt)}
+          </time>
+          ).{' '}
+          {merge.hasEdits
+            ? 'Your edits are not lost: compare, then choose how to continue.'
+            : 'You had not changed anything yet.'}
         </>
       }
       actions={
         <>
-          <button type="button" className={`btn btn-ghost ${styles.action}`} onClick={onClose}>Keep editing</button>
+          <button type="button" className={`btn btn-ghost ${styles.action}`} onClick={onClose}>
+            Keep editing
+          </button>
           {merge.hasEdits ? (
             <>
-              <button type="button" className={`btn ${styles.action}`} onClick={onLoadLatest}>Load their version, keep my edits aside</button>
+              <button type="button" className={`btn ${styles.action}`} onClick={onLoadLatest}>
+                Load their version, keep my edits aside
+              </button>
               <button ref={primary} type="button" className={`btn btn-primary ${styles.action}`} onClick={onReapply}>
                 {collisions > 0 ? 'Re-apply my edits and decide collisions' : 'Re-apply my edits'}
               </button>
             </>
           ) : (
-            <button ref={primary} type="button" className={`btn btn-primary ${styles.action}`} onClick={onLoadLatest}>Load the latest version</button>
+            <button ref={primary} type="button" className={`btn btn-primary ${styles.action}`} onClick={onLoadLatest}>
+              Load the latest version
+            </button>
           )}
         </>
       }
@@ -151,23 +189,35 @@ export function ConflictDialog({ state, onReapply, onLoadLatest, onRetry, onClos
           {changedClauses.map((clause) => (
             <li key={clause.key} className={styles.row}>
               <div className={styles.what}>
-                <span className={styles.whatName}>{clause.position ? `Clause ${clause.position}` : 'Clause (removed)'}</span>
+                <span className={styles.whatName}>
+                  {clause.position ? `Clause ${clause.position}` : 'Clause (removed)'}
+                </span>
                 <OutcomeBadge outcome={clause.outcome} />
               </div>
-              <Side label="Their version" muted={!clause.theirs}>{clauseText(clause.theirs)}</Side>
-              <Side label="Your edits" muted={!clause.mine}>{clauseText(clause.mine)}</Side>
+              <Side label="Their version" muted={!clause.theirs}>
+                {clauseText(clause.theirs)}
+              </Side>
+              <Side label="Your edits" muted={!clause.mine}>
+                {clauseText(clause.mine)}
+              </Side>
             </li>
           ))}
-          {workers.map(([title, summary]) => summary ? (
-            <li key={title} className={styles.row}>
-              <div className={styles.what}><span className={styles.whatName}>{title}</span></div>
-              <Side label="Their version">{summary.theirs}</Side>
-              <Side label="Your edits">{summary.mine}</Side>
-            </li>
-          ) : null)}
+          {workers.map(([title, summary]) =>
+            summary ? (
+              <li key={title} className={styles.row}>
+                <div className={styles.what}>
+                  <span className={styles.whatName}>{title}</span>
+                </div>
+                <Side label="Their version">{summary.theirs}</Side>
+                <Side label="Your edits">{summary.mine}</Side>
+              </li>
+            ) : null,
+          )}
         </ul>
         <p className="muted">
-          {unchangedCount === 0 ? 'No clause is the same on both sides.' : `${unchangedCount} ${unchangedCount === 1 ? 'clause is' : 'clauses are'} the same on both sides.`}
+          {unchangedCount === 0
+            ? 'No clause is the same on both sides.'
+            : `${unchangedCount} ${unchangedCount === 1 ? 'clause is' : 'clauses are'} the same on both sides.`}
         </p>
       </div>
     </Dialog>

@@ -63,14 +63,26 @@ export function ConflictMarker({ conflict }: { conflict: Conflict }) {
   const { text, keepMine, takeTheirs } = describe(conflict, otherName);
   const id = conflictMarkerId(conflict);
   return (
-    <div className={`alert alert-warning ${styles.conflictMarker}`} role="group" aria-labelledby={`${id}-title`} id={id} tabIndex={-1}>
+    <div
+      className={`alert alert-warning ${styles.conflictMarker}`}
+      role="group"
+      aria-labelledby={`${id}-title`}
+      id={id}
+      tabIndex={-1}
+    >
       <div className={styles.conflictText}>
-        <p id={`${id}-title`} className={styles.conflictTitle}>Conflicting change: you decide</p>
+        <p id={`${id}-title`} className={styles.conflictTitle}>
+          Conflicting change: you decide
+        </p>
         <p>{text}</p>
       </div>
       <div className={styles.conflictActions}>
-        <button type="button" className="btn btn-small" onClick={() => choose(conflict, 'mine')}>{keepMine}</button>
-        <button type="button" className="btn btn-small" onClick={() => choose(conflict, 'theirs')}>{takeTheirs}</button>
+        <button type="button" className="btn btn-small" onClick={() => choose(conflict, 'mine')}>
+          {keepMine}
+        </button>
+        <button type="button" className="btn btn-small" onClick={() => choose(conflict, 'theirs')}>
+          {takeTheirs}
+        </button>
       </div>
     </div>
   );

@@ -19,7 +19,12 @@ function deleteFailure(error: unknown, name: string): string {
 }
 
 /** Deletes the segment after a confirmation; the version deleted is the one on screen (If-Match). */
-export function DeleteSegmentButton({ segmentId, name, etag, onDeleted }: {
+export function DeleteSegmentButton({
+  segmentId,
+  name,
+  etag,
+  onDeleted,
+}: {
   segmentId: string;
   name: string;
   etag: string | null;
@@ -32,19 +37,25 @@ export function DeleteSegmentButton({ segmentId, name, etag, onDeleted }: {
     remove.reset();
   };
   const confirm = () => {
-    remove.mutate({ etag }, {
-      onSuccess: () => onDeleted('deleted'),
-      onError: (error) => {
-        if (isApiError(error) && error.errorCode === 'segment_not_found') onDeleted('already_gone');
+    remove.mutate(
+      { etag },
+      {
+        onSuccess: () => onDeleted('deleted'),
+        onError: (error) => {
+          if (isApiError(error) && error.errorCode === 'segment_not_found') onDeleted('already_gone');
+        },
       },
-    });
+    );
   };
-  const failure = remove.isError && !(isApiError(remove.error) && remove.error.errorCode === 'segment_not_found')
-    ? deleteFailure(remove.error, name)
-    : null;
+  const failure =
+    remove.isError && !(isApiError(remove.error) && remove.error.errorCode === 'segment_not_found')
+      ? deleteFailure(remove.error, name)
+      : null;
   return (
     <>
-      <button type="button" className={`btn ${styles.deleteButton}`} onClick={() => setOpen(true)}>Delete segment</button>
+      <button type="button" className={`btn ${styles.deleteButton}`} onClick={() => setOpen(true)}>
+        Delete segment
+      </button>
       <ConfirmDialog
         open={open}
         title={`Delete “${name}”?`}
@@ -56,7 +67,11 @@ export function DeleteSegmentButton({ segmentId, name, etag, onDeleted }: {
         onConfirm={confirm}
         onCancel={close}
       >
-        {failure ? <div className="alert alert-danger" role="alert"><p>{failure}</p></div> : null}
+        {failure ? (
+          <div className="alert alert-danger" role="alert">
+            <p>{failure}</p>
+          </div>
+        ) : null}
       </ConfirmDialog>
     </>
   );

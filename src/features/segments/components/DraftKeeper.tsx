@@ -14,7 +14,12 @@ export interface DraftContext {
   setAside: SetAsideEdits | null;
 }
 
-export function buildDraft(context: DraftContext, base: SegmentFormValues, values: SegmentFormValues, conflicts: Conflict[]): SegmentDraft {
+export function buildDraft(
+  context: DraftContext,
+  base: SegmentFormValues,
+  values: SegmentFormValues,
+  conflicts: Conflict[],
+): SegmentDraft {
   return { userId: context.userId, etag: context.etag, base, values, conflicts, setAside: context.setAside };
 }
 
@@ -23,7 +28,15 @@ export function buildDraft(context: DraftContext, base: SegmentFormValues, value
  * work in a sessionStorage draft (shortly after each change, and at once when the page goes away,
  * e.g. to sign in again after a 401).
  */
-export function DraftKeeper({ subscribe, getValues, base, context, conflicts, stopped, onDirtyChange }: {
+export function DraftKeeper({
+  subscribe,
+  getValues,
+  base,
+  context,
+  conflicts,
+  stopped,
+  onDirtyChange,
+}: {
   subscribe: UseFormSubscribe<SegmentFormValues>;
   getValues: UseFormGetValues<SegmentFormValues>;
   base: SegmentFormValues;

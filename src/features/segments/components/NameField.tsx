@@ -7,7 +7,13 @@ import { FieldConflict } from './ConflictMarker';
 import styles from './SegmentEditor.module.css';
 
 /** The name, with a live count of its characters as the service counts them. */
-export function NameField({ control, register }: { control: Control<SegmentFormValues>; register: UseFormRegister<SegmentFormValues> }) {
+export function NameField({
+  control,
+  register,
+}: {
+  control: Control<SegmentFormValues>;
+  register: UseFormRegister<SegmentFormValues>;
+}) {
   const name = useWatch({ control, name: 'name' }) ?? '';
   const { errors } = useFormState({ control, name: 'name' });
   const error = (get(errors, 'name') as { message?: string } | undefined)?.message;

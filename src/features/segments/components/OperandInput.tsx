@@ -16,7 +16,15 @@ const placeholders: Record<OperandKind, string> = {
 type OperandPath = `clauses.${number}.left` | `clauses.${number}.values.${number}`;
 
 /** An operand: its kind, and its value (free text, or a path offered from the known attributes). */
-export function OperandInput({ control, register, path, label, error, idPrefix, autoFocusId }: {
+export function OperandInput({
+  control,
+  register,
+  path,
+  label,
+  error,
+  idPrefix,
+  autoFocusId,
+}: {
   control: Control<SegmentFormValues>;
   register: UseFormRegister<SegmentFormValues>;
   path: OperandPath;
@@ -31,7 +39,11 @@ export function OperandInput({ control, register, path, label, error, idPrefix, 
   return (
     <div className={styles.operand}>
       <select className={`select ${styles.kindSelect}`} aria-label={`${label} kind`} {...register(`${path}.kind`)}>
-        {operandKinds.map((option) => <option key={option} value={option}>{operandKindLabels[option]}</option>)}
+        {operandKinds.map((option) => (
+          <option key={option} value={option}>
+            {operandKindLabels[option]}
+          </option>
+        ))}
       </select>
       <input
         id={autoFocusId}
@@ -45,7 +57,11 @@ export function OperandInput({ control, register, path, label, error, idPrefix, 
         aria-describedby={errorId}
         {...register(`${path}.value`)}
       />
-      {error ? <p id={errorId} className={`field-error ${styles.operandError}`}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={`field-error ${styles.operandError}`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

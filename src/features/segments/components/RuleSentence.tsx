@@ -10,7 +10,10 @@ const LONG_SENTENCE = 360;
 const FOLLOW_DELAY_MS = 150;
 
 /** The rule as one readable sentence, following the form as the user edits it. */
-export function RuleSentence({ subscribe, getValues }: {
+export function RuleSentence({
+  subscribe,
+  getValues,
+}: {
   subscribe: UseFormSubscribe<SegmentFormValues>;
   getValues: UseFormGetValues<SegmentFormValues>;
 }) {
@@ -19,12 +22,24 @@ export function RuleSentence({ subscribe, getValues }: {
   const long = sentence.length > LONG_SENTENCE;
   return (
     <div className={styles.sentence}>
-      <p className={styles.sentenceLabel} id="rule-sentence-label">In words</p>
-      <p id="rule-sentence" className={long && !expanded ? `${styles.sentenceText} ${styles.sentenceClamped}` : styles.sentenceText} aria-labelledby="rule-sentence-label rule-sentence">
+      <p className={styles.sentenceLabel} id="rule-sentence-label">
+        In words
+      </p>
+      <p
+        id="rule-sentence"
+        className={long && !expanded ? `${styles.sentenceText} ${styles.sentenceClamped}` : styles.sentenceText}
+        aria-labelledby="rule-sentence-label rule-sentence"
+      >
         {sentence}
       </p>
       {long ? (
-        <button type="button" className="btn btn-ghost btn-small" aria-expanded={expanded} aria-controls="rule-sentence" onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-expanded={expanded}
+          aria-controls="rule-sentence"
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show less' : 'Show the whole rule'}
         </button>
       ) : null}
@@ -32,7 +47,10 @@ export function RuleSentence({ subscribe, getValues }: {
   );
 }
 
-function useFollowingSentence(subscribe: UseFormSubscribe<SegmentFormValues>, getValues: UseFormGetValues<SegmentFormValues>): string {
+function useFollowingSentence(
+  subscribe: UseFormSubscribe<SegmentFormValues>,
+  getValues: UseFormGetValues<SegmentFormValues>,
+): string {
   const [sentence, setSentence] = useState(() => describeSegment(getValues()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -66,10 +66,24 @@ function SegmentCreator() {
       setCreatedId(created.segment.id);
       return { status: 'saved' };
     } catch (error) {
-      if (!isApiError(error)) return { status: 'failed', message: 'The segment was not created: something unexpected went wrong. Your work is kept; try again.' };
+      if (!isApiError(error))
+        return {
+          status: 'failed',
+          message: 'The segment was not created: something unexpected went wrong. Your work is kept; try again.',
+        };
       if (error.status === 401) return { status: 'handled' };
-      if (error.status === 403) return { status: 'failed', message: 'Your role cannot create segments, so nothing was saved. Your work is kept in this tab.' };
-      if (error.status === 400) return { status: 'rejected', errors: error.errors.length ? error.errors : [{ errorCode: 'validation_error', errorMessage: error.message, target: error.target }] };
+      if (error.status === 403)
+        return {
+          status: 'failed',
+          message: 'Your role cannot create segments, so nothing was saved. Your work is kept in this tab.',
+        };
+      if (error.status === 400)
+        return {
+          status: 'rejected',
+          errors: error.errors.length
+            ? error.errors
+            : [{ errorCode: 'validation_error', errorMessage: error.message, target: error.target }],
+        };
       const { title, detail } = describeError(error);
       return { status: 'failed', message: `Not created. ${title}: ${detail} Your work is kept; try again.` };
     }
@@ -84,15 +98,21 @@ function SegmentCreator() {
   return (
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/segments">Segments</Link> <span aria-hidden="true">/</span> <span aria-current="page">New segment</span>
+        <Link to="/segments">Segments</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">New segment</span>
       </nav>
       <PageHeader title="New segment" subtitle="Choose who this segment selects: by rule, or by hand." />
       {state.restoredAt ? (
         <div className={styles.notices}>
           <div className="alert alert-warning" role="status">
-            <p><strong>Your unsaved work was restored</strong> (kept in this tab since {formatDateTime(state.restoredAt)}).</p>
+            <p>
+              <strong>Your unsaved work was restored</strong> (kept in this tab since {formatDateTime(state.restoredAt)}
+              ).
+            </p>
             <div className={styles.noticeActions}>
-              <button type="button" className="btn btn-small" onClick={discard}>Discard it and start over</button>
+              <button type="button" className="btn btn-small" onClick={discard}>
+                Discard it and start over
+              </button>
             </div>
           </div>
         </div>

@@ -40,7 +40,14 @@ function SegmentEditLoader({ segmentId }: { segmentId: string }) {
   if (query.isError) {
     if (isApiError(query.error) && query.error.errorCode === 'segment_not_found') {
       return (
-        <EmptyState title="This segment does not exist" action={<Link className="btn" to="/segments">Go to the segments</Link>}>
+        <EmptyState
+          title="This segment does not exist"
+          action={
+            <Link className="btn" to="/segments">
+              Go to the segments
+            </Link>
+          }
+        >
           <p>It may have been deleted, or the link may be wrong.</p>
         </EmptyState>
       );
@@ -83,10 +90,19 @@ function initialEditorState(segmentId: string, loaded: LoadedSegment, userId: st
     };
   }
   const base = toFormValues(loaded.segment);
-  return { etag: loaded.etag, base, initialValues: base, initialConflicts: [], setAside: null, revision: 0, notice: null };
+  return {
+    etag: loaded.etag,
+    base,
+    initialValues: base,
+    initialConflicts: [],
+    setAside: null,
+    revision: 0,
+    notice: null,
+  };
 }
 
-const IF_MATCH_BUG = 'The console sent this save without a valid version check (If-Match). That is a bug in the console, not something you did. Your edits are kept in this tab: reload the page and save again, and report it if it happens again.';
+const IF_MATCH_BUG =
+  'The console sent this save without a valid version check (If-Match). That is a bug in the console, not something you did. Your edits are kept in this tab: reload the page and save again, and report it if it happens again.';
 
 function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: LoadedSegment }) {
   const session = useCurrentSession();
@@ -119,28 +135,35 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
     if (leaving) void navigate(leaving.to, { state: leaving.flash ? { flash: leaving.flash } : null });
   }, [leaving, navigate]);
 
-  const openConflict = useCallback(async (mine: SegmentFormValues) => {
-    setConflict({ state: { status: 'loading' }, mine });
-    try {
-      const latest = await queryClient.fetchQuery({ ...segmentQuery(segmentId), staleTime: 0 });
-      knownEtags.current.add(latest.etag);
-      const { mergeSegment } = await import('../model/merge');
-      const merge = mergeSegment(editorRef.current.base, mine, latest.segment);
-      setConflict({ state: { status: 'ready', latest, merge }, mine });
-    } catch (error) {
-      if (isApiError(error) && error.errorCode === 'segment_not_found') {
-        setConflict(null);
-        setGone(true);
-      } else {
-        setConflict({ state: { status: 'failed', error }, mine });
+  const openConflict = useCallback(
+    async (mine: SegmentFormValues) => {
+      setConflict({ state: { status: 'loading' }, mine });
+      try {
+        const latest = await queryClient.fetchQuery({ ...segmentQuery(segmentId), staleTime: 0 });
+        knownEtags.current.add(latest.etag);
+        const { mergeSegment } = await import('../model/merge');
+        const merge = mergeSegment(editorRef.current.base, mine, latest.segment);
+        setConflict({ state: { status: 'ready', latest, merge }, mine });
+      } catch (error) {
+        if (isApiError(error) && error.errorCode === 'segment_not_found') {
+          setConflict(null);
+          setGone(true);
+        } else {
+          setConflict({ state: { status: 'failed', error }, mine });
+        }
       }
-    }
-  }, [queryClient, segmentId]);
+    },
+    [queryClient, segmentId],
+  );
 
   const save = async (values: SegmentFormValues): Promise<SaveResult> => {
     const { etag } = editorRef.current;
     if (!etag) {
-      return { status: 'failed', message: 'The service sent this segment without a version tag (ETag), so it cannot be saved safely. Reload the page; your edits are kept in this tab.' };
+      return {
+        status: 'failed',
+        message:
+          'The service sent this segment without a version tag (ETag), so it cannot be saved safely. Reload the page; your edits are kept in this tab.',
+      };
     }
     try {
       const saved = await replace.mutateAsync({ body: toSegmentWrite(values), etag });
@@ -148,19 +171,35 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
       setEditor((state) => ({ ...state, etag: saved.etag, base: normalizeAfterSave(values), notice: null }));
       return { status: 'saved' };
     } catch (error) {
-      if (!isApiError(error)) return { status: 'failed', message: 'The segment was not saved: something unexpected went wrong. Your edits are kept; try again.' };
+      if (!isApiError(error))
+        return {
+          status: 'failed',
+          message: 'The segment was not saved: something unexpected went wrong. Your edits are kept; try again.',
+        };
       if (error.status === 412) {
         void openConflict(values);
         return { status: 'handled' };
       }
       if (error.status === 401) return { status: 'handled' };
-      if (error.status === 428 || error.errorCode === 'invalid_if_match') return { status: 'failed', message: IF_MATCH_BUG };
-      if (error.status === 403) return { status: 'failed', message: 'Your role cannot change segments, so nothing was saved. Your edits are kept in this tab; ask a workspace owner or admin for access.' };
+      if (error.status === 428 || error.errorCode === 'invalid_if_match')
+        return { status: 'failed', message: IF_MATCH_BUG };
+      if (error.status === 403)
+        return {
+          status: 'failed',
+          message:
+            'Your role cannot change segments, so nothing was saved. Your edits are kept in this tab; ask a workspace owner or admin for access.',
+        };
       if (error.errorCode === 'segment_not_found') {
         setGone(true);
         return { status: 'handled' };
       }
-      if (error.status === 400) return { status: 'rejected', errors: error.errors.length ? error.errors : [{ errorCode: error.errorCode as 'validation_error', errorMessage: error.message, target: error.target }] };
+      if (error.status === 400)
+        return {
+          status: 'rejected',
+          errors: error.errors.length
+            ? error.errors
+            : [{ errorCode: error.errorCode as 'validation_error', errorMessage: error.message, target: error.target }],
+        };
       const { title, detail } = describeError(error);
       return { status: 'failed', message: `Not saved. ${title}: ${detail} Your edits are kept; try again.` };
     }
@@ -203,7 +242,12 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
     if (!setAside || !form) return;
     const { mergeSegment } = await import('../model/merge');
     const merge = mergeSegment(setAside.base, setAside.values, form.getValues());
-    remount({ initialValues: merge.values, initialConflicts: merge.conflicts, setAside: null, notice: { type: 'reapplied', conflicts: merge.conflicts.length } });
+    remount({
+      initialValues: merge.values,
+      initialConflicts: merge.conflicts,
+      setAside: null,
+      notice: { type: 'reapplied', conflicts: merge.conflicts.length },
+    });
   };
 
   const discardDraft = () => {
@@ -230,35 +274,67 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
     clearDraft(draftKey(segmentId));
     setLeaving({
       to: '/segments',
-      flash: outcome === 'deleted' ? `Deleted “${editor.base.name}”.` : `“${editor.base.name}” had already been deleted.`,
+      flash:
+        outcome === 'deleted' ? `Deleted “${editor.base.name}”.` : `“${editor.base.name}” had already been deleted.`,
     });
   };
 
   const newerVersion = !knownEtags.current.has(current.etag) && !gone;
   // Nothing unsaved: a newer version simply replaces the one on screen.
-  const adoptLatest = newerVersion && !dirty && editor.initialConflicts.length === 0 && !editor.setAside && !conflict && editor.notice?.type !== 'restored';
+  const adoptLatest =
+    newerVersion &&
+    !dirty &&
+    editor.initialConflicts.length === 0 &&
+    !editor.setAside &&
+    !conflict &&
+    editor.notice?.type !== 'restored';
   useEffect(() => {
     if (!adoptLatest) return;
     knownEtags.current.add(current.etag);
     const base = toFormValues(current.segment);
     setEditor((state) => ({
-      ...state, etag: current.etag, base, initialValues: base, initialConflicts: [], revision: state.revision + 1,
+      ...state,
+      etag: current.etag,
+      base,
+      initialValues: base,
+      initialConflicts: [],
+      revision: state.revision + 1,
       notice: { type: 'updated', by: current.segment.updatedByName ?? 'Someone' },
     }));
   }, [adoptLatest, current]);
   const notices: ReactNode[] = [];
-  if (flash) notices.push(<div key="flash" className="alert alert-success" role="status"><p>{flash}</p></div>);
+  if (flash)
+    notices.push(
+      <div key="flash" className="alert alert-success" role="status">
+        <p>{flash}</p>
+      </div>,
+    );
   if (!canWrite) {
-    notices.push(<div key="read-only" className="alert"><p>Your role can view segments but not change them.</p></div>);
+    notices.push(
+      <div key="read-only" className="alert">
+        <p>Your role can view segments but not change them.</p>
+      </div>,
+    );
   }
   if (gone) {
     notices.push(
       <div key="gone" className="alert alert-danger" role="alert">
         <div className="stack">
-          <p><strong>This segment no longer exists</strong>: someone deleted it while you were editing. Your edits are still here.</p>
-          {create.isError ? <p>{isApiError(create.error) && create.error.errorCode === 'segment_name_conflict' ? 'Another segment already has this name: change the name, then try again.' : `Not saved: ${describeError(create.error).detail}`}</p> : null}
+          <p>
+            <strong>This segment no longer exists</strong>: someone deleted it while you were editing. Your edits are
+            still here.
+          </p>
+          {create.isError ? (
+            <p>
+              {isApiError(create.error) && create.error.errorCode === 'segment_name_conflict'
+                ? 'Another segment already has this name: change the name, then try again.'
+                : `Not saved: ${describeError(create.error).detail}`}
+            </p>
+          ) : null}
         </div>
-        <button type="button" className="btn btn-small" onClick={() => void saveAsNew()} disabled={create.isPending}>Save as a new segment</button>
+        <button type="button" className="btn btn-small" onClick={() => void saveAsNew()} disabled={create.isPending}>
+          Save as a new segment
+        </button>
       </div>,
     );
   }
@@ -269,12 +345,24 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
         <div className="stack">
           <p>
             <strong>Your unsaved edits were restored</strong> (kept in this tab since {formatDateTime(notice.savedAt)}).
-            {notice.outdated ? ' The segment has changed since: saving will show what changed and let you combine both.' : ''}
+            {notice.outdated
+              ? ' The segment has changed since: saving will show what changed and let you combine both.'
+              : ''}
           </p>
         </div>
         <div className={styles.noticeActions}>
-          {notice.outdated ? <button type="button" className="btn btn-small" onClick={() => formApi.current && void openConflict(formApi.current.getValues())}>Compare now</button> : null}
-          <button type="button" className="btn btn-small" onClick={discardDraft}>Discard my edits</button>
+          {notice.outdated ? (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => formApi.current && void openConflict(formApi.current.getValues())}
+            >
+              Compare now
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-small" onClick={discardDraft}>
+            Discard my edits
+          </button>
         </div>
       </div>,
     );
@@ -282,11 +370,19 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
     notices.push(
       <div key="newer" className="alert alert-warning" role="status">
         <p>
-          <strong>{current.segment.updatedByName ?? 'Someone'} saved a newer version</strong>{' '}
-          (<time dateTime={current.segment.updatedAt} title={formatUtc(current.segment.updatedAt)}>{formatRelative(current.segment.updatedAt)}</time>).
-          {' '}Your edits are based on an older one.
+          <strong>{current.segment.updatedByName ?? 'Someone'} saved a newer version</strong> (
+          <time dateTime={current.segment.updatedAt} title={formatUtc(current.segment.updatedAt)}>
+            {formatRelative(current.segment.updatedAt)}
+          </time>
+          ). Your edits are based on an older one.
         </p>
-        <button type="button" className="btn btn-small" onClick={() => formApi.current && void openConflict(formApi.current.getValues())}>Review the changes</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => formApi.current && void openConflict(formApi.current.getValues())}
+        >
+          Review the changes
+        </button>
       </div>,
     );
   }
@@ -295,7 +391,9 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
       <div key="reapplied" className="alert alert-success" role="status">
         <p>
           Your edits were re-applied to the latest version.{' '}
-          {notice.conflicts === 0 ? 'Review them, then save.' : `${notice.conflicts === 1 ? 'One collision is' : `${notice.conflicts} collisions are`} marked below for you to decide.`}
+          {notice.conflicts === 0
+            ? 'Review them, then save.'
+            : `${notice.conflicts === 1 ? 'One collision is' : `${notice.conflicts} collisions are`} marked below for you to decide.`}
         </p>
       </div>,
     );
@@ -310,10 +408,20 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
   if (editor.setAside) {
     notices.push(
       <div key="set-aside" className="alert" role="status">
-        <p><strong>Your earlier edits are set aside</strong>; the form shows the latest version.</p>
+        <p>
+          <strong>Your earlier edits are set aside</strong>; the form shows the latest version.
+        </p>
         <div className={styles.noticeActions}>
-          <button type="button" className="btn btn-small" onClick={() => void reapplySetAside()}>Re-apply my edits</button>
-          <button type="button" className="btn btn-small" onClick={() => setEditor((state) => ({ ...state, setAside: null, notice: null }))}>Discard them</button>
+          <button type="button" className="btn btn-small" onClick={() => void reapplySetAside()}>
+            Re-apply my edits
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => setEditor((state) => ({ ...state, setAside: null, notice: null }))}
+          >
+            Discard them
+          </button>
         </div>
       </div>,
     );
@@ -323,19 +431,30 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
   return (
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/segments">Segments</Link> <span aria-hidden="true">/</span> <span aria-current="page">{editor.base.name}</span>
+        <Link to="/segments">Segments</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{editor.base.name}</span>
       </nav>
       <PageHeader
         title={editor.base.name || header.name}
         subtitle={
           <>
-            Last changed <time dateTime={header.updatedAt} title={formatUtc(header.updatedAt)}>{formatRelative(header.updatedAt)}</time>
+            Last changed{' '}
+            <time dateTime={header.updatedAt} title={formatUtc(header.updatedAt)}>
+              {formatRelative(header.updatedAt)}
+            </time>
             {header.updatedByName ? ` by ${header.updatedByName}` : ''}
           </>
         }
-        actions={canWrite && !gone ? (
-          <DeleteSegmentButton segmentId={segmentId} name={editor.base.name} etag={editor.etag} onDeleted={onDeleted} />
-        ) : null}
+        actions={
+          canWrite && !gone ? (
+            <DeleteSegmentButton
+              segmentId={segmentId}
+              name={editor.base.name}
+              etag={editor.etag}
+              onDeleted={onDeleted}
+            />
+          ) : null
+        }
       />
       {notices.length > 0 ? <div className={styles.notices}>{notices}</div> : null}
       <SegmentForm

@@ -33,7 +33,8 @@ function renderForm(overrides: Partial<SegmentFormProps> = {}) {
 }
 
 const value = (n: number) => screen.getByRole('textbox', { name: `Clause ${n} value` });
-const values = () => screen.getAllByRole('textbox', { name: /^Clause \d+ value$/ }).map((input) => (input as HTMLInputElement).value);
+const values = () =>
+  screen.getAllByRole('textbox', { name: /^Clause \d+ value$/ }).map((input) => (input as HTMLInputElement).value);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fakeWorkerApi());
@@ -48,11 +49,15 @@ afterEach(() => {
 describe('SegmentForm', { timeout: 20_000 }, () => {
   it('shows the rule in words and follows the edits', async () => {
     const { user } = renderForm();
-    expect(screen.getByText('Workers matching ALL of: department equals Sales, jobTitle contains Head.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Workers matching ALL of: department equals Sales, jobTitle contains Head.'),
+    ).toBeInTheDocument();
     await user.clear(value(1));
     await user.type(value(1), 'Legal');
     await user.click(screen.getByRole('radio', { name: 'Any clause' }));
-    expect(await screen.findByText('Workers matching ANY of: department equals Legal, jobTitle contains Head.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Workers matching ANY of: department equals Legal, jobTitle contains Head.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
@@ -80,16 +85,28 @@ describe('SegmentForm', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Clause 1 operator' }), 'in');
     const chips = screen.getByRole('list', { name: 'Clause 1 values' });
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sales']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sales']);
     const entry = screen.getByRole('textbox', { name: 'Add clause 1 value' });
     await user.type(entry, 'Marketing{Enter}');
     await user.click(entry);
     await user.paste('Legal\nFinance');
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sales', 'Marketing', 'Legal', 'Finance']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sales', 'Marketing', 'Legal', 'Finance']);
     await user.click(screen.getByRole('button', { name: 'Remove value Marketing' }));
     await user.type(entry, 'Typed then left');
     await user.tab();
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sales', 'Legal', 'Finance', 'Typed then left']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sales', 'Legal', 'Finance', 'Typed then left']);
   });
 
   it('checks the rules before saving and sends nothing while a field is wrong', async () => {
@@ -118,7 +135,9 @@ describe('SegmentForm', { timeout: 20_000 }, () => {
       ],
     });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Another segment is already named “Sales team”. Choose a different name.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Another segment is already named “Sales team”. Choose a different name.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not allowed here.')).toBeInTheDocument();
     expect(value(2)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Something else entirely.');
@@ -126,7 +145,13 @@ describe('SegmentForm', { timeout: 20_000 }, () => {
   });
 
   it('blocks saving until each collision is decided, then saves the chosen side', async () => {
-    const conflict: Conflict = { type: 'clause', key: 'a', reason: 'both_changed', mine: clause('department', 'equals', 'Sales'), theirs: clause('department', 'equals', 'Marketing') };
+    const conflict: Conflict = {
+      type: 'clause',
+      key: 'a',
+      reason: 'both_changed',
+      mine: clause('department', 'equals', 'Sales'),
+      theirs: clause('department', 'equals', 'Marketing'),
+    };
     const { user, onSave } = renderForm({ initialConflicts: [conflict] });
     const marker = screen.getByRole('group', { name: 'Conflicting change: you decide' });
     expect(marker).toHaveTextContent('Katherine Johnson also changed this clause, to: department equals Marketing.');
@@ -151,19 +176,26 @@ describe('SegmentForm', { timeout: 20_000 }, () => {
     expect(clauseMarker).toHaveTextContent('You removed this clause, but Katherine Johnson changed it.');
     await user.click(within(clauseMarker!).getByRole('button', { name: 'Remove it' }));
     expect(values()).toEqual(['Head']);
-    expect(matchMarker).toHaveTextContent('Katherine Johnson also changed how clauses combine, to Any clause. Yours is All clauses.');
+    expect(matchMarker).toHaveTextContent(
+      'Katherine Johnson also changed how clauses combine, to Any clause. Yours is All clauses.',
+    );
     await user.click(within(matchMarker!).getByRole('button', { name: 'Use theirs' }));
     expect(screen.getByRole('radio', { name: 'Any clause' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]![0]).toMatchObject({ match: 'any', clauses: [{ key: 'b', values: [{ value: 'Head' }] }] });
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      match: 'any',
+      clauses: [{ key: 'b', values: [{ value: 'Head' }] }],
+    });
   });
 
   it('keeps unsaved work as a draft with the ETag it is based on', async () => {
     const { user } = renderForm();
     await user.clear(value(1));
     await user.type(value(1), 'Drafted');
-    await waitFor(() => expect(readDraft('segment:s1', isSegmentDraft)?.value.values.clauses[0]!.values[0]!.value).toBe('Drafted'));
+    await waitFor(() =>
+      expect(readDraft('segment:s1', isSegmentDraft)?.value.values.clauses[0]!.values[0]!.value).toBe('Drafted'),
+    );
     expect(readDraft('segment:s1', isSegmentDraft)?.value).toMatchObject({ etag: '"v1"', userId: 'usr_1', base });
   });
 
@@ -172,7 +204,10 @@ describe('SegmentForm', { timeout: 20_000 }, () => {
     const included = screen.getByRole('region', { name: /^Included workers/ });
     expect(await within(included).findByText('Morgan Reyes')).toBeInTheDocument();
     await user.click(within(included).getByRole('button', { name: 'Paste a list of ids' }));
-    await user.type(within(included).getByRole('textbox', { name: 'Worker ids to include' }), 'wrk_0002, wrk_9999 wrk_0001');
+    await user.type(
+      within(included).getByRole('textbox', { name: 'Worker ids to include' }),
+      'wrk_0002, wrk_9999 wrk_0001',
+    );
     await user.click(within(included).getByRole('button', { name: 'Add ids' }));
     expect(within(included).getByText('Added 2 ids; 1 already listed.')).toBeInTheDocument();
     expect(await within(included).findByText('Avery Chen')).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
 } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -75,7 +82,17 @@ function focusTargetFor(path: string, values: SegmentFormValues): string | null 
 
 /** The segment editor's form: details, the clause builder, the worker lists, and saving. */
 export function SegmentForm({
-  mode, initialValues, base, initialConflicts, draft, readOnly, leaving, otherName, onSave, onDirtyChange, apiRef,
+  mode,
+  initialValues,
+  base,
+  initialConflicts,
+  draft,
+  readOnly,
+  leaving,
+  otherName,
+  onSave,
+  onDirtyChange,
+  apiRef,
 }: SegmentFormProps) {
   const queryClient = useQueryClient();
   const form = useForm<SegmentFormValues>({
@@ -89,10 +106,13 @@ export function SegmentForm({
   useImperativeHandle(apiRef, () => ({ getValues: () => getValues() }), [getValues]);
 
   const [dirty, setDirty] = useState(false);
-  const reportDirty = useCallback((next: boolean) => {
-    setDirty(next);
-    onDirtyChange?.(next);
-  }, [onDirtyChange]);
+  const reportDirty = useCallback(
+    (next: boolean) => {
+      setDirty(next);
+      onDirtyChange?.(next);
+    },
+    [onDirtyChange],
+  );
   const [conflicts, setConflicts] = useState<Conflict[]>(initialConflicts);
   const [formMessage, setFormMessage] = useState<ReactNode>(null);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
@@ -108,49 +128,61 @@ export function SegmentForm({
     conflictsRef.current = conflicts;
   }, [conflicts]);
 
-  const setFieldValue = useCallback((name: `clauses.${number}.values`, value: OperandValues[]) => {
-    setValue(name, value, { shouldDirty: true, shouldValidate: submitted.current });
-  }, [setValue]);
-  const setList = useCallback((name: WorkerListName, ids: string[]) => {
-    setValue(name, ids, { shouldDirty: true, shouldValidate: submitted.current });
-  }, [setValue]);
+  const setFieldValue = useCallback(
+    (name: `clauses.${number}.values`, value: OperandValues[]) => {
+      setValue(name, value, { shouldDirty: true, shouldValidate: submitted.current });
+    },
+    [setValue],
+  );
+  const setList = useCallback(
+    (name: WorkerListName, ids: string[]) => {
+      setValue(name, ids, { shouldDirty: true, shouldValidate: submitted.current });
+    },
+    [setValue],
+  );
   const dropConflict = useCallback((id: string) => {
     setConflicts((current) => current.filter((conflict) => conflictId(conflict) !== id));
   }, []);
 
-  const choose = useCallback((conflict: Conflict, choice: ConflictChoice) => {
-    const options = { shouldDirty: true, shouldValidate: submitted.current };
-    const values = getValues();
-    const next = applyConflictChoice(values, conflict, choice);
-    const index = next.clauses.findIndex((clause) => conflict.type === 'clause' && clause.key === conflict.key);
-    const kept = index >= 0;
-    if (conflict.type === 'field') {
-      setValue(conflict.field, next[conflict.field], options);
-    } else if (next.clauses.length < values.clauses.length) {
-      setValue('clauses', next.clauses, options);
-    } else if (kept && next.clauses[index] !== values.clauses[index]) {
-      // Part by part, so that the clause's inputs show the values taken.
-      const clause = next.clauses[index]!;
-      setValue(`clauses.${index}.left.kind`, clause.left.kind, options);
-      setValue(`clauses.${index}.left.value`, clause.left.value, options);
-      setValue(`clauses.${index}.operator`, clause.operator, options);
-      setValue(`clauses.${index}.values`, clause.values, options);
-    }
-    const remaining = conflictsRef.current.filter((other) => conflictId(other) !== conflictId(conflict));
-    setConflicts(remaining);
-    requestAnimationFrame(() => {
-      const following = remaining[0];
-      if (following) focusById(conflictMarkerId(following));
-      else if (conflict.type === 'field') setFocus(conflict.field);
-      else if (kept) focusById(`clause-${conflict.key}-left`);
-    });
-  }, [getValues, setValue, setFocus]);
+  const choose = useCallback(
+    (conflict: Conflict, choice: ConflictChoice) => {
+      const options = { shouldDirty: true, shouldValidate: submitted.current };
+      const values = getValues();
+      const next = applyConflictChoice(values, conflict, choice);
+      const index = next.clauses.findIndex((clause) => conflict.type === 'clause' && clause.key === conflict.key);
+      const kept = index >= 0;
+      if (conflict.type === 'field') {
+        setValue(conflict.field, next[conflict.field], options);
+      } else if (next.clauses.length < values.clauses.length) {
+        setValue('clauses', next.clauses, options);
+      } else if (kept && next.clauses[index] !== values.clauses[index]) {
+        // Part by part, so that the clause's inputs show the values taken.
+        const clause = next.clauses[index]!;
+        setValue(`clauses.${index}.left.kind`, clause.left.kind, options);
+        setValue(`clauses.${index}.left.value`, clause.left.value, options);
+        setValue(`clauses.${index}.operator`, clause.operator, options);
+        setValue(`clauses.${index}.values`, clause.values, options);
+      }
+      const remaining = conflictsRef.current.filter((other) => conflictId(other) !== conflictId(conflict));
+      setConflicts(remaining);
+      requestAnimationFrame(() => {
+        const following = remaining[0];
+        if (following) focusById(conflictMarkerId(following));
+        else if (conflict.type === 'field') setFocus(conflict.field);
+        else if (kept) focusById(`clause-${conflict.key}-left`);
+      });
+    },
+    [getValues, setValue, setFocus],
+  );
 
-  const conflictContext = useMemo(() => ({
-    byId: new Map(conflicts.map((conflict) => [conflictId(conflict), conflict])),
-    otherName,
-    choose,
-  }), [conflicts, otherName, choose]);
+  const conflictContext = useMemo(
+    () => ({
+      byId: new Map(conflicts.map((conflict) => [conflictId(conflict), conflict])),
+      otherName,
+      choose,
+    }),
+    [conflicts, otherName, choose],
+  );
 
   const focusFirstError = (errors: FieldErrors<SegmentFormValues>, values: SegmentFormValues) => {
     // Inputs get focus from react-hook-form; errors on lists and whole clauses need a target.
@@ -169,7 +201,9 @@ export function SegmentForm({
     setFormMessage(null);
     const open = conflictsRef.current;
     if (open.length > 0) {
-      setFormMessage(`${open.length === 1 ? 'One change collides' : `${open.length} changes collide`} with ${otherName}’s version. Choose a side for each before saving.`);
+      setFormMessage(
+        `${open.length === 1 ? 'One change collides' : `${open.length} changes collide`} with ${otherName}’s version. Choose a side for each before saving.`,
+      );
       focusById(conflictMarkerId(open[0]!));
       return;
     }
@@ -179,7 +213,10 @@ export function SegmentForm({
     for (const name of ['includedWorkerIds', 'excludedWorkerIds'] as const) {
       const unknown = unknownIn(name);
       if (unknown.length === 0) continue;
-      setError(name, { type: 'unknown', message: `Remove the ${unknown.length === 1 ? 'id that names' : 'ids that name'} no worker: ${unknown.join(', ')}.` });
+      setError(name, {
+        type: 'unknown',
+        message: `Remove the ${unknown.length === 1 ? 'id that names' : 'ids that name'} no worker: ${unknown.join(', ')}.`,
+      });
       if (!blocked) focusById(`${name}-picker`);
       blocked = true;
     }
@@ -213,7 +250,9 @@ export function SegmentForm({
       ? 'Unsaved changes'
       : savedAt
         ? `Saved at ${savedAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`
-        : mode === 'edit' ? 'No unsaved changes' : '';
+        : mode === 'edit'
+          ? 'No unsaved changes'
+          : '';
 
   return (
     <ConflictsContext.Provider value={conflictContext}>
@@ -224,20 +263,28 @@ export function SegmentForm({
         onSubmit={(event) => void handleSubmit(onValid, (errors) => focusFirstError(errors, getValues()))(event)}
       >
         <datalist id={ATTRIBUTE_LIST_ID}>
-          {knownWorkerAttributes.map((attribute) => <option key={attribute.path} value={attribute.path}>{attribute.label}</option>)}
+          {knownWorkerAttributes.map((attribute) => (
+            <option key={attribute.path} value={attribute.path}>
+              {attribute.label}
+            </option>
+          ))}
         </datalist>
         {conflicts.length > 0 ? (
           <div className="alert alert-warning" role="status">
             <p>
-              <strong>{conflicts.length === 1 ? 'One change collides' : `${conflicts.length} changes collide`}</strong> with {otherName}’s version.
-              Each is marked below: choose a side, then save.
+              <strong>{conflicts.length === 1 ? 'One change collides' : `${conflicts.length} changes collide`}</strong>{' '}
+              with {otherName}’s version. Each is marked below: choose a side, then save.
             </p>
-            <button type="button" className="btn btn-small" onClick={() => focusById(conflictMarkerId(conflicts[0]!))}>Go to the first</button>
+            <button type="button" className="btn btn-small" onClick={() => focusById(conflictMarkerId(conflicts[0]!))}>
+              Go to the first
+            </button>
           </div>
         ) : null}
         <fieldset className={styles.plainFieldset} disabled={readOnly}>
           <section className={`card ${styles.section}`} aria-labelledby="segment-details-title">
-            <h2 id="segment-details-title" className={styles.sectionTitle}>Details</h2>
+            <h2 id="segment-details-title" className={styles.sectionTitle}>
+              Details
+            </h2>
             <NameField control={control} register={register} />
             <div className={styles.choiceRow}>
               <fieldset className={styles.choiceGroup}>
@@ -268,9 +315,13 @@ export function SegmentForm({
 
           <section className={`card ${styles.section}`} aria-labelledby="segment-rule-title">
             <div className={styles.sectionHeading}>
-              <h2 id="segment-rule-title" className={styles.sectionTitle}>Rule</h2>
+              <h2 id="segment-rule-title" className={styles.sectionTitle}>
+                Rule
+              </h2>
               {scope === 'manual' ? (
-                <p className="field-hint">This segment is manual: its members are the included workers, and clauses are kept but not used.</p>
+                <p className="field-hint">
+                  This segment is manual: its members are the included workers, and clauses are kept but not used.
+                </p>
               ) : null}
             </div>
             <RuleSentence subscribe={subscribe} getValues={getValues} />
@@ -293,9 +344,17 @@ export function SegmentForm({
 
         {readOnly ? null : (
           <div className={styles.saveBar}>
-            {formMessage ? <div className={`alert alert-danger ${styles.formMessage}`} role="alert">{formMessage}</div> : null}
-            <p className={`muted ${styles.saveStatus}`} role="status">{status}</p>
-            <Link to="/segments" className={`btn btn-ghost ${styles.backLink}`}>{mode === 'create' ? 'Cancel' : 'Back to segments'}</Link>
+            {formMessage ? (
+              <div className={`alert alert-danger ${styles.formMessage}`} role="alert">
+                {formMessage}
+              </div>
+            ) : null}
+            <p className={`muted ${styles.saveStatus}`} role="status">
+              {status}
+            </p>
+            <Link to="/segments" className={`btn btn-ghost ${styles.backLink}`}>
+              {mode === 'create' ? 'Cancel' : 'Back to segments'}
+            </Link>
             <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
               {mode === 'create' ? 'Create segment' : 'Save changes'}
             </button>

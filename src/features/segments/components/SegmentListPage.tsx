@@ -81,23 +81,48 @@ function SegmentList() {
   if (list.isError && !page) {
     const badCursor = isApiError(list.error) && list.error.target === 'cursor';
     body = badCursor ? (
-      <EmptyState title="This page of results is no longer available" action={<Link className="btn" to={q ? `?q=${encodeURIComponent(q)}` : '.'}>Go to the first page</Link>}>
+      <EmptyState
+        title="This page of results is no longer available"
+        action={
+          <Link className="btn" to={q ? `?q=${encodeURIComponent(q)}` : '.'}>
+            Go to the first page
+          </Link>
+        }
+      >
         <p>The link points into a list that has changed. Start again from the first page.</p>
       </EmptyState>
-    ) : <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+    ) : (
+      <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+    );
   } else if (!page) {
     body = <LoadingState label="Loading segments…" />;
   } else if (page.items.length === 0 && !cursor) {
     body = q ? (
-      <EmptyState title={`No segment name contains “${q}”`} action={<button type="button" className="btn" onClick={() => setSearch('')}>Clear the search</button>}>
+      <EmptyState
+        title={`No segment name contains “${q}”`}
+        action={
+          <button type="button" className="btn" onClick={() => setSearch('')}>
+            Clear the search
+          </button>
+        }
+      >
         <p>Check the spelling, or search for part of the name.</p>
       </EmptyState>
     ) : (
       <EmptyState
         title="No segments yet"
-        action={canWrite ? <Link className="btn btn-primary" to="/segments/new">New segment</Link> : null}
+        action={
+          canWrite ? (
+            <Link className="btn btn-primary" to="/segments/new">
+              New segment
+            </Link>
+          ) : null
+        }
       >
-        <p>A segment is a group of workers chosen by rules (such as “department equals Sales”) or by hand. Policies use segments to decide who they apply to.</p>
+        <p>
+          A segment is a group of workers chosen by rules (such as “department equals Sales”) or by hand. Policies use
+          segments to decide who they apply to.
+        </p>
       </EmptyState>
     );
   } else {
@@ -108,9 +133,15 @@ function SegmentList() {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col" className={styles.wide}>Scope</th>
-                <th scope="col" className={styles.wide}>Match</th>
-                <th scope="col" className={`num ${styles.wide}`}>Clauses</th>
+                <th scope="col" className={styles.wide}>
+                  Scope
+                </th>
+                <th scope="col" className={styles.wide}>
+                  Match
+                </th>
+                <th scope="col" className={`num ${styles.wide}`}>
+                  Clauses
+                </th>
                 <th scope="col">Last change</th>
               </tr>
             </thead>
@@ -119,17 +150,26 @@ function SegmentList() {
                 <tr key={segment.id}>
                   <td>
                     <div className={styles.nameCell}>
-                      <Link to={`/segments/${segment.id}`} className={styles.name}>{segment.name}</Link>
+                      <Link to={`/segments/${segment.id}`} className={styles.name}>
+                        {segment.name}
+                      </Link>
                       <span className={`muted ${styles.narrowDetails}`}>
-                        {scopeLabels[segment.scope]} · {segment.match === 'all' ? 'all clauses' : 'any clause'} · {segment.clauseCount} {segment.clauseCount === 1 ? 'clause' : 'clauses'}
+                        {scopeLabels[segment.scope]} · {segment.match === 'all' ? 'all clauses' : 'any clause'} ·{' '}
+                        {segment.clauseCount} {segment.clauseCount === 1 ? 'clause' : 'clauses'}
                       </span>
                     </div>
                   </td>
-                  <td className={styles.wide}><span className={segment.scope === 'manual' ? 'badge' : 'badge badge-accent'}>{scopeLabels[segment.scope]}</span></td>
+                  <td className={styles.wide}>
+                    <span className={segment.scope === 'manual' ? 'badge' : 'badge badge-accent'}>
+                      {scopeLabels[segment.scope]}
+                    </span>
+                  </td>
                   <td className={styles.wide}>{matchLabels[segment.match]}</td>
                   <td className={`num ${styles.wide}`}>{formatInteger(segment.clauseCount)}</td>
                   <td className={styles.changed}>
-                    <time dateTime={segment.updatedAt} title={formatUtc(segment.updatedAt)}>{formatRelative(segment.updatedAt)}</time>
+                    <time dateTime={segment.updatedAt} title={formatUtc(segment.updatedAt)}>
+                      {formatRelative(segment.updatedAt)}
+                    </time>
                     {segment.updatedByName ? <span className="muted"> by {segment.updatedByName}</span> : null}
                   </td>
                 </tr>
@@ -147,12 +187,22 @@ function SegmentList() {
           </p>
           <span className="spacer" />
           {cursor !== null ? (
-            <button type="button" className="btn btn-small" onClick={() => (pageIndex === null ? goTo(null, []) : goTo(previous.at(-1) ?? null, previous.slice(0, -1)))}>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() =>
+                pageIndex === null ? goTo(null, []) : goTo(previous.at(-1) ?? null, previous.slice(0, -1))
+              }
+            >
               {pageIndex === null ? 'First page' : 'Previous page'}
             </button>
           ) : null}
           {page.pagination.hasMore && page.pagination.nextCursor !== null ? (
-            <button type="button" className="btn btn-small" onClick={() => goTo(String(page.pagination.nextCursor), cursor === null ? [] : [...previous, cursor])}>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => goTo(String(page.pagination.nextCursor), cursor === null ? [] : [...previous, cursor])}
+            >
               Next page
             </button>
           ) : null}
@@ -166,11 +216,23 @@ function SegmentList() {
       <PageHeader
         title="Segments"
         subtitle="Groups of workers that policies apply to."
-        actions={canWrite ? <Link className="btn btn-primary" to="/segments/new">New segment</Link> : null}
+        actions={
+          canWrite ? (
+            <Link className="btn btn-primary" to="/segments/new">
+              New segment
+            </Link>
+          ) : null
+        }
       />
-      {flash ? <div className={`alert alert-success ${styles.flash}`} role="status"><p>{flash}</p></div> : null}
+      {flash ? (
+        <div className={`alert alert-success ${styles.flash}`} role="status">
+          <p>{flash}</p>
+        </div>
+      ) : null}
       <div role="search" className={styles.search}>
-        <label className="field-label" htmlFor={`${searchId}-q`}>Search by name</label>
+        <label className="field-label" htmlFor={`${searchId}-q`}>
+          Search by name
+        </label>
         <input
           id={`${searchId}-q`}
           className="input"

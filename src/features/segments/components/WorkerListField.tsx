@@ -37,7 +37,12 @@ function unknownIds(ids: readonly string[], lookups: ReadonlyMap<string, WorkerL
 }
 
 /** A list of workers picked by name or pasted as ids, shown by name, unknown ids flagged. */
-export function WorkerListField({ name, control, setList, readOnly }: {
+export function WorkerListField({
+  name,
+  control,
+  setList,
+  readOnly,
+}: {
   name: WorkerListName;
   control: Control<SegmentFormValues>;
   setList: (name: WorkerListName, ids: string[]) => void;
@@ -77,18 +82,26 @@ export function WorkerListField({ name, control, setList, readOnly }: {
     setPasted('');
     setPasteResult(
       `Added ${added.length} ${added.length === 1 ? 'id' : 'ids'}` +
-      (skipped.length > 0 ? `; ${skipped.length} already listed.` : '.'),
+        (skipped.length > 0 ? `; ${skipped.length} already listed.` : '.'),
     );
   };
-  const removeId = (workerId: string) => setList(name, ids.filter((other) => other !== workerId));
+  const removeId = (workerId: string) =>
+    setList(
+      name,
+      ids.filter((other) => other !== workerId),
+    );
 
   return (
     <section className={`card ${styles.workerList}`} aria-labelledby={`${id}-title`}>
       <div className={styles.sectionHeading}>
-        <h3 id={`${id}-title`}>{text.title} <span className="badge">{ids.length}</span></h3>
+        <h3 id={`${id}-title`}>
+          {text.title} <span className="badge">{ids.length}</span>
+        </h3>
         <p className="field-hint">{text.hint}</p>
       </div>
-      {ids.length === 0 ? <p className="muted">{text.empty}</p> : (
+      {ids.length === 0 ? (
+        <p className="muted">{text.empty}</p>
+      ) : (
         <ul className={styles.workerChips} aria-label={text.title} id={`${name}-list`} tabIndex={-1}>
           {shown.map((workerId) => (
             <WorkerChip
@@ -102,24 +115,43 @@ export function WorkerListField({ name, control, setList, readOnly }: {
         </ul>
       )}
       {ids.length > COLLAPSED_COUNT ? (
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => setExpanded(!expanded)}
+          aria-expanded={expanded}
+        >
           {expanded ? 'Show fewer' : `Show all ${ids.length}`}
         </button>
       ) : null}
       {unknown.length > 0 ? (
         <div className="alert alert-danger" role="alert">
           <p>
-            {unknown.length === 1 ? 'This id names' : 'These ids name'} no worker in this workspace: <span className="mono">{unknown.join(', ')}</span>.
-            Remove {unknown.length === 1 ? 'it' : 'them'} before saving.
+            {unknown.length === 1 ? 'This id names' : 'These ids name'} no worker in this workspace:{' '}
+            <span className="mono">{unknown.join(', ')}</span>. Remove {unknown.length === 1 ? 'it' : 'them'} before
+            saving.
           </p>
           {readOnly ? null : (
-            <button type="button" className="btn btn-small" onClick={() => setList(name, ids.filter((workerId) => !unknown.includes(workerId)))}>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() =>
+                setList(
+                  name,
+                  ids.filter((workerId) => !unknown.includes(workerId)),
+                )
+              }
+            >
               Remove unknown ids
             </button>
           )}
         </div>
       ) : null}
-      {error ? <p className="field-error" id={`${name}-error`}>{error}</p> : null}
+      {error ? (
+        <p className="field-error" id={`${name}-error`}>
+          {error}
+        </p>
+      ) : null}
       {readOnly ? null : (
         <div className={styles.workerTools}>
           <div className="field">
@@ -132,12 +164,20 @@ export function WorkerListField({ name, control, setList, readOnly }: {
               onPick={pick}
             />
           </div>
-          <button type="button" className="btn btn-ghost btn-small" aria-expanded={pasteOpen} aria-controls={`${id}-paste`} onClick={() => setPasteOpen(!pasteOpen)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-expanded={pasteOpen}
+            aria-controls={`${id}-paste`}
+            onClick={() => setPasteOpen(!pasteOpen)}
+          >
             {pasteOpen ? 'Close paste' : 'Paste a list of ids'}
           </button>
           {pasteOpen ? (
             <div id={`${id}-paste`} className={styles.paste}>
-              <label className="field-label" htmlFor={`${id}-paste-text`}>Worker ids to {name === 'includedWorkerIds' ? 'include' : 'exclude'}</label>
+              <label className="field-label" htmlFor={`${id}-paste-text`}>
+                Worker ids to {name === 'includedWorkerIds' ? 'include' : 'exclude'}
+              </label>
               <textarea
                 id={`${id}-paste-text`}
                 className="textarea mono"
@@ -146,10 +186,16 @@ export function WorkerListField({ name, control, setList, readOnly }: {
                 onChange={(event) => setPasted(event.target.value)}
                 placeholder={'wrk_0001\nwrk_0002'}
               />
-              <p id={`${id}-paste-hint`} className="field-hint">Separate ids with commas, spaces or new lines.</p>
+              <p id={`${id}-paste-hint`} className="field-hint">
+                Separate ids with commas, spaces or new lines.
+              </p>
               <div className="row">
-                <button type="button" className="btn btn-small" onClick={addPasted}>Add ids</button>
-                <span className="muted" role="status">{pasteResult}</span>
+                <button type="button" className="btn btn-small" onClick={addPasted}>
+                  Add ids
+                </button>
+                <span className="muted" role="status">
+                  {pasteResult}
+                </span>
               </div>
             </div>
           ) : null}
@@ -159,7 +205,12 @@ export function WorkerListField({ name, control, setList, readOnly }: {
   );
 }
 
-function WorkerChip({ workerId, lookup, alsoElsewhere, onRemove }: {
+function WorkerChip({
+  workerId,
+  lookup,
+  alsoElsewhere,
+  onRemove,
+}: {
   workerId: string;
   lookup: WorkerLookup;
   alsoElsewhere: string | null;
@@ -178,8 +229,15 @@ function WorkerChip({ workerId, lookup, alsoElsewhere, onRemove }: {
         {alsoElsewhere ? <span className="badge badge-danger">Also {alsoElsewhere}</span> : null}
       </span>
       {onRemove ? (
-        <button type="button" className={styles.chipRemove} aria-label={`Remove ${name ?? workerId}`} onClick={onRemove}>
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M3 3l6 6M9 3l-6 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
+        <button
+          type="button"
+          className={styles.chipRemove}
+          aria-label={`Remove ${name ?? workerId}`}
+          onClick={onRemove}
+        >
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M3 3l6 6M9 3l-6 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
         </button>
       ) : null}
     </li>

@@ -1,6 +1,4 @@
-import {
-  Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvider,
-} from '@ariakit/react';
+import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
 import { useEffect, useState } from 'react';
 import type { WorkerSummary } from '../../../../contract';
 import { useWorkerSearch } from '../api/search-workers';
@@ -18,7 +16,14 @@ function useDebouncedValue(value: string, delay: number): string {
 }
 
 /** Finds a worker by name and hands it over; workers already listed are shown but not offered. */
-export function WorkerPicker({ label, inputId, listed, elsewhere, elsewhereLabel, onPick }: {
+export function WorkerPicker({
+  label,
+  inputId,
+  listed,
+  elsewhere,
+  elsewhereLabel,
+  onPick,
+}: {
   label: string;
   inputId: string;
   /** Ids already in this list. */
@@ -68,7 +73,11 @@ export function WorkerPicker({ label, inputId, listed, elsewhere, elsewhereLabel
             </ComboboxItem>
           );
         })}
-        {status ? <div className={styles.optionStatus} role="status">{status}</div> : null}
+        {status ? (
+          <div className={styles.optionStatus} role="status">
+            {status}
+          </div>
+        ) : null}
       </ComboboxPopover>
     </ComboboxProvider>
   );

@@ -7,13 +7,25 @@ import type { WorkerSummary } from '../../../../contract';
 
 /** Workers the fake `/api/workers` knows. */
 export const knownWorkers: WorkerSummary[] = [
-  { id: 'wrk_0001', name: 'Morgan Reyes', jobTitle: 'Chief Executive Officer', department: 'Executive', lifecycleStage: 'active' },
+  {
+    id: 'wrk_0001',
+    name: 'Morgan Reyes',
+    jobTitle: 'Chief Executive Officer',
+    department: 'Executive',
+    lifecycleStage: 'active',
+  },
   { id: 'wrk_0002', name: 'Avery Chen', jobTitle: 'Head of Sales', department: 'Sales', lifecycleStage: 'active' },
 ];
 
-const page = (results: WorkerSummary[]) => new Response(JSON.stringify({
-  results, errors: [], pagination: { nextCursor: null, limit: 200, hasMore: false, total: results.length },
-}), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const page = (results: WorkerSummary[]) =>
+  new Response(
+    JSON.stringify({
+      results,
+      errors: [],
+      pagination: { nextCursor: null, limit: 200, hasMore: false, total: results.length },
+    }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  );
 
 /** A fetch that answers worker look-ups (`?ids=`) and searches (`?q=`) from `knownWorkers`. */
 export function fakeWorkerApi() {

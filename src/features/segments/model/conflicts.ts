@@ -59,7 +59,11 @@ function resolutionFor(conflict: Conflict, choice: ConflictChoice): ConflictReso
 }
 
 /** The values after picking a side of one conflict. */
-export function applyConflictChoice(values: SegmentFormValues, conflict: Conflict, choice: ConflictChoice): SegmentFormValues {
+export function applyConflictChoice(
+  values: SegmentFormValues,
+  conflict: Conflict,
+  choice: ConflictChoice,
+): SegmentFormValues {
   const resolution = resolutionFor(conflict, choice);
   switch (resolution.type) {
     case 'set-field':

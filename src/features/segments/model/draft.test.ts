@@ -8,7 +8,15 @@ const draft: SegmentDraft = {
   etag: '"abc"',
   base: formWith(),
   values: formWith({ name: 'Edited', clauses: [keyed('a', clause('department', 'equals', 'Sales'))] }),
-  conflicts: [{ type: 'clause', key: 'a', reason: 'both_changed', mine: clause('department', 'equals', 'Sales'), theirs: clause('department', 'equals', 'Ops') }],
+  conflicts: [
+    {
+      type: 'clause',
+      key: 'a',
+      reason: 'both_changed',
+      mine: clause('department', 'equals', 'Sales'),
+      theirs: clause('department', 'equals', 'Ops'),
+    },
+  ],
   setAside: null,
 };
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  compiledClauseSchema, conditionOperatorSchema, operandKindSchema, segmentMatchSchema, segmentScopeSchema,
+  compiledClauseSchema,
+  conditionOperatorSchema,
+  operandKindSchema,
+  segmentMatchSchema,
+  segmentScopeSchema,
 } from '../../../../contract';
 import type { Conflict } from './conflicts';
 import type { SegmentFormValues } from './form-values';
@@ -34,7 +38,9 @@ const formValues = z.object({
   name: z.string(),
   scope: segmentScopeSchema,
   match: segmentMatchSchema,
-  clauses: z.array(z.object({ key: z.string(), left: operand, operator: conditionOperatorSchema, values: z.array(operand) })),
+  clauses: z.array(
+    z.object({ key: z.string(), left: operand, operator: conditionOperatorSchema, values: z.array(operand) }),
+  ),
   includedWorkerIds: z.array(z.string()),
   excludedWorkerIds: z.array(z.string()),
 });
@@ -47,8 +53,18 @@ const conflict = z.union([
     theirs: compiledClauseSchema.nullable(),
   }),
   z.object({ type: z.literal('field'), field: z.literal('name'), mine: z.string(), theirs: z.string() }),
-  z.object({ type: z.literal('field'), field: z.literal('scope'), mine: segmentScopeSchema, theirs: segmentScopeSchema }),
-  z.object({ type: z.literal('field'), field: z.literal('match'), mine: segmentMatchSchema, theirs: segmentMatchSchema }),
+  z.object({
+    type: z.literal('field'),
+    field: z.literal('scope'),
+    mine: segmentScopeSchema,
+    theirs: segmentScopeSchema,
+  }),
+  z.object({
+    type: z.literal('field'),
+    field: z.literal('match'),
+    mine: segmentMatchSchema,
+    theirs: segmentMatchSchema,
+  }),
 ]);
 const draftSchema = z.object({
   userId: z.string(),

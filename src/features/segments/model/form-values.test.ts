@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { segmentWriteSchema } from '../../../../contract';
 import {
-  clausesEqual, duplicateClause, emptySegmentForm, formValuesEqual, normalizeAfterSave, toFormValues,
-  toSegmentWrite, valuesForOperator,
+  clausesEqual,
+  duplicateClause,
+  emptySegmentForm,
+  formValuesEqual,
+  normalizeAfterSave,
+  toFormValues,
+  toSegmentWrite,
+  valuesForOperator,
 } from './form-values';
 import { clause, formWith, keyed, text } from './test-helpers';
 
@@ -23,8 +29,12 @@ describe('segment form model', () => {
     expect(new Set(values.clauses.map((c) => c.key)).size).toBe(2);
     const write = toSegmentWrite(values);
     expect(write).toEqual({
-      name: 'Finance and legal', scope: 'rule_based', match: 'any', clauses: segment.clauses,
-      includedWorkerIds: ['wrk_0001'], excludedWorkerIds: [],
+      name: 'Finance and legal',
+      scope: 'rule_based',
+      match: 'any',
+      clauses: segment.clauses,
+      includedWorkerIds: ['wrk_0001'],
+      excludedWorkerIds: [],
     });
     expect(JSON.stringify(write)).not.toContain('key');
     expect(segmentWriteSchema.safeParse(write).success).toBe(true);
@@ -37,7 +47,10 @@ describe('segment form model', () => {
   });
 
   it('trims the name for the wire and after a save, keeping clause keys', () => {
-    const values = formWith({ name: '  Sales team  ', clauses: [keyed('k1', clause('department', 'equals', 'Sales'))] });
+    const values = formWith({
+      name: '  Sales team  ',
+      clauses: [keyed('k1', clause('department', 'equals', 'Sales'))],
+    });
     expect(toSegmentWrite(values).name).toBe('Sales team');
     const saved = normalizeAfterSave(values);
     expect(saved.name).toBe('Sales team');
@@ -48,7 +61,11 @@ describe('segment form model', () => {
   it('starts a new segment with one empty clause comparing a worker attribute', () => {
     const values = emptySegmentForm();
     expect(values.clauses).toHaveLength(1);
-    expect(values.clauses[0]).toMatchObject({ left: { kind: 'worker_attribute', value: '' }, operator: 'equals', values: [text('')] });
+    expect(values.clauses[0]).toMatchObject({
+      left: { kind: 'worker_attribute', value: '' },
+      operator: 'equals',
+      values: [text('')],
+    });
   });
 
   it('duplicates a clause with a new key and its own copy of the values', () => {

@@ -1,5 +1,11 @@
 import type {
-  CompiledClause, ConditionOperand, ConditionOperator, OperandKind, SegmentMatch, SegmentScope, SegmentWrite,
+  CompiledClause,
+  ConditionOperand,
+  ConditionOperator,
+  OperandKind,
+  SegmentMatch,
+  SegmentScope,
+  SegmentWrite,
 } from '../../../../contract';
 import { isListOperator } from '../../../../contract';
 
@@ -30,7 +36,10 @@ export interface SegmentFormValues {
 }
 
 /** A segment as stored, whatever side it comes from (a read, a write, the form). */
-export type SegmentContent = Pick<SegmentWrite, 'name' | 'scope' | 'match' | 'clauses' | 'includedWorkerIds' | 'excludedWorkerIds'>;
+export type SegmentContent = Pick<
+  SegmentWrite,
+  'name' | 'scope' | 'match' | 'clauses' | 'includedWorkerIds' | 'excludedWorkerIds'
+>;
 
 let keyCounter = 0;
 
@@ -137,7 +146,12 @@ export function clausesEqual(a: CompiledClause, b: CompiledClause): boolean {
 
 /** A string that is equal for equal clauses, for aligning lists of clauses. */
 export function clauseSignature(clause: CompiledClause): string {
-  return JSON.stringify([clause.left.kind, clause.left.value, clause.operator, clause.values.map((v) => [v.kind, v.value])]);
+  return JSON.stringify([
+    clause.left.kind,
+    clause.left.value,
+    clause.operator,
+    clause.values.map((v) => [v.kind, v.value]),
+  ]);
 }
 
 const listsEqual = (a: readonly string[], b: readonly string[]) =>

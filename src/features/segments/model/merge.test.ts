@@ -10,7 +10,11 @@ const title = (value: string) => clause('jobTitle', 'contains', value);
 
 const base = formWith({
   name: 'Sales team',
-  clauses: [keyed('a', dept('Sales')), keyed('b', title('Head')), keyed('c', clause('lifecycleStage', 'equals', 'active'))],
+  clauses: [
+    keyed('a', dept('Sales')),
+    keyed('b', title('Head')),
+    keyed('c', clause('lifecycleStage', 'equals', 'active')),
+  ],
   includedWorkerIds: ['w1', 'w2'],
   excludedWorkerIds: ['w9'],
 });
@@ -33,7 +37,9 @@ describe('three-way merge of a segment after a 412', () => {
     const latest = latestOf(withClauses(base, [keyed('a', dept('Marketing')), base.clauses[1]!, base.clauses[2]!]));
     const merge = mergeSegment(base, mine, latest);
     expect(merge.conflicts).toEqual([]);
-    expect(content(merge.values)).toEqual([dept('Marketing'), title('Director'), base.clauses[2]!].map(toCompiledClause));
+    expect(content(merge.values)).toEqual(
+      [dept('Marketing'), title('Director'), base.clauses[2]!].map(toCompiledClause),
+    );
     expect(merge.clauses.map((c) => c.outcome)).toEqual(['changed_by_them', 'changed_by_you', 'unchanged']);
     // The latest version keeps the base's keys, so the merged values differ from it only by the user's edit.
     expect(merge.latest.clauses.map((c) => c.key)).toEqual(['a', 'b', 'c']);
@@ -65,7 +71,13 @@ describe('three-way merge of a segment after a 412', () => {
     const merge = mergeSegment(base, mine, latest);
     expect(merge.conflicts).toEqual([]);
     expect(content(merge.values)).toEqual([dept('Legal'), ...content(base), title('Lead')]);
-    expect(merge.clauses.map((c) => c.outcome)).toEqual(['added_by_them', 'unchanged', 'unchanged', 'unchanged', 'added_by_you']);
+    expect(merge.clauses.map((c) => c.outcome)).toEqual([
+      'added_by_them',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'added_by_you',
+    ]);
     expect(merge.clauses.map((c) => c.position)).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -85,13 +97,20 @@ describe('three-way merge of a segment after a 412', () => {
     expect(merge.conflicts).toEqual([]);
     expect(content(merge.values)).toEqual([dept('Sales')]);
     expect(merge.clauses.map((c) => [c.key, c.outcome, c.position])).toEqual([
-      ['a', 'unchanged', 1], ['b', 'removed_by_you', null], ['c', 'removed_by_them', null],
+      ['a', 'unchanged', 1],
+      ['b', 'removed_by_you', null],
+      ['c', 'removed_by_them', null],
     ]);
   });
 
   it('marks a change to a clause the other side removed, in both directions', () => {
     const mine = withClauses(base, [keyed('a', dept('Support')), base.clauses[2]!]);
-    const latest = latestOf(withClauses(base, [base.clauses[0]!, keyed('b', title('Chief')), base.clauses[2]!].filter((c) => c.key !== 'a')));
+    const latest = latestOf(
+      withClauses(
+        base,
+        [base.clauses[0]!, keyed('b', title('Chief')), base.clauses[2]!].filter((c) => c.key !== 'a'),
+      ),
+    );
     const merge = mergeSegment(base, mine, latest);
     expect(merge.conflicts).toEqual([
       { type: 'clause', key: 'a', reason: 'they_removed', mine: dept('Support'), theirs: null },
@@ -107,12 +126,24 @@ describe('three-way merge of a segment after a 412', () => {
 
   it('aligns their clauses with the base: same left side first, then by place', () => {
     // They removed the first clause and changed the second: the change is matched by its attribute.
-    const removedThenChanged = mergeSegment(base, base, latestOf(withClauses(base, [keyed('x', title('Chief')), base.clauses[2]!])));
+    const removedThenChanged = mergeSegment(
+      base,
+      base,
+      latestOf(withClauses(base, [keyed('x', title('Chief')), base.clauses[2]!])),
+    );
     expect(removedThenChanged.clauses.map((c) => [c.key, c.outcome])).toEqual([
-      ['a', 'removed_by_them'], ['b', 'changed_by_them'], ['c', 'unchanged'],
+      ['a', 'removed_by_them'],
+      ['b', 'changed_by_them'],
+      ['c', 'unchanged'],
     ]);
     // They replaced a clause in place with one on another attribute: a change of that clause.
-    const replaced = mergeSegment(base, base, latestOf(withClauses(base, [base.clauses[0]!, keyed('x', clause('managerId', 'equals', 'w1')), base.clauses[2]!])));
+    const replaced = mergeSegment(
+      base,
+      base,
+      latestOf(
+        withClauses(base, [base.clauses[0]!, keyed('x', clause('managerId', 'equals', 'w1')), base.clauses[2]!]),
+      ),
+    );
     expect(replaced.clauses.map((c) => c.outcome)).toEqual(['unchanged', 'changed_by_them', 'unchanged']);
   });
 
@@ -121,7 +152,9 @@ describe('three-way merge of a segment after a 412', () => {
     const latest = latestOf(withClauses(base, [base.clauses[0]!, keyed('b', title('Chief')), base.clauses[2]!]));
     const merge = mergeSegment(base, mine, latest);
     expect(merge.hasEdits).toBe(true);
-    expect(content(merge.values)).toEqual([base.clauses[2]!, base.clauses[0]!, keyed('b', title('Chief'))].map(toCompiledClause));
+    expect(content(merge.values)).toEqual(
+      [base.clauses[2]!, base.clauses[0]!, keyed('b', title('Chief'))].map(toCompiledClause),
+    );
   });
 
   it('merges name, scope and match field by field', () => {
@@ -142,7 +175,12 @@ describe('three-way merge of a segment after a 412', () => {
     const merge = mergeSegment(base, mine, latest);
     expect(merge.values.includedWorkerIds).toEqual(['w2', 'w4', 'w3']);
     expect(merge.values.excludedWorkerIds).toEqual(['w8']);
-    expect(merge.workers.includedWorkerIds).toEqual({ addedByYou: ['w3'], removedByYou: ['w1'], addedByThem: ['w4'], removedByThem: [] });
+    expect(merge.workers.includedWorkerIds).toEqual({
+      addedByYou: ['w3'],
+      removedByYou: ['w1'],
+      addedByThem: ['w4'],
+      removedByThem: [],
+    });
     expect(merge.workers.excludedWorkerIds.removedByThem).toEqual(['w9']);
   });
 
@@ -156,8 +194,16 @@ describe('three-way merge of a segment after a 412', () => {
 
   it('handles 500 clauses quickly', () => {
     const many = formWith({ clauses: Array.from({ length: 500 }, (_, i) => keyed(`k${i}`, dept(`D${i}`))) });
-    const mine = withClauses(many, many.clauses.map((c, i) => (i % 50 === 0 ? keyed(c.key, dept(`mine ${i}`)) : c)));
-    const latest = latestOf(withClauses(many, many.clauses.map((c, i) => (i % 70 === 0 ? keyed(c.key, dept(`theirs ${i}`)) : c))));
+    const mine = withClauses(
+      many,
+      many.clauses.map((c, i) => (i % 50 === 0 ? keyed(c.key, dept(`mine ${i}`)) : c)),
+    );
+    const latest = latestOf(
+      withClauses(
+        many,
+        many.clauses.map((c, i) => (i % 70 === 0 ? keyed(c.key, dept(`theirs ${i}`)) : c)),
+      ),
+    );
     const merge = mergeSegment(many, mine, latest);
     expect(merge.values.clauses).toHaveLength(500);
     expect(merge.conflicts.map((c) => (c.type === 'clause' ? c.key : ''))).toEqual(['k0', 'k350']);
@@ -167,7 +213,12 @@ describe('three-way merge of a segment after a 412', () => {
 describe('re-applying edits that were set aside onto the form', () => {
   it('keeps the keys of the form’s clauses, so later merges still match them', () => {
     const setAsideMine = withClauses(base, [keyed('a', dept('Mine')), base.clauses[1]!, base.clauses[2]!]);
-    const form = withClauses(base, [base.clauses[0]!, keyed('b2', title('Head')), base.clauses[2]!, keyed('new', title('Added'))]);
+    const form = withClauses(base, [
+      base.clauses[0]!,
+      keyed('b2', title('Head')),
+      base.clauses[2]!,
+      keyed('new', title('Added')),
+    ]);
     const merge = mergeSegment(base, setAsideMine, form);
     expect(merge.values.clauses.map((c) => c.key)).toEqual(['a', 'b2', 'c', 'new']);
     expect(merge.values.clauses[0]).toMatchObject({ values: [{ value: 'Mine' }] });

@@ -2,8 +2,15 @@ import { diffArrays } from 'diff';
 import type { CompiledClause } from '../../../../contract';
 import type { ClauseConflictReason, Conflict, ConflictField } from './conflicts';
 import {
-  clauseSignature, clausesEqual, formValuesEqual, newClauseKey, toClauseValues, toCompiledClause,
-  type ClauseValues, type SegmentContent, type SegmentFormValues,
+  clauseSignature,
+  clausesEqual,
+  formValuesEqual,
+  newClauseKey,
+  toClauseValues,
+  toCompiledClause,
+  type ClauseValues,
+  type SegmentContent,
+  type SegmentFormValues,
 } from './form-values';
 
 /**
@@ -122,7 +129,10 @@ function alignLatest(base: readonly ClauseValues[], latest: readonly LatestClaus
   const pairHunk = () => {
     // Within a run of differences, a clause whose left side matches one at the same place was
     // changed; other clauses left in place are paired in order; the rest were added or removed.
-    const pairs = pairInPlace(removed.map((b) => base[b]!.left), added.map((l) => latest[l]!.left));
+    const pairs = pairInPlace(
+      removed.map((b) => base[b]!.left),
+      added.map((l) => latest[l]!.left),
+    );
     removed.forEach((b, k) => {
       const l = pairs.get(k);
       const key = base[b]!.key;
@@ -162,11 +172,21 @@ interface Entry {
 
 function compareBaseClause(baseClause: ClauseValues, their: TheirState, mine: ClauseValues | undefined): Entry {
   const key = baseClause.key;
-  const theirs = their.kind === 'deleted' ? null : their.kind === 'modified' ? their.clause : toCompiledClause(baseClause);
-  const entry = (outcome: ClauseOutcome, merged: CompiledClause | null, conflict: ClauseConflictReason | null = null): Entry => ({
+  const theirs =
+    their.kind === 'deleted' ? null : their.kind === 'modified' ? their.clause : toCompiledClause(baseClause);
+  const entry = (
+    outcome: ClauseOutcome,
+    merged: CompiledClause | null,
+    conflict: ClauseConflictReason | null = null,
+  ): Entry => ({
     comparison: {
-      key, outcome, conflict, position: null,
-      base: toCompiledClause(baseClause), mine: mine ? toCompiledClause(mine) : null, theirs,
+      key,
+      outcome,
+      conflict,
+      position: null,
+      base: toCompiledClause(baseClause),
+      mine: mine ? toCompiledClause(mine) : null,
+      theirs,
     },
     merged,
   });
@@ -205,7 +225,15 @@ function mergeClauses(base: SegmentFormValues, mine: SegmentFormValues, latest: 
     } else {
       const added = toCompiledClause(clause);
       entries.push({
-        comparison: { key: clause.key, outcome: 'added_by_you', conflict: null, position: null, base: null, mine: added, theirs: null },
+        comparison: {
+          key: clause.key,
+          outcome: 'added_by_you',
+          conflict: null,
+          position: null,
+          base: null,
+          mine: added,
+          theirs: null,
+        },
         merged: added,
       });
     }
@@ -226,8 +254,8 @@ function mergeClauses(base: SegmentFormValues, mine: SegmentFormValues, latest: 
       continue;
     }
     const theirs = toCompiledClause(clause);
-    const same = entries.find((entry) =>
-      entry.comparison.outcome === 'added_by_you' && clausesEqual(entry.comparison.mine!, theirs),
+    const same = entries.find(
+      (entry) => entry.comparison.outcome === 'added_by_you' && clausesEqual(entry.comparison.mine!, theirs),
     );
     if (same) {
       same.comparison.outcome = 'added_by_both';
@@ -256,12 +284,20 @@ function mergeClauses(base: SegmentFormValues, mine: SegmentFormValues, latest: 
 
   let position = 0;
   for (const entry of entries) if (entry.merged) entry.comparison.position = ++position;
-  const latestValues = latest.clauses.map((clause, index) => toClauseValues(toCompiledClause(clause), latestKeys[index]));
+  const latestValues = latest.clauses.map((clause, index) =>
+    toClauseValues(toCompiledClause(clause), latestKeys[index]),
+  );
   const values = entries.flatMap((entry) => (entry.merged ? [toClauseValues(entry.merged, entry.comparison.key)] : []));
   return { entries, values, latestValues };
 }
 
-function mergeField<T extends string>(field: ConflictField, base: T, mine: T, theirs: T, same: (a: T, b: T) => boolean) {
+function mergeField<T extends string>(
+  field: ConflictField,
+  base: T,
+  mine: T,
+  theirs: T,
+  same: (a: T, b: T) => boolean,
+) {
   let outcome: FieldOutcome;
   let value: T;
   if (same(mine, theirs)) {
@@ -305,7 +341,11 @@ const sameValue = (a: string, b: string) => a === b;
  * `latest` is what the service has now, or, when re-applying edits that were set aside, the
  * form's current values (whose clause keys are then kept).
  */
-export function mergeSegment(base: SegmentFormValues, mine: SegmentFormValues, latest: SegmentContent | SegmentFormValues): SegmentMerge {
+export function mergeSegment(
+  base: SegmentFormValues,
+  mine: SegmentFormValues,
+  latest: SegmentContent | SegmentFormValues,
+): SegmentMerge {
   const name = mergeField('name', base.name, mine.name, latest.name, sameText);
   const scope = mergeField('scope', base.scope, mine.scope, latest.scope, sameValue);
   const match = mergeField('match', base.match, mine.match, latest.match, sameValue);
@@ -314,12 +354,21 @@ export function mergeSegment(base: SegmentFormValues, mine: SegmentFormValues, l
   const excluded = mergeWorkerList(base.excludedWorkerIds, mine.excludedWorkerIds, latest.excludedWorkerIds ?? []);
 
   const conflicts: Conflict[] = [];
-  if (name.comparison.outcome === 'conflict') conflicts.push({ type: 'field', field: 'name', mine: mine.name, theirs: latest.name });
-  if (scope.comparison.outcome === 'conflict') conflicts.push({ type: 'field', field: 'scope', mine: mine.scope, theirs: latest.scope });
-  if (match.comparison.outcome === 'conflict') conflicts.push({ type: 'field', field: 'match', mine: mine.match, theirs: latest.match });
+  if (name.comparison.outcome === 'conflict')
+    conflicts.push({ type: 'field', field: 'name', mine: mine.name, theirs: latest.name });
+  if (scope.comparison.outcome === 'conflict')
+    conflicts.push({ type: 'field', field: 'scope', mine: mine.scope, theirs: latest.scope });
+  if (match.comparison.outcome === 'conflict')
+    conflicts.push({ type: 'field', field: 'match', mine: mine.match, theirs: latest.match });
   for (const { comparison } of clauses.entries) {
     if (comparison.conflict) {
-      conflicts.push({ type: 'clause', key: comparison.key, reason: comparison.conflict, mine: comparison.mine, theirs: comparison.theirs });
+      conflicts.push({
+        type: 'clause',
+        key: comparison.key,
+        reason: comparison.conflict,
+        mine: comparison.mine,
+        theirs: comparison.theirs,
+      });
     }
   }
 

@@ -6,14 +6,19 @@ describe('readable sentence', () => {
   it('reads a rule as the issue writes it', () => {
     const segment = formWith({
       match: 'all',
-      clauses: [clause('department', 'equals', 'Sales'), clause('jobTitle', 'contains', 'Head')].map((c, i) => ({ ...c, key: `${i}` })),
+      clauses: [clause('department', 'equals', 'Sales'), clause('jobTitle', 'contains', 'Head')].map((c, i) => ({
+        ...c,
+        key: `${i}`,
+      })),
     });
     expect(describeSegment(segment)).toBe('Workers matching ALL of: department equals Sales, jobTitle contains Head.');
     expect(describeSegment({ ...segment, match: 'any' })).toMatch(/^Workers matching ANY of:/);
   });
 
   it('says every operator in words and groups list values', () => {
-    expect(describeClause(clause('department', 'in', 'Finance', 'Legal'))).toBe('department is one of (Finance, Legal)');
+    expect(describeClause(clause('department', 'in', 'Finance', 'Legal'))).toBe(
+      'department is one of (Finance, Legal)',
+    );
     expect(describeClause(clause('department', 'not_in', 'HR'))).toBe('department is not one of (HR)');
     expect(describeClause(clause('level', 'greater_than_or_equal', '3'))).toBe('level is greater than or equal to 3');
     expect(describeClause(clause('name', 'not_equals', 'Bob'))).toBe('name does not equal Bob');
@@ -28,20 +33,29 @@ describe('readable sentence', () => {
     expect(describeOperand(text('Sales, EMEA'))).toBe('“Sales, EMEA”');
     expect(describeOperand(text(' padded '))).toBe('“ padded ”');
     expect(describeOperand(text(''))).toBe('(empty)');
-    expect(describeClause({ left: attr('department'), operator: 'equals', values: [] })).toBe('department equals (no values)');
+    expect(describeClause({ left: attr('department'), operator: 'equals', values: [] })).toBe(
+      'department equals (no values)',
+    );
   });
 
   it('adds the included and excluded workers to a rule', () => {
-    const segment = formWith({ clauses: [{ ...clause('department', 'equals', 'Sales'), key: 'k' }], includedWorkerIds: ['a'], excludedWorkerIds: ['b', 'c'] });
+    const segment = formWith({
+      clauses: [{ ...clause('department', 'equals', 'Sales'), key: 'k' }],
+      includedWorkerIds: ['a'],
+      excludedWorkerIds: ['b', 'c'],
+    });
     expect(describeSegment(segment)).toBe(
       'Workers matching ALL of: department equals Sales; plus 1 worker always included; minus 2 workers always excluded.',
     );
   });
 
   it('describes manual segments by their lists, and rules without clauses', () => {
-    expect(describeSegment(formWith({ scope: 'manual', includedWorkerIds: ['a', 'b'] }))).toBe('Only the 2 workers listed as included.');
-    expect(describeSegment(formWith({ scope: 'manual', includedWorkerIds: ['a', 'b'], excludedWorkerIds: ['b'] })))
-      .toBe('Only the 2 workers listed as included, minus 1 worker excluded.');
+    expect(describeSegment(formWith({ scope: 'manual', includedWorkerIds: ['a', 'b'] }))).toBe(
+      'Only the 2 workers listed as included.',
+    );
+    expect(
+      describeSegment(formWith({ scope: 'manual', includedWorkerIds: ['a', 'b'], excludedWorkerIds: ['b'] })),
+    ).toBe('Only the 2 workers listed as included, minus 1 worker excluded.');
     expect(describeSegment(formWith({ scope: 'manual' }))).toMatch(/lists nobody/);
     expect(describeSegment(formWith())).toMatch(/No clauses yet/);
   });

@@ -4,7 +4,10 @@ import { attr, clause, formWith, keyed, text } from './test-helpers';
 
 const values = formWith({
   name: 'Sales team ',
-  clauses: [keyed('a', clause('department', 'equals', 'Sales')), { key: 'b', left: attr('jobTitle'), operator: 'in', values: [text('A'), text('B')] }],
+  clauses: [
+    keyed('a', clause('department', 'equals', 'Sales')),
+    { key: 'b', left: attr('jobTitle'), operator: 'in', values: [text('A'), text('B')] },
+  ],
   includedWorkerIds: ['wrk_0001', 'wrk_9999'],
   excludedWorkerIds: ['wrk_8888'],
 });
@@ -28,15 +31,23 @@ describe('server errors onto the form', () => {
   });
 
   it('puts a name conflict on the name, whatever its target', () => {
-    const mapped = mapServerErrors([{ errorCode: 'segment_name_conflict', errorMessage: 'Taken', target: null }], values);
-    expect(mapped.fields).toEqual([{ path: 'name', message: 'Another segment is already named “Sales team”. Choose a different name.' }]);
+    const mapped = mapServerErrors(
+      [{ errorCode: 'segment_name_conflict', errorMessage: 'Taken', target: null }],
+      values,
+    );
+    expect(mapped.fields).toEqual([
+      { path: 'name', message: 'Another segment is already named “Sales team”. Choose a different name.' },
+    ]);
   });
 
   it('puts a missing worker on its list, naming the id', () => {
-    const mapped = mapServerErrors([
-      { errorCode: 'segment_worker_missing', errorMessage: 'No worker', target: 'includedWorkerIds.1' },
-      { errorCode: 'segment_worker_missing', errorMessage: 'No worker', target: 'excludedWorkerIds.0' },
-    ], values);
+    const mapped = mapServerErrors(
+      [
+        { errorCode: 'segment_worker_missing', errorMessage: 'No worker', target: 'includedWorkerIds.1' },
+        { errorCode: 'segment_worker_missing', errorMessage: 'No worker', target: 'excludedWorkerIds.0' },
+      ],
+      values,
+    );
     expect(mapped.fields).toEqual([
       { path: 'includedWorkerIds', message: 'No worker has the id wrk_9999. Remove it before saving.' },
       { path: 'excludedWorkerIds', message: 'No worker has the id wrk_8888. Remove it before saving.' },
@@ -45,15 +56,21 @@ describe('server errors onto the form', () => {
   });
 
   it('puts an invalid segment on the clause part it names, with the service’s words', () => {
-    const mapped = mapServerErrors([{ errorCode: 'invalid_segment', errorMessage: 'in needs one or more values.', target: 'clauses.1.values' }], values);
+    const mapped = mapServerErrors(
+      [{ errorCode: 'invalid_segment', errorMessage: 'in needs one or more values.', target: 'clauses.1.values' }],
+      values,
+    );
     expect(mapped.fields).toEqual([{ path: 'clauses.1.values', message: 'in needs one or more values.' }]);
   });
 
   it('keeps errors without a known field for the whole form', () => {
-    const mapped = mapServerErrors([
-      { errorCode: 'validation_error', errorMessage: 'The body must be a segment object.', target: '' },
-      { errorCode: 'invalid_segment', errorMessage: 'Odd', target: 'unknownField' },
-    ], values);
+    const mapped = mapServerErrors(
+      [
+        { errorCode: 'validation_error', errorMessage: 'The body must be a segment object.', target: '' },
+        { errorCode: 'invalid_segment', errorMessage: 'Odd', target: 'unknownField' },
+      ],
+      values,
+    );
     expect(mapped.fields).toEqual([]);
     expect(mapped.form).toEqual(['The body must be a segment object.', 'Odd']);
   });

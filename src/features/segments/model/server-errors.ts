@@ -31,7 +31,8 @@ export function fieldForTarget(target: string | null | undefined, values: Segmen
     if (!part) return `clauses.${index}`;
     if (part === 'left') return `clauses.${index}.left.value`;
     if (part === 'operator') return `clauses.${index}.operator`;
-    if (valueIndex !== undefined && found.values[Number(valueIndex)]) return `clauses.${index}.values.${valueIndex}.value`;
+    if (valueIndex !== undefined && found.values[Number(valueIndex)])
+      return `clauses.${index}.values.${valueIndex}.value`;
     return `clauses.${index}.values`;
   }
   const list = listTarget.exec(target);

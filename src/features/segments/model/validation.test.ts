@@ -27,13 +27,17 @@ describe('segment validation (mirrors the service)', () => {
   });
 
   it(`allows at most ${MAX_CLAUSES} clauses`, () => {
-    const clauses = Array.from({ length: MAX_CLAUSES + 1 }, (_, i) => keyed(`k${i}`, clause('department', 'equals', 'Sales')));
+    const clauses = Array.from({ length: MAX_CLAUSES + 1 }, (_, i) =>
+      keyed(`k${i}`, clause('department', 'equals', 'Sales')),
+    );
     expect(messagesAt({ ...valid, clauses }).clauses).toMatch(/at most 500 clauses/);
   });
 
   it('needs a left side, and a dotted path for attributes and target fields', () => {
     const left = (kind: 'literal' | 'worker_attribute' | 'target_field', value: string) =>
-      messagesAt({ ...valid, clauses: [{ key: 'k', left: { kind, value }, operator: 'equals', values: [text('x')] }] })['clauses.0.left.value'];
+      messagesAt({ ...valid, clauses: [{ key: 'k', left: { kind, value }, operator: 'equals', values: [text('x')] }] })[
+        'clauses.0.left.value'
+      ];
     expect(left('worker_attribute', '')).toBe('Choose or type a worker attribute.');
     expect(left('target_field', ' ')).toBe('Type a target field.');
     expect(left('literal', '')).toBe('Enter the text to compare.');
@@ -58,7 +62,9 @@ describe('segment validation (mirrors the service)', () => {
   it('names the empty or malformed value it finds', () => {
     const issues = messagesAt({
       ...valid,
-      clauses: [{ key: 'k', left: attr('department'), operator: 'in', values: [text('Sales'), text('  '), attr('bad path')] }],
+      clauses: [
+        { key: 'k', left: attr('department'), operator: 'in', values: [text('Sales'), text('  '), attr('bad path')] },
+      ],
     });
     expect(issues['clauses.0.values.1.value']).toBe('Enter a value.');
     expect(issues['clauses.0.values.2.value']).toMatch(/field path/);
@@ -66,13 +72,20 @@ describe('segment validation (mirrors the service)', () => {
   });
 
   it('refuses a worker listed twice or both included and excluded', () => {
-    expect(messagesAt({ ...valid, includedWorkerIds: ['a', 'b', 'a'] }).includedWorkerIds).toBe('Listed more than once: a.');
-    expect(messagesAt({ ...valid, includedWorkerIds: ['a', 'b'], excludedWorkerIds: ['b'] }).excludedWorkerIds)
-      .toMatch(/Also in the included workers: b/);
+    expect(messagesAt({ ...valid, includedWorkerIds: ['a', 'b', 'a'] }).includedWorkerIds).toBe(
+      'Listed more than once: a.',
+    );
+    expect(messagesAt({ ...valid, includedWorkerIds: ['a', 'b'], excludedWorkerIds: ['b'] }).excludedWorkerIds).toMatch(
+      /Also in the included workers: b/,
+    );
   });
 
   it('reports every wrong field at once through the schema', () => {
-    const result = segmentFormSchema.safeParse({ ...valid, name: 'ab', clauses: [keyed('k', clause('department', 'equals'))] });
+    const result = segmentFormSchema.safeParse({
+      ...valid,
+      name: 'ab',
+      clauses: [keyed('k', clause('department', 'equals'))],
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'clauses.0.values']);
   });

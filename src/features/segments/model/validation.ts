@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import {
-  SEGMENT_NAME_MAX, SEGMENT_NAME_MIN, conditionOperatorSchema, isListOperator, operandKindSchema,
-  segmentMatchSchema, segmentScopeSchema,
+  SEGMENT_NAME_MAX,
+  SEGMENT_NAME_MIN,
+  conditionOperatorSchema,
+  isListOperator,
+  operandKindSchema,
+  segmentMatchSchema,
+  segmentScopeSchema,
 } from '../../../../contract';
 import type { OperandValues, SegmentFormValues } from './form-values';
 import { operatorLabels } from './vocabulary';
@@ -47,7 +52,8 @@ function listIssues(values: SegmentFormValues): FormIssue[] {
     for (const id of values[field]) (seen.has(id) ? twice : seen).add(id);
     const blank = values[field].some((id) => id.trim() === '');
     if (blank) issues.push({ path: [field], message: 'A worker id cannot be empty.' });
-    else if (twice.size > 0) issues.push({ path: [field], message: `Listed more than once: ${[...twice].join(', ')}.` });
+    else if (twice.size > 0)
+      issues.push({ path: [field], message: `Listed more than once: ${[...twice].join(', ')}.` });
   }
   const included = new Set(values.includedWorkerIds);
   const both = [...new Set(values.excludedWorkerIds.filter((id) => included.has(id)))];
@@ -67,10 +73,16 @@ export function validateSegmentForm(values: SegmentFormValues): FormIssue[] {
   if (name) issues.push({ path: ['name'], message: name });
 
   if (values.scope === 'rule_based' && values.clauses.length === 0) {
-    issues.push({ path: ['clauses'], message: 'Add at least one clause: a rule-based segment selects workers by its clauses.' });
+    issues.push({
+      path: ['clauses'],
+      message: 'Add at least one clause: a rule-based segment selects workers by its clauses.',
+    });
   }
   if (values.clauses.length > MAX_CLAUSES) {
-    issues.push({ path: ['clauses'], message: `A segment can have at most ${MAX_CLAUSES} clauses (this one has ${values.clauses.length}).` });
+    issues.push({
+      path: ['clauses'],
+      message: `A segment can have at most ${MAX_CLAUSES} clauses (this one has ${values.clauses.length}).`,
+    });
   }
   values.clauses.forEach((clause, index) => {
     const left = operandIssue(clause.left, 'left');
@@ -83,9 +95,10 @@ export function validateSegmentForm(values: SegmentFormValues): FormIssue[] {
     } else if (clause.values.length !== 1) {
       issues.push({
         path: ['clauses', index, 'values'],
-        message: clause.values.length === 0
-          ? `“${operator}” needs a value.`
-          : `“${operator}” takes exactly one value: remove the others, or choose “is one of”.`,
+        message:
+          clause.values.length === 0
+            ? `“${operator}” needs a value.`
+            : `“${operator}” takes exactly one value: remove the others, or choose “is one of”.`,
       });
     }
     clause.values.forEach((value, valueIndex) => {
@@ -104,12 +117,14 @@ export const segmentFormSchema = z
     name: z.string(),
     scope: segmentScopeSchema,
     match: segmentMatchSchema,
-    clauses: z.array(z.object({
-      key: z.string(),
-      left: operandSchema,
-      operator: conditionOperatorSchema,
-      values: z.array(operandSchema),
-    })),
+    clauses: z.array(
+      z.object({
+        key: z.string(),
+        left: operandSchema,
+        operator: conditionOperatorSchema,
+        values: z.array(operandSchema),
+      }),
+    ),
     includedWorkerIds: z.array(z.string()),
     excludedWorkerIds: z.array(z.string()),
   })

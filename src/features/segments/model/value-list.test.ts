@@ -3,7 +3,12 @@ import { splitPastedValues } from './value-list';
 
 describe('pasted clause values', () => {
   it('splits lines (or spreadsheet cells) first, keeping commas inside a value', () => {
-    expect(splitPastedValues('Sales, EMEA\nMarketing\r\n\nLegal\tFinance')).toEqual(['Sales, EMEA', 'Marketing', 'Legal', 'Finance']);
+    expect(splitPastedValues('Sales, EMEA\nMarketing\r\n\nLegal\tFinance')).toEqual([
+      'Sales, EMEA',
+      'Marketing',
+      'Legal',
+      'Finance',
+    ]);
   });
 
   it('splits a single line on commas, trimming and dropping blanks and repeats', () => {

@@ -4,5 +4,12 @@
  */
 export function splitPastedValues(text: string): string[] {
   const separator = /[\r\n\t]/.test(text) ? /[\r\n\t]+/ : /,/;
-  return [...new Set(text.split(separator).map((value) => value.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(separator)
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

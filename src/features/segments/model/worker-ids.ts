@@ -1,10 +1,20 @@
 /** Worker ids pasted as a list: separated by commas, semicolons, spaces or new lines. */
 export function parseWorkerIds(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Adds ids to a list, keeping its order and skipping those already in it. */
-export function addWorkerIds(list: readonly string[], ids: readonly string[]): { list: string[]; added: string[]; skipped: string[] } {
+export function addWorkerIds(
+  list: readonly string[],
+  ids: readonly string[],
+): { list: string[]; added: string[]; skipped: string[] } {
   const present = new Set(list);
   const added: string[] = [];
   const skipped: string[] = [];
