@@ -2,7 +2,7 @@ import { EmptyState, PageHeader, PermissionDenied } from '../../../components';
 import { isApiError } from '../../../lib/http';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOrgChartWorkers } from '../api/list-org-chart';
+import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import { LoadProgress } from './LoadProgress';
 import { OrgChart } from './OrgChart';
 

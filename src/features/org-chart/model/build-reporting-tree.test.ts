@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree, hasProblem, pathTo, type ReportingTree } from './build-reporting-tree';
-import { readWorkerRecord } from './read-worker-record';
+import { readWorkerRecord } from '../../../lib/workers/read-worker-record';
 import { testWorker } from './test-trees';
 
 const worker = testWorker;
@@ -231,33 +231,5 @@ describe('buildReportingTree', () => {
   it('gives the path from the top to a worker', () => {
     const tree = buildReportingTree([worker('ceo', null), worker('vp', 'ceo'), worker('ic', 'vp')]);
     expect(pathTo(tree, 2).map((index) => keyOf(tree, index))).toEqual(['ceo', 'vp', 'ic']);
-  });
-});
-
-describe('readWorkerRecord', () => {
-  it('reads a valid record as the contract describes it', () => {
-    const record = {
-      id: 'w1',
-      name: 'Ada',
-      jobTitle: null,
-      department: 'R&D',
-      managerId: null,
-      manager: null,
-      lifecycleStage: 'pre_start',
-    };
-    expect(readWorkerRecord(record)).toEqual(record);
-  });
-
-  it('keeps what it can from a record the contract refuses', () => {
-    expect(readWorkerRecord({ id: 42, name: 'Ada', department: { bad: true }, managerId: 7 })).toEqual({
-      id: '42',
-      name: 'Ada',
-      jobTitle: null,
-      department: null,
-      managerId: '7',
-      manager: null,
-      lifecycleStage: null,
-    });
-    expect(readWorkerRecord(null).id).toBe('');
   });
 });

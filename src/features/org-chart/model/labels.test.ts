@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree } from './build-reporting-tree';
 import { describeMissingFields, displayName, lifecycleBadge, plural } from './labels';
-import { readWorkerRecord } from './read-worker-record';
+import { readWorkerRecord } from '../../../lib/workers/read-worker-record';
 import { testWorker } from './test-trees';
 
 describe('labels', () => {

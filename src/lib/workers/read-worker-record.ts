@@ -1,4 +1,4 @@
-import { orgChartWorkerSchema, type OrgChartWorker } from '../../../../contract';
+import { orgChartWorkerSchema, type OrgChartWorker } from '../../../contract';
 
 function text(value: unknown): string | null {
   if (typeof value === 'string') return value;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { BULK_PAGE_LIMIT, paths, type Cursor, type OrgChartWorker } from '../../../../contract';
-import { useAllPages } from '../../../lib/all-pages';
-import { http, type Page } from '../../../lib/http';
-import { readWorkerRecord } from '../model/read-worker-record';
-import { orgChartKeys } from './keys';
+import { BULK_PAGE_LIMIT, paths, type Cursor, type OrgChartWorker } from '../../../contract';
+import { useAllPages } from '../all-pages';
+import { http, type Page } from '../http';
+import { readWorkerRecord } from './read-worker-record';
+
+/** The one query key of every worker's reporting-tree fields, shared by the org chart and segments. */
+export const orgChartWorkersKey = ['org-chart', 'workers'] as const;
 
 /** Timing marks for the benchmark (`scripts/bench/org-chart.bench.mjs`). */
 export const orgChartMarks = { dataComplete: 'org-chart:data-complete' } as const;
@@ -23,7 +25,10 @@ async function fetchAndMarkCompletion(cursor: Cursor | null, signal: AbortSignal
   return page;
 }
 
-/** Every worker of the workspace, page after page, with progress, cancel and resume. */
+/**
+ * Every worker of the workspace (`items`), page after page, with progress, cancel and resume.
+ * Read once per session for the org chart and the segments preview alike.
+ */
 export function useOrgChartWorkers() {
-  return useAllPages({ queryKey: orgChartKeys.workers(), fetchPage: fetchAndMarkCompletion, staleTime: 10 * 60_000 });
+  return useAllPages({ queryKey: orgChartWorkersKey, fetchPage: fetchAndMarkCompletion, staleTime: 10 * 60_000 });
 }
