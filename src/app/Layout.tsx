@@ -1,16 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import type { Session } from '../../contract';
 import { NavIcon } from './NavIcon';
 import { navigationItems } from './navigation';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useAppShortcuts } from './use-app-shortcuts';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import styles from './Layout.module.css';
 
 // Menus and drawers load after the first paint; they are not needed to show the page.
 const UserMenu = lazy(() => import('./UserMenu'));
 const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
+const CommandPalette = lazy(() => import('./palette/CommandPalette'));
+const ShortcutsHelpDialog = lazy(() => import('./ShortcutsHelpDialog'));
 
 function Navigation({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
+  const restrictedDescription = useId();
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul>
@@ -24,26 +29,54 @@ function Navigation({ session, onNavigate }: { session: Session; onNavigate?: ()
                 className={({ isActive }) =>
                   [styles.navLink, isActive ? styles.active : '', allowed ? '' : styles.restricted].join(' ')
                 }
-                title={allowed ? undefined : 'Your role lacks access to this area'}
+                title={allowed ? undefined : 'Your role cannot open this area'}
+                aria-describedby={allowed ? undefined : restrictedDescription}
               >
                 <NavIcon name={item.icon} />
                 <span>{item.label}</span>
-                {allowed ? null : <span className="visually-hidden"> (no access)</span>}
+                {allowed ? null : <LockIcon />}
               </NavLink>
             </li>
           );
         })}
       </ul>
+      <span id={restrictedDescription} hidden>
+        Your role cannot open this area
+      </span>
     </nav>
   );
 }
 
+function LockIcon() {
+  return (
+    <svg className={styles.lock} width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" fill="none">
+      <path
+        d="M6 9V6.5a4 4 0 118 0V9M4.5 9h11v8.5h-11z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A thin bar at the top while the next page's code or data loads. */
+function NavigationProgress() {
+  const pending = useNavigation().state !== 'idle';
+  return pending ? <div className={styles.progress} role="progressbar" aria-label="Loading the page" /> : null;
+}
+
 export function Layout({ session }: { session: Session }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [open, setOpen] = useState<'palette' | 'help' | null>(null);
   const location = useLocation();
+  const announcement = useFocusAfterNavigation();
+  useAppShortcuts(setOpen);
+  useEffect(() => setOpen(null), [location.pathname]);
 
   return (
     <div className={styles.shell}>
+      <NavigationProgress />
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
@@ -65,6 +98,23 @@ export function Layout({ session }: { session: Session }) {
           <span className={`muted ${styles.subdomain}`}>{session.workspace.subdomain}</span>
         </div>
         <span className="spacer" />
+        <button
+          type="button"
+          className={`btn ${styles.paletteButton}`}
+          aria-label="Find anything"
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          onClick={() => setOpen('palette')}
+        >
+          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+            <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className={styles.paletteLabel}>Find anything</span>
+          <kbd className={styles.paletteKey} aria-hidden="true">
+            {/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K'}
+          </kbd>
+        </button>
         <Suspense fallback={<span className={styles.userPlaceholder} aria-hidden="true" />}>
           <UserMenu session={session} />
         </Suspense>
@@ -79,6 +129,18 @@ export function Layout({ session }: { session: Session }) {
           </NavigationDrawer>
         </Suspense>
       ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          {open === 'palette' ? (
+            <CommandPalette session={session} onClose={() => setOpen(null)} />
+          ) : (
+            <ShortcutsHelpDialog onClose={() => setOpen(null)} />
+          )}
+        </Suspense>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary key={location.pathname.split('/')[1]}>
           <Outlet />

@@ -1,4 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ApiKey } from '../../../../contract';
 import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied } from '../../../components';
 import { useCurrentSession } from '../../../lib/session';
@@ -19,8 +20,12 @@ export function ApiKeysPage() {
   const canCreate = canManage && session.authMethod === 'session';
   const keys = useApiKeys({ enabled: canManage });
 
-  // A draft left by a sign-in after a 401 reopens the form where it was.
-  const [createOpen, setCreateOpen] = useState(() => canCreate && hasCreateKeyDraft());
+  // A draft left by a sign-in after a 401 reopens the form where it was; `?create=1` (the
+  // command palette's "Create API key") opens it too.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [createOpen, setCreateOpen] = useState(
+    () => canCreate && (hasCreateKeyDraft() || searchParams.get('create') === '1'),
+  );
   const [rotating, setRotating] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [outcome, setOutcome] = useState('');
@@ -132,6 +137,7 @@ export function ApiKeysPage() {
         finalFocus={createButton}
         onClose={(createdName) => {
           setCreateOpen(false);
+          if (searchParams.has('create')) setSearchParams({}, { replace: true });
           if (createdName !== null) setOutcome(`Created “${createdName}”.`);
         }}
       />

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSearchIndex,
+  groupResults,
+  matchRank,
+  rememberRecent,
+  searchIndex,
+  type PaletteItem,
+} from './palette-search';
+
+const item = (kind: PaletteItem['kind'], label: string, detail?: string): PaletteItem => ({
+  id: `${kind}:${label}`,
+  kind,
+  label,
+  detail,
+  to: `/${kind}`,
+});
+
+describe('matchRank', () => {
+  it('prefers a name that starts with the query, then a word start, then inside, then the detail', () => {
+    expect(matchRank('ada lovelace', 'ada lovelace', ['ada'])).toBe(0);
+    expect(matchRank('ada lovelace', 'ada lovelace', ['love'])).toBe(1);
+    expect(matchRank('ada lovelace', 'ada lovelace', ['ove'])).toBe(2);
+    expect(matchRank('ada lovelace', 'ada lovelace\u0001engineering', ['engin'])).toBe(3);
+  });
+
+  it('needs every term somewhere', () => {
+    expect(matchRank('ada lovelace', 'ada lovelace\u0001engineer · research', ['ada', 'research'])).toBe(3);
+    expect(matchRank('ada lovelace', 'ada lovelace', ['ada', 'hopper'])).toBe(-1);
+  });
+});
+
+describe('searchIndex', () => {
+  const index = buildSearchIndex([
+    item('worker', 'Grace Hopper', 'Rear admiral · Navy'),
+    item('worker', 'Ada Lovelace', 'Analyst · Engineering'),
+    item('segment', 'Engineering leads'),
+    item('worker', 'Adam Smith', 'Economist · Research'),
+  ]);
+
+  it('finds by name, case-insensitively, best matches first', () => {
+    expect(searchIndex(index, 'ADA', 10).map((found) => found.label)).toEqual(['Ada Lovelace', 'Adam Smith']);
+  });
+
+  it('finds by title or department', () => {
+    expect(searchIndex(index, 'engineering', 10).map((found) => found.label)).toEqual([
+      'Engineering leads',
+      'Ada Lovelace',
+    ]);
+    expect(searchIndex(index, 'navy', 10).map((found) => found.label)).toEqual(['Grace Hopper']);
+  });
+
+  it('keeps at most the limit', () => {
+    expect(searchIndex(index, 'a', 2)).toHaveLength(2);
+  });
+
+  it('answers within the budget on 100,000 workers', () => {
+    const many = buildSearchIndex(
+      Array.from({ length: 100_000 }, (_, n) => item('worker', `Worker ${n}`, `Title ${n % 300} · Dept ${n % 40}`)),
+    );
+    expect(searchIndex(many, 'worker 99999', 8).map((found) => found.label)).toEqual(['Worker 99999']);
+    expect(searchIndex(many, 'dept 7', 8)).toHaveLength(8);
+  });
+});
+
+describe('groupResults', () => {
+  const segment = item('segment', 'Engineering leads');
+  const area = item('area', 'Segments');
+  const worker = item('worker', 'Ada Lovelace');
+  const other = item('segment', 'Engineering all');
+
+  it('groups by kind in a fixed order', () => {
+    const groups = groupResults([worker, segment, area], [], 'e');
+    expect(groups.map((group) => group.label)).toEqual(['Go to', 'Segments', 'Workers']);
+  });
+
+  it('puts recent items first within their group when searching', () => {
+    const groups = groupResults([segment, other], [other], 'engineering');
+    expect(groups[0]!.items.map((found) => found.label)).toEqual(['Engineering all', 'Engineering leads']);
+  });
+
+  it('shows recent items as their own group when nothing is typed, without repeating them', () => {
+    const groups = groupResults([area, segment], [segment], '');
+    expect(groups.map((group) => [group.label, group.items.length])).toEqual([
+      ['Recent', 1],
+      ['Go to', 1],
+    ]);
+  });
+});
+
+describe('rememberRecent', () => {
+  it('keeps the newest first, once, up to the maximum', () => {
+    const a = item('segment', 'A');
+    const b = item('segment', 'B');
+    const c = item('segment', 'C');
+    expect(rememberRecent([a, b], b).map((found) => found.label)).toEqual(['B', 'A']);
+    expect(rememberRecent([a, b], c, 2).map((found) => found.label)).toEqual(['C', 'A']);
+  });
+});
