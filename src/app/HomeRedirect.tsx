@@ -1,10 +1,8 @@
 import { Navigate } from 'react-router';
 import { useCurrentSession } from '../lib/session';
-import { navigationItems } from './navigation';
+import { landingPath } from './navigation';
 
-/** Opens the first area the signed-in role can use. */
+/** Opens the area where the signed-in role's work is. */
 export function HomeRedirect() {
-  const session = useCurrentSession();
-  const first = navigationItems.find((item) => session.permissions.includes(item.permission));
-  return <Navigate to={first?.to ?? '/settings/api-keys'} replace />;
+  return <Navigate to={landingPath(useCurrentSession())} replace />;
 }

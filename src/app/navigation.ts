@@ -17,3 +17,10 @@ export const navigationItems: NavigationItem[] = [
   { to: '/scripts', label: 'Scripts', permission: 'scripts:read', icon: 'scripts' },
   { to: '/settings/api-keys', label: 'API keys', permission: 'api_keys:manage', icon: 'keys' },
 ];
+
+/** Where each role's work is: finance on the costs, everyone else on segments; else the first area allowed. */
+export function landingPath(session: { role: string; permissions: readonly Permission[] }): string {
+  const preferred = session.role === 'finance_viewer' ? '/licenses' : '/segments';
+  const allowed = navigationItems.filter((item) => session.permissions.includes(item.permission));
+  return (allowed.find((item) => item.to === preferred) ?? allowed[0])?.to ?? '/settings/api-keys';
+}
