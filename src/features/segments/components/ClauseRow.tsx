@@ -3,6 +3,7 @@ import { get, useFormState, useWatch, type Control, type UseFormRegister } from 
 import { conditionOperators, type ConditionOperator } from '../../../../contract';
 import { valuesForOperator, type OperandValues, type SegmentFormValues } from '../model/form-values';
 import { operatorLabels } from '../model/vocabulary';
+import { ClauseInsight } from '../preview/ClauseInsight';
 import { ClauseValues } from './ClauseValues';
 import { ConflictMarker, ConflictsContext } from './ConflictMarker';
 import { OperandInput } from './OperandInput';
@@ -47,6 +48,7 @@ export const ClauseRow = memo(function ClauseRow({
   const number = index + 1;
   const operator = useWatch({ control, name: `clauses.${index}.operator` }) as ConditionOperator;
   const values = (useWatch({ control, name: `clauses.${index}.values` }) ?? []) as OperandValues[];
+  const attribute = useWatch({ control, name: `clauses.${index}.left.value` }) as string;
   const { errors } = useFormState({ control, name: `clauses.${index}` });
   const conflicts = useContext(ConflictsContext);
   const conflict = conflicts.byId.get(clauseKey);
@@ -165,6 +167,7 @@ export const ClauseRow = memo(function ClauseRow({
             {clauseError}
           </p>
         ) : null}
+        <ClauseInsight clauseKey={clauseKey} number={number} attribute={attribute} />
         {conflict ? <ConflictMarker conflict={conflict} /> : null}
       </div>
     </li>

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ContextType,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -21,6 +22,9 @@ import type { OperandValues, SegmentFormValues } from '../model/form-values';
 import { mapServerErrors } from '../model/server-errors';
 import { segmentFormSchema } from '../model/validation';
 import { knownWorkerAttributes, matchLabels, scopeDescriptions, scopeLabels } from '../model/vocabulary';
+import { MembershipChange } from '../preview/MembershipChange';
+import { SegmentPreviewPanel } from '../preview/SegmentPreviewPanel';
+import { PreviewContext, useSegmentPreview, type SegmentPreview } from '../preview/use-segment-preview';
 import { ClauseList } from './ClauseList';
 import { conflictMarkerId, ConflictsContext, FieldConflict } from './ConflictMarker';
 import { buildDraft, DraftKeeper, type DraftContext } from './DraftKeeper';
@@ -104,6 +108,7 @@ export function SegmentForm({
   const { control, register, handleSubmit, setValue, getValues, setError, setFocus, subscribe, formState } = form;
   const { isSubmitting, isSubmitted } = formState;
   useImperativeHandle(apiRef, () => ({ getValues: () => getValues() }), [getValues]);
+  const preview = useSegmentPreview(subscribe, getValues, mode === 'edit' ? base : null);
 
   const [dirty, setDirty] = useState(false);
   const reportDirty = useCallback(
@@ -255,7 +260,7 @@ export function SegmentForm({
           : '';
 
   return (
-    <ConflictsContext.Provider value={conflictContext}>
+    <FormContexts conflicts={conflictContext} preview={preview}>
       <form
         className={styles.form}
         noValidate
@@ -341,6 +346,7 @@ export function SegmentForm({
             <WorkerListField name="excludedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
           </div>
         </fieldset>
+        <SegmentPreviewPanel manual={scope === 'manual'} />
 
         {readOnly ? null : (
           <div className={styles.saveBar}>
@@ -352,6 +358,7 @@ export function SegmentForm({
             <p className={`muted ${styles.saveStatus}`} role="status">
               {status}
             </p>
+            <MembershipChange />
             <Link to="/segments" className={`btn btn-ghost ${styles.backLink}`}>
               {mode === 'create' ? 'Cancel' : 'Back to segments'}
             </Link>
@@ -374,6 +381,22 @@ export function SegmentForm({
         when={!leaving && !readOnly && (dirty || conflicts.length > 0)}
         message="Your changes to this segment are not saved. If you leave now, they will be lost."
       />
+    </FormContexts>
+  );
+}
+
+function FormContexts({
+  conflicts,
+  preview,
+  children,
+}: {
+  conflicts: ContextType<typeof ConflictsContext>;
+  preview: SegmentPreview;
+  children: ReactNode;
+}) {
+  return (
+    <ConflictsContext.Provider value={conflicts}>
+      <PreviewContext.Provider value={preview}>{children}</PreviewContext.Provider>
     </ConflictsContext.Provider>
   );
 }

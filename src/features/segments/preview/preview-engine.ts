@@ -1,0 +1,79 @@
+import type { OrgChartWorker } from '../../../../contract';
+import type { SegmentFormValues } from '../model/form-values';
+import {
+  ClauseMaskCache,
+  evaluateSegment,
+  membershipChange,
+  memberIndexes,
+  PreviewColumns,
+  type ClauseOutcome,
+  type SegmentOutcome,
+} from './evaluate-segment';
+import { unknownValues, type UnknownValue } from './value-warnings';
+
+export interface ClauseInsight extends ClauseOutcome {
+  unknownValues: UnknownValue[];
+}
+
+export interface PreviewSnapshot {
+  /** Workers in the dataset. */
+  total: number;
+  count: number;
+  bound: SegmentOutcome['bound'];
+  /** Indexes (into the dataset) of the members, in dataset order. */
+  members: number[];
+  /** Per clause, by clause key. */
+  clauses: Map<string, ClauseInsight>;
+  /** Clauses that could not be evaluated: number (1-based) and reason. */
+  partial: { number: number; reason: string }[];
+  unknownIncluded: string[];
+  unknownExcluded: string[];
+  /** Compared with the saved version (null on the create page). */
+  sinceSaved: { joined: number[]; left: number[]; savedCount: number } | null;
+}
+
+/**
+ * The workers prepared once (columns, clause masks kept between runs), evaluated against the
+ * form's values on demand: after one keystroke only the edited clause is recomputed.
+ */
+export class PreviewEngine {
+  readonly columns: PreviewColumns;
+  private readonly masks: ClauseMaskCache;
+
+  constructor(readonly workers: readonly OrgChartWorker[]) {
+    this.columns = new PreviewColumns(workers);
+    this.masks = new ClauseMaskCache(this.columns);
+  }
+
+  outcome(values: Pick<SegmentFormValues, 'scope' | 'match' | 'clauses' | 'includedWorkerIds' | 'excludedWorkerIds'>) {
+    return evaluateSegment(this.columns, values, this.masks);
+  }
+
+  run(values: SegmentFormValues, saved: SegmentFormValues | null): PreviewSnapshot {
+    const outcome = this.outcome(values);
+    const clauses = new Map<string, ClauseInsight>();
+    const partial: PreviewSnapshot['partial'] = [];
+    values.clauses.forEach((clause, index) => {
+      const result = outcome.clauses[index] ?? { count: null, onlyThis: null, reason: null };
+      clauses.set(clause.key, { ...result, unknownValues: unknownValues(this.columns, clause) });
+      if (result.reason && values.scope === 'rule_based') partial.push({ number: index + 1, reason: result.reason });
+    });
+    let sinceSaved: PreviewSnapshot['sinceSaved'] = null;
+    if (saved) {
+      const before = this.outcome(saved);
+      sinceSaved = { ...membershipChange(before.members, outcome.members), savedCount: before.count };
+    }
+    this.masks.sweep();
+    return {
+      total: this.columns.size,
+      count: outcome.count,
+      bound: outcome.bound,
+      members: memberIndexes(outcome.members),
+      clauses,
+      partial,
+      unknownIncluded: outcome.unknownIncluded,
+      unknownExcluded: outcome.unknownExcluded,
+      sinceSaved,
+    };
+  }
+}

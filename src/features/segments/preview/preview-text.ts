@@ -1,0 +1,21 @@
+import type { SegmentOutcome } from './evaluate-segment';
+
+const number = new Intl.NumberFormat('en-US');
+export const formatCount = (value: number) => number.format(value);
+
+/** "312 of 5,000 workers match", with "At most" / "At least" when clauses were not counted. */
+export function describeCount(count: number, total: number, bound: SegmentOutcome['bound']): string {
+  const prefix = bound === 'at_most' ? 'At most ' : bound === 'at_least' ? 'At least ' : '';
+  const noun = total === 1 ? 'worker' : 'workers';
+  const verb = count === 1 && bound === 'exact' ? 'matches' : 'match';
+  return `${prefix}${formatCount(count)} of ${formatCount(total)} ${noun} ${verb}`;
+}
+
+/** "+12 / −3 since the saved version". */
+export function describeChange(joined: number, left: number): string {
+  if (joined === 0 && left === 0) return 'Same members as the saved version';
+  return `+${formatCount(joined)} / −${formatCount(left)} since the saved version`;
+}
+
+/** "48 workers", "1 worker". */
+export const workersCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'worker' : 'workers'}`;

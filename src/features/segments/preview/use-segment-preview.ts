@@ -1,0 +1,96 @@
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
+import type { OrgChartWorker } from '../../../../contract';
+import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
+import type { SegmentFormValues } from '../model/form-values';
+import { PreviewEngine, type PreviewSnapshot } from './preview-engine';
+
+/** The preview follows typing after a short pause, then is current. */
+export const PREVIEW_DELAY_MS = 120;
+
+/** Timing marks for the benchmark (`scripts/bench/segments.bench.mjs`). */
+export const previewMarks = { updated: 'segments:preview-updated' } as const;
+
+export interface SegmentPreview {
+  workers: readonly OrgChartWorker[];
+  engine: PreviewEngine | null;
+  snapshot: PreviewSnapshot | null;
+  loading: { loaded: number; total: number | null } | null;
+  error: Error | null;
+  retry: () => void;
+  /** Whether the form is compared with a saved version. */
+  comparesWithSaved: boolean;
+  /** Which workers the panel lists. */
+  view: PreviewView;
+  showView: (view: PreviewView) => void;
+}
+
+export type PreviewView = 'members' | 'joining' | 'leaving';
+
+const noPreview: SegmentPreview = {
+  workers: [],
+  engine: null,
+  snapshot: null,
+  loading: null,
+  error: null,
+  retry: () => undefined,
+  comparesWithSaved: false,
+  view: 'members',
+  showView: () => undefined,
+};
+
+export const PreviewContext = createContext<SegmentPreview>(noPreview);
+
+export function usePreview(): SegmentPreview {
+  return useContext(PreviewContext);
+}
+
+/**
+ * Who the form's current values select, re-evaluated a short pause after each change, from the
+ * org chart's workers (read once through the org chart's own query).
+ */
+export function useSegmentPreview(
+  subscribe: UseFormSubscribe<SegmentFormValues>,
+  getValues: UseFormGetValues<SegmentFormValues>,
+  saved: SegmentFormValues | null,
+): SegmentPreview {
+  const workers = useOrgChartWorkers();
+  const items = workers.complete ? workers.items : null;
+  const engine = useMemo(() => (items ? new PreviewEngine(items) : null), [items]);
+  const [view, setView] = useState<PreviewView>('members');
+  const [result, setResult] = useState<{ engine: PreviewEngine; snapshot: PreviewSnapshot } | null>(null);
+
+  useEffect(() => {
+    if (!engine) return;
+    const evaluate = (values: SegmentFormValues) => {
+      setResult({ engine, snapshot: engine.run(values, saved) });
+      performance.mark(previewMarks.updated);
+    };
+    evaluate(getValues());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => evaluate(values as SegmentFormValues), PREVIEW_DELAY_MS);
+      },
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [engine, saved, subscribe, getValues]);
+
+  const snapshot = result && result.engine === engine ? result.snapshot : null;
+  return {
+    workers: items ?? [],
+    engine,
+    snapshot,
+    loading: workers.complete ? null : workers.progress,
+    error: workers.complete ? null : workers.error,
+    retry: workers.error ? workers.resume : workers.reload,
+    comparesWithSaved: saved !== null,
+    view,
+    showView: setView,
+  };
+}
