@@ -77,10 +77,10 @@ export function Layout({ session }: { session: Session }) {
   return (
     <div className={styles.shell}>
       <NavigationProgress />
-      <a className={styles.skip} href="#main">
+      <a className={styles.skip} href="#main" data-no-print>
         Skip to content
       </a>
-      <header className={styles.topbar}>
+      <header className={styles.topbar} data-no-print>
         <button
           type="button"
           className={`btn btn-ghost btn-icon ${styles.menuButton}`}
@@ -93,7 +93,7 @@ export function Layout({ session }: { session: Session }) {
           </svg>
         </button>
         <div className={styles.workspace}>
-          <span className={styles.logo} aria-hidden="true" />
+          <img className={styles.logo} src="/mark.svg" alt="" width="26" height="26" />
           <span className={styles.workspaceName}>{session.workspace.name}</span>
           <span className={`muted ${styles.subdomain}`}>{session.workspace.subdomain}</span>
         </div>
@@ -119,7 +119,7 @@ export function Layout({ session }: { session: Session }) {
           <UserMenu session={session} />
         </Suspense>
       </header>
-      <aside className={styles.sidebar}>
+      <aside className={styles.sidebar} data-no-print>
         <Navigation session={session} />
       </aside>
       {drawerOpen ? (

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQuery } from '../features/auth';
+import { rememberWorkspaceName, sessionQuery } from '../features/auth';
 import { ErrorState, LoadingState } from '../components/states';
 import { isApiError } from '../lib/http';
 import { SessionContext } from '../lib/session';
@@ -9,6 +10,10 @@ import styles from './Shell.module.css';
 /** Everything behind sign-in: waits for `/me`, then provides the session to the pages. */
 export function Shell() {
   const session = useQuery({ ...sessionQuery(), throwOnError: false });
+  const workspace = session.data?.workspace;
+  useEffect(() => {
+    if (workspace) rememberWorkspaceName(workspace.subdomain, workspace.name);
+  }, [workspace]);
 
   if (session.data) {
     return (

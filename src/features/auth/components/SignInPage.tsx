@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useProviders } from '../api/list-providers';
 import { loginUrl } from '../login-url';
+import { rememberedWorkspaceName } from '../workspace-name';
 import styles from './SignInPage.module.css';
 
 const REASONS: Record<string, { tone: 'warning' | 'success' | 'danger'; text: string }> = {
@@ -18,13 +19,26 @@ export function SignInPage() {
   const reason = REASONS[params.get('reason') ?? ''];
   const failed = params.get('error') !== null;
   const providers = useProviders();
+  const subdomain = window.location.hostname.split('.')[0] ?? window.location.hostname;
+  const workspaceName = rememberedWorkspaceName(subdomain);
 
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
-        <div className={styles.brand} aria-hidden="true" />
-        <h1>Sign in to the workspace console</h1>
-        <p className="muted">{window.location.hostname}</p>
+        <div className={styles.product}>
+          <img className={styles.brand} src="/mark.svg" alt="" width="40" height="40" />
+          <span className={styles.productName}>Workspace console</span>
+        </div>
+        <h1 className={styles.heading}>Sign in to {workspaceName ?? <span className="mono">{subdomain}</span>}</h1>
+        <p className="muted">
+          {workspaceName ? (
+            <>
+              Workspace <span className="mono">{subdomain}</span> · {window.location.host}
+            </>
+          ) : (
+            window.location.host
+          )}
+        </p>
         {reason ? (
           <p className={`alert alert-${reason.tone}`} role="status">
             {reason.text}

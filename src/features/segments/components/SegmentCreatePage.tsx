@@ -38,7 +38,7 @@ export function SegmentCreatePage() {
   if (!canWrite) {
     return (
       <>
-        <PageHeader title="New segment" />
+        <PageHeader title="New segment" subtitle="Choose who this segment selects: by rule, or by hand." />
         <PermissionDenied what="the segment editor" />
       </>
     );

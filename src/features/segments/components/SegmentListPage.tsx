@@ -19,13 +19,15 @@ interface ListHistoryState {
   flash?: string;
 }
 
+const SEGMENTS_DESCRIPTION = 'Groups of workers that policies apply to.';
+
 export function SegmentListPage() {
   useDocumentTitle('Segments');
   const canRead = useHasPermission('segments:read');
   if (!canRead) {
     return (
       <>
-        <PageHeader title="Segments" />
+        <PageHeader title="Segments" subtitle={SEGMENTS_DESCRIPTION} />
         <PermissionDenied what="segments" />
       </>
     );
@@ -215,7 +217,7 @@ function SegmentList() {
     <>
       <PageHeader
         title="Segments"
-        subtitle="Groups of workers that policies apply to."
+        subtitle={SEGMENTS_DESCRIPTION}
         actions={
           canWrite ? (
             <Link className="btn btn-primary" to="/segments/new">

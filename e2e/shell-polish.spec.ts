@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+test('the sign-in page shows the product and the workspace', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Account: Grace Hopper' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Acme Corp' })).toBeVisible();
+  await expect(page.getByText('Workspace console')).toBeVisible();
+  await expect(page.locator('img[src="/mark.svg"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const [who, heading] of [
+  ['finance', 'License costs'],
+  ['hr', 'Segments'],
+  ['admin', 'Segments'],
+] as const) {
+  test(`${who} lands on ${heading}`, async ({ page }) => {
+    await signIn(page, who);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('areas the role cannot open are marked in the navigation', async ({ page }) => {
+  await signIn(page, 'finance');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Secrets' })).toHaveAccessibleDescription(
+    'Your role cannot open this area',
+  );
+  await expect(nav.getByRole('link', { name: 'License costs' })).not.toHaveAccessibleDescription(/cannot/);
+});
+
+test('after moving to another page, focus is on its heading and the title is announced', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Policies' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Policies' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('Policies', { exact: true }).and(page.locator('[aria-live]'))).toBeAttached();
+  // The next Tab continues from the page, not from "Skip to content".
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).not.toBeFocused();
+});
+
+test('? lists the shortcuts and / focuses the page search', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scripts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scripts' })).toBeFocused();
+  await page.keyboard.press('Shift+?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox').first()).toBeFocused();
+});
+
+test('a page the role lacks keeps its title and description', async ({ page }) => {
+  await signIn(page, 'finance');
+  await page.goto('/segments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
+  await expect(page.getByText('Groups of workers that policies apply to.')).toBeVisible();
+  await expect(page.getByText(/You lack permission to see segments/)).toBeVisible();
+});
