@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+interface Worker {
+  id: string;
+  name: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  lifecycleStage: string | null;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const attribute = (value: string) => ({ kind: 'worker_attribute', value });
+const text = (value: string) => ({ kind: 'literal', value });
+
+/**
+ * Every worker of the workspace, read page after page from `GET /workers/org-chart` by the test
+ * itself (inside the page: Node cannot resolve the workspace's `*.localhost` host).
+ */
+async function allWorkers(page: Page): Promise<Worker[]> {
+  return page.evaluate(async () => {
+    const workers: Worker[] = [];
+    let cursor: string | null = null;
+    for (;;) {
+      const query = new URLSearchParams({ limit: '1000' });
+      if (cursor) query.set('cursor', cursor);
+      const response = await fetch(`/api/workers/org-chart?${query}`);
+      if (!response.ok) throw new Error(`org chart: ${response.status}`);
+      const body = (await response.json()) as {
+        results: Worker[];
+        pagination: { hasMore: boolean; nextCursor: string | number | null };
+      };
+      workers.push(...body.results);
+      if (!body.pagination.hasMore || body.pagination.nextCursor === null) return workers;
+      cursor = String(body.pagination.nextCursor);
+    }
+  });
+}
+
+const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+const inDepartment = (department: string) => (worker: Worker) => norm(worker.department) === norm(department);
+const titleContains = (part: string) => (worker: Worker) => norm(worker.jobTitle).includes(norm(part));
+const formatCount = (value: number) => new Intl.NumberFormat('en-US').format(value);
+const workersCount = (value: number) => `${formatCount(value)} ${value === 1 ? 'worker' : 'workers'}`;
+
+async function createSegment(page: Page, body: object): Promise<string> {
+  return page.evaluate(async (segment) => {
+    const response = await fetch('/api/segments', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(segment),
+    });
+    if (response.status !== 201) throw new Error(`create failed: ${response.status}`);
+    return ((await response.json()) as { result: { id: string } }).result.id;
+  }, body);
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Who this selects' });
+const clauseValue = (page: Page, n: number) => page.getByRole('textbox', { name: `Clause ${n} value`, exact: true });
+
+async function openSalesSegment(page: Page) {
+  await signIn(page, 'hr', '/segments');
+  const id = await createSegment(page, {
+    name: `Preview ${unique()}`,
+    scope: 'rule_based',
+    match: 'any',
+    clauses: [
+      { left: attribute('department'), operator: 'equals', values: [text('Sales')] },
+      { left: attribute('jobTitle'), operator: 'contains', values: [text('Head')] },
+    ],
+  });
+  await page.goto(`/segments/${id}`);
+  await expect(panel(page).getByTestId('preview-count')).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('segment preview', () => {
+  test('counts who the rule selects as it is edited, per clause and against the saved version', async ({ page }) => {
+    await openSalesSegment(page);
+    const workers = await allWorkers(page);
+    const sales = workers.filter(inDepartment('Sales'));
+    const heads = workers.filter(titleContains('Head'));
+    const savedMembers = new Set([...sales, ...heads].map((worker) => worker.id));
+    const count = panel(page).getByTestId('preview-count');
+    await expect(count).toHaveText(`${formatCount(savedMembers.size)} of ${formatCount(workers.length)} workers match`);
+
+    await clauseValue(page, 1).fill('Engineering');
+    const engineering = workers.filter(inDepartment('Engineering'));
+    const members = new Set([...engineering, ...heads].map((worker) => worker.id));
+    await expect(count).toHaveText(`${formatCount(members.size)} of ${formatCount(workers.length)} workers match`);
+
+    const onlyEngineering = engineering.filter((worker) => !titleContains('Head')(worker)).length;
+    const onlyHeads = heads.filter((worker) => !inDepartment('Engineering')(worker)).length;
+    await expect(page.getByTestId('clause-1-count')).toHaveText(
+      `Matches ${workersCount(engineering.length)} on its own; ${workersCount(onlyEngineering)} only through this clause`,
+    );
+    await expect(page.getByTestId('clause-2-count')).toHaveText(
+      `Matches ${workersCount(heads.length)} on its own; ${workersCount(onlyHeads)} only through this clause`,
+    );
+
+    const joined = workers.filter((w) => members.has(w.id) && !savedMembers.has(w.id)).map((w) => w.id);
+    const left = workers.filter((w) => savedMembers.has(w.id) && !members.has(w.id)).map((w) => w.id);
+    const change = page.getByRole('button', { name: `+${joined.length} / −${left.length} since the saved version` });
+    await expect(change).toBeVisible();
+    await change.click();
+    await expect(panel(page).getByRole('button', { name: `Joining (${joined.length})` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const firstJoining = workers.find((worker) => worker.id === joined[0])!;
+    const link = panel(page).getByRole('link', { name: firstJoining.name!, exact: true }).first();
+    await expect(link).toHaveAttribute('href', `/org-chart?focus=${encodeURIComponent(firstJoining.id)}`);
+    await panel(page)
+      .getByRole('button', { name: `Leaving (${left.length})` })
+      .click();
+    const firstLeaving = workers.find((worker) => worker.id === left[0])!;
+    await expect(panel(page).getByRole('link', { name: firstLeaving.name!, exact: true }).first()).toBeVisible();
+  });
+
+  test('warns about a value no worker has, with the closest real ones, and still saves', async ({ page }) => {
+    await openSalesSegment(page);
+    await clauseValue(page, 1).fill('Enginering');
+    await expect(page.getByText('No worker has department “Enginering”. Did you mean Engineering?')).toBeVisible();
+    await expect(page.getByTestId('clause-1-count')).toHaveText(/^Matches nobody on its own/);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+  });
+
+  test('says the preview is partial when a clause compares with a target field', async ({ page }) => {
+    await openSalesSegment(page);
+    await page.getByRole('combobox', { name: 'Clause 2 value kind' }).selectOption('target_field');
+    await clauseValue(page, 2).fill('account.title');
+    await expect(panel(page).getByText('Partial preview:')).toBeVisible();
+    await expect(
+      panel(page).getByText('Clause 2: it compares with a target field, which is known only when a policy runs.'),
+    ).toBeVisible();
+    await expect(panel(page).getByTestId('preview-count')).toHaveText(/^At least /);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations on the panel in ${theme} mode, and reads at 390 px`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await openSalesSegment(page);
+      await clauseValue(page, 1).fill('Sales EMEA');
+      await expect(page.getByText(/No worker has department “Sales EMEA”\. Did you mean Sales/)).toBeVisible();
+      await expectNoAxeViolations(page, '#segment-preview');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await panel(page).scrollIntoViewIfNeeded();
+      const box = await panel(page).boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page, '#segment-preview');
+      if (process.env.SHOTS_DIR) {
+        await panel(page).screenshot({ path: `${process.env.SHOTS_DIR}/preview-390-${theme}.png` });
+      }
+    });
+  }
+});
