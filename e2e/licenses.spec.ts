@@ -242,10 +242,10 @@ test.describe('license costs', () => {
 
   test('the currency is a setting kept in this browser', async ({ page }) => {
     await openLicenses(page, '?range=30d');
-    await page.getByLabel('Currency').selectOption('EUR');
+    await page.getByLabel('Currency shown').selectOption('EUR');
     await expect(figure(page, 'annual-cost')).toContainText('€');
     await page.reload();
-    await expect(page.getByLabel('Currency')).toHaveValue('EUR');
+    await expect(page.getByLabel('Currency shown')).toHaveValue('EUR');
     await expect(figure(page, 'annual-cost')).toContainText('€');
   });
 

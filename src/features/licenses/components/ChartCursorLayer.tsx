@@ -14,6 +14,8 @@ export interface ChartCursorLayerProps {
   geometry: ChartGeometry;
   /** The top of the cost and license axes, to place the cursor's dots. */
   costTop: number;
+  /** The bottom of the cost axis: 0 unless it starts near the data. */
+  costBottom?: number;
   licensesTop: number;
   comparePrevious: boolean;
   formatters: Formatters;
@@ -41,6 +43,7 @@ export function ChartCursorLayer({
   range,
   geometry,
   costTop,
+  costBottom = 0,
   licensesTop,
   comparePrevious,
   formatters,
@@ -132,7 +135,8 @@ export function ChartCursorLayer({
   const cursorX = day === null ? 0 : offsetOfDay(day, plotWidth, from, to);
   const point = day === null ? null : history.at(day);
   const previous = day !== null && comparePrevious ? history.at(day - length) : null;
-  const costY = (value: number) => geometry.costPlotTop + offsetOfValue(value, geometry.costPlotHeight, costTop);
+  const costY = (value: number) =>
+    geometry.costPlotTop + offsetOfValue(value, geometry.costPlotHeight, costTop, costBottom);
   const selectionBox =
     selection && selection.anchor !== selection.head
       ? {

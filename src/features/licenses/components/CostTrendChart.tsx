@@ -21,7 +21,7 @@ import {
   type DayStretch,
 } from '../model/history';
 import type { DayRange } from '../model/range';
-import { dayTicks, valueTicks, type DayTickUnit } from '../model/ticks';
+import { dayTicks, valueTicks, valueTicksNear, type DayTickUnit } from '../model/ticks';
 import { markChartPaintedAfterNextPaint } from '../performance-marks';
 import { useElementWidth } from '../use-element-width';
 import { ChartCursorLayer } from './ChartCursorLayer';
@@ -34,6 +34,8 @@ export interface CostTrendChartProps {
   comparePrevious: boolean;
   formatters: Formatters;
   onZoom: (range: DayRange) => void;
+  /** The cost axis starts just below the lowest value shown instead of at 0. */
+  costAxisNearData?: boolean;
 }
 
 /** Stretches of days as bands a day wide each, merged where they would touch on screen. */
@@ -85,7 +87,7 @@ const EDGE_LABEL_ROOM = 26;
  */
 function gridAt(ticks: number[], plotTop: number, plotHeight: number) {
   const top = ticks[ticks.length - 1]!;
-  return ticks.map((tick) => plotTop + offsetOfValue(tick, plotHeight, top));
+  return ticks.map((tick) => plotTop + offsetOfValue(tick, plotHeight, top, ticks[0]));
 }
 
 interface ChartsProps {
@@ -150,7 +152,7 @@ const Charts = memo(function Charts({
         />
         <YAxis
           type="number"
-          domain={[0, costTicks[costTicks.length - 1]!]}
+          domain={[costTicks[0]!, costTicks[costTicks.length - 1]!]}
           ticks={costTicks}
           interval={0}
           allowDataOverflow
@@ -223,7 +225,14 @@ const Charts = memo(function Charts({
  * with the license count in a linked chart below: same days, same width, one cursor for both.
  * Days with unpriced licenses are shaded, missing days greyed. At most one point per pixel.
  */
-export function CostTrendChart({ history, range, comparePrevious, formatters, onZoom }: CostTrendChartProps) {
+export function CostTrendChart({
+  history,
+  range,
+  comparePrevious,
+  formatters,
+  onZoom,
+  costAxisNearData = false,
+}: CostTrendChartProps) {
   const measureRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(measureRef);
   const helpId = useId();
@@ -236,15 +245,20 @@ export function CostTrendChart({ history, range, comparePrevious, formatters, on
     if (width === 0) return null;
     const rows = buildChartRows(history, range, { maxPoints: geometry.plotWidth, comparePrevious });
     let maxCost = 0;
+    let minCost = Infinity;
     let maxLicenses = 0;
     for (let day = from; day <= to; day += 1) {
       const point = history.at(day);
       if (point) {
         maxCost = Math.max(maxCost, point.annualCost, point.unassignedAnnualCost);
+        minCost = Math.min(minCost, point.annualCost, point.unassignedAnnualCost);
         maxLicenses = Math.max(maxLicenses, point.licenses);
       }
       const previous = comparePrevious ? history.at(day - length) : null;
-      if (previous) maxCost = Math.max(maxCost, previous.annualCost);
+      if (previous) {
+        maxCost = Math.max(maxCost, previous.annualCost);
+        minCost = Math.min(minCost, previous.annualCost);
+      }
     }
     const daysPerPixel = length / geometry.plotWidth;
     const { ticks, unit } = dayTicks(from, to, Math.max(2, Math.floor(geometry.plotWidth / 96)));
@@ -258,12 +272,14 @@ export function CostTrendChart({ history, range, comparePrevious, formatters, on
       domain: xDomain(from, to),
       xTicks: inside.length > 0 ? inside : ticks,
       formatDay: tickFormatter(unit),
-      costTicks: valueTicks(maxCost, geometry.narrow ? 4 : 6),
+      costTicks: costAxisNearData
+        ? valueTicksNear(minCost, maxCost, geometry.narrow ? 4 : 6)
+        : valueTicks(maxCost, geometry.narrow ? 4 : 6),
       licenseTicks: valueTicks(maxLicenses, 3, { whole: true }),
       unpricedBands: bandsOf(unpricedStretches(history, range), daysPerPixel),
       missingBands: bandsOf(missingStretches(history, range), daysPerPixel),
     };
-  }, [width, history, range, geometry, comparePrevious, from, to, length]);
+  }, [width, history, range, geometry, comparePrevious, from, to, length, costAxisNearData]);
 
   useLayoutEffect(() => {
     if (drawing) markChartPaintedAfterNextPaint();
@@ -306,6 +322,7 @@ export function CostTrendChart({ history, range, comparePrevious, formatters, on
             range={range}
             geometry={geometry}
             costTop={drawing.costTicks[drawing.costTicks.length - 1]!}
+            costBottom={drawing.costTicks[0]!}
             licensesTop={drawing.licenseTicks[drawing.licenseTicks.length - 1]!}
             comparePrevious={comparePrevious}
             formatters={formatters}

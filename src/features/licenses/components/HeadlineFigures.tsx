@@ -172,7 +172,11 @@ export function HeadlineFigures({ figures, formatters }: { figures: Figures; for
         testId="figure-unpriced"
         label="Unpriced"
         value={
-          <span className={unpriced.count > 0 ? styles.warning : undefined}>{formatters.count(unpriced.count)}</span>
+          unpriced.count > 0 ? (
+            <span className={styles.warning}>{formatters.count(unpriced.count)}</span>
+          ) : (
+            <span className={styles.allPriced}>All licenses priced</span>
+          )
         }
         detail={`on ${endDay}; ${formatters.count(unpriced.daysWithUnpriced)} of ${formatters.count(figures.days)} days had some`}
         help={

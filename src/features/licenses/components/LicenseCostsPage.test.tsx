@@ -307,7 +307,7 @@ describe('LicenseCostsPage', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByTestId('range-heading');
-    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.selectOptions(screen.getByLabelText('Currency shown'), 'EUR');
     expect(figure('annual-cost')).toHaveTextContent('€172,900.00');
     expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('EUR');
   });

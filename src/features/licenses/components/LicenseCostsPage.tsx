@@ -31,6 +31,9 @@ import styles from './LicenseCostsPage.module.css';
 
 type View = 'chart' | 'table';
 
+const LICENSE_COSTS_DESCRIPTION =
+  'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.';
+
 function CurrencySetting({ currency, onChange }: { currency: string; onChange: (code: string) => void }) {
   const id = useId();
   const options = (commonCurrencies as readonly string[]).includes(currency)
@@ -38,24 +41,26 @@ function CurrencySetting({ currency, onChange }: { currency: string; onChange: (
     : [currency, ...commonCurrencies];
   return (
     <div className={styles.currency}>
-      <label htmlFor={id}>Currency</label>
-      <select
-        id={id}
-        className="select"
-        value={currency}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint`}
-      >
-        {options.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-      <span id={`${id}-hint`} className="visually-hidden">
-        The service sends amounts without a currency; this sets how they are written, not their value. Kept in this
-        browser.
-      </span>
+      <div className={styles.currencyRow}>
+        <label htmlFor={id}>Currency shown</label>
+        <select
+          id={id}
+          className="select"
+          value={currency}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        >
+          {options.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-hint`} className={styles.currencyHint}>
+        Amounts are shown as the service reports them; choose the currency your contract is billed in. Nothing is
+        converted.
+      </p>
     </div>
   );
 }
@@ -104,6 +109,7 @@ function CostTrend({
   const { choice, problem } = useMemo(() => parseRangeParams(searchParams), [searchParams]);
   const view: View = searchParams.get('view') === 'table' ? 'table' : 'chart';
   const comparePrevious = searchParams.get('compare') === 'previous';
+  const costAxisNearData = searchParams.get('axis') === 'data';
   const resolved = useMemo(() => resolveRange(choice, history.bounds), [choice, history.bounds]);
   const range = resolved?.range ?? null;
   const figures = useMemo(() => (range ? computeHeadline(history, range) : null), [history, range]);
@@ -212,6 +218,19 @@ function CostTrend({
                   </span>
                 </label>
               ) : null}
+              {view === 'chart' ? (
+                <label className={styles.compare}>
+                  <input
+                    type="checkbox"
+                    checked={costAxisNearData}
+                    onChange={(event) => setParam('axis', event.target.checked ? 'data' : null)}
+                  />
+                  <span>
+                    Start the cost axis near the data
+                    <span className="muted"> (not at 0: small changes look larger)</span>
+                  </span>
+                </label>
+              ) : null}
               <button
                 type="button"
                 className="btn btn-small"
@@ -228,6 +247,7 @@ function CostTrend({
               comparePrevious={comparePrevious && previousHasData}
               formatters={formatters}
               onZoom={zoom}
+              costAxisNearData={costAxisNearData}
             />
           </TabPanel>
           <TabPanel tabId={`${tabsId}-table`} unmountOnHide focusable={false}>
@@ -252,7 +272,7 @@ function LicenseCosts() {
     <div className={styles.page}>
       <PageHeader
         title="License costs"
-        subtitle="What licenses cost per year, day by day, and how much of it pays for licenses nobody uses."
+        subtitle={LICENSE_COSTS_DESCRIPTION}
         actions={<CurrencySetting currency={currency} onChange={setCurrency} />}
       />
       {!loading.complete ? (
@@ -275,7 +295,7 @@ export function LicenseCostsPage() {
   if (!allowed) {
     return (
       <>
-        <PageHeader title="License costs" />
+        <PageHeader title="License costs" subtitle={LICENSE_COSTS_DESCRIPTION} />
         <PermissionDenied what="license costs" />
       </>
     );

@@ -12,11 +12,20 @@ export interface RangeControlsProps {
 }
 
 /** Preset ranges and a custom one; choosing updates the address, so a range can be shared. */
+/** Where the browser has no date picker, the field is plain text: the expected format is said. */
+const dateInputSupported = (() => {
+  const input = document.createElement('input');
+  input.setAttribute('type', 'date');
+  input.value = 'x';
+  return input.type === 'date' && input.value === '';
+})();
+
 export function RangeControls({ choice, shown, history, onChoose }: RangeControlsProps) {
   const groupId = useId();
   const fromId = useId();
   const toId = useId();
   const errorId = useId();
+  const formatId = useId();
   const initial = shown ?? history;
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
@@ -64,6 +73,11 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
         </div>
       </div>
       <form className={styles.custom} onSubmit={applyCustom} aria-label="Custom range" noValidate>
+        {dateInputSupported ? null : (
+          <p id={formatId} className={styles.formatHint}>
+            Dates as YYYY-MM-DD, e.g. {history.to}
+          </p>
+        )}
         <div className={`field ${styles.field}`}>
           <label className="field-label" htmlFor={fromId}>
             From
@@ -75,9 +89,12 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
             value={from}
             min={history.from}
             max={history.to}
+            placeholder={dateInputSupported ? undefined : 'YYYY-MM-DD'}
             onChange={(event) => setFrom(event.target.value)}
             aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={
+              [error ? errorId : null, dateInputSupported ? null : formatId].filter(Boolean).join(' ') || undefined
+            }
           />
         </div>
         <div className={`field ${styles.field}`}>
@@ -91,9 +108,12 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
             value={to}
             min={history.from}
             max={history.to}
+            placeholder={dateInputSupported ? undefined : 'YYYY-MM-DD'}
             onChange={(event) => setTo(event.target.value)}
             aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={
+              [error ? errorId : null, dateInputSupported ? null : formatId].filter(Boolean).join(' ') || undefined
+            }
           />
         </div>
         <button type="submit" className="btn btn-small">

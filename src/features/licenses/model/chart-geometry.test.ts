@@ -34,6 +34,7 @@ describe('chart geometry', () => {
   it('places values from the top of the plot', () => {
     expect(offsetOfValue(0, 200, 1000)).toBe(200);
     expect(offsetOfValue(1000, 200, 1000)).toBe(0);
+    expect(offsetOfValue(500, 200, 1000, 500)).toBe(200);
     expect(offsetOfValue(250, 200, 1000)).toBe(150);
   });
 });

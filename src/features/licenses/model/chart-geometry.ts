@@ -67,8 +67,8 @@ export function offsetOfDay(day: number, plotWidth: number, from: number, to: nu
 }
 
 /** The pixel offset of a value from the top of a plot area whose axis runs from 0 to `top`. */
-export function offsetOfValue(value: number, plotHeight: number, top: number): number {
-  return plotHeight * (1 - value / top);
+export function offsetOfValue(value: number, plotHeight: number, top: number, bottom = 0): number {
+  return plotHeight * (1 - (value - bottom) / (top - bottom));
 }
 
 /**

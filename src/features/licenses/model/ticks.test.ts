@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromDayNumber, toDayNumber } from './days';
-import { dayTicks, valueTicks } from './ticks';
+import { dayTicks, valueTicks, valueTicksNear } from './ticks';
 
 describe('valueTicks', () => {
   it('steps by round numbers from 0 to at least the maximum', () => {
@@ -62,5 +62,15 @@ describe('dayTicks', () => {
       expect(ticks.length).toBeLessThanOrEqual(max);
       expect(ticks.every((tick) => tick >= toDayNumber(from) && tick <= toDayNumber(to))).toBe(true);
     }
+  });
+});
+
+describe('valueTicksNear', () => {
+  it('starts just below the lowest value instead of at 0', () => {
+    expect(valueTicksNear(581_000, 612_000, 5)).toEqual([580_000, 590_000, 600_000, 610_000, 620_000]);
+  });
+
+  it('falls back to ticks from 0 when the data reaches 0', () => {
+    expect(valueTicksNear(0, 100, 5)).toEqual(valueTicks(100, 5));
   });
 });

@@ -20,6 +20,24 @@ export function valueTicks(max: number, count: number, options: { whole?: boolea
   return ticks;
 }
 
+/**
+ * Round ticks from just below `min` to at least `max` (an axis that starts near the data rather
+ * than at 0); falls back to `valueTicks` when the data reaches down to 0 anyway.
+ */
+export function valueTicksNear(min: number, max: number, count: number): number[] {
+  if (!(max > min) || min <= 0) return valueTicks(max, count);
+  const rough = (max - min) / Math.max(1, count - 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
+  const start = Math.floor(min / step) * step;
+  const ticks: number[] = [];
+  for (let value = start; value < max + step; value += step) {
+    ticks.push(Number(value.toPrecision(12)));
+    if (value >= max) break;
+  }
+  return ticks.length > 1 ? ticks : [start, start + step];
+}
+
 export type DayTickUnit = 'day' | 'month' | 'year';
 
 interface TickStep {
