@@ -2,6 +2,11 @@
 // - keystroke response: from a key press in a clause value (the event's own timestamp) to the
 //   next frame after it, while typing at a brisk pace into one clause of 200 (p50 and p95);
 // - open: from navigation to the 200th clause on screen (no target).
+// Membership preview on the `bench` workspace (100,000 workers) as Bench Owner, 20 clauses:
+// - keystroke in a clause value → next frame while the preview follows the rule (p95);
+// - preview current: from the last keystroke of a burst to the new count on screen (mark
+//   `segments:preview-updated`, set after the panel renders a new evaluation), p95 of bursts;
+// - first count: from navigation to the first count on screen, reading the 100,000 workers (no target).
 
 const CLAUSES = 200;
 const WARM_UP_KEYS = 10;
@@ -13,7 +18,11 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-export async function run({ browser, workspaceURL, signIn }) {
+export async function run(context) {
+  return [...(await largeEditor(context)), ...(await previewAtScale(context))];
+}
+
+async function largeEditor({ browser, workspaceURL, signIn }) {
   const baseURL = workspaceURL('acme');
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
@@ -88,5 +97,104 @@ export async function run({ browser, workspaceURL, signIn }) {
     { name: 'keystroke in a clause value → next frame, p50', value: percentile(latencies, 50), unit: 'ms', target: 50 },
     { name: 'keystroke in a clause value → next frame, p95', value: percentile(latencies, 95), unit: 'ms', target: 50 },
     { name: `open the editor with ${CLAUSES} clauses (navigation → last clause shown)`, value: open, unit: 'ms' },
+  ];
+}
+
+const PREVIEW_CLAUSES = 20;
+const BURSTS = 12;
+const KEYS_PER_BURST = 6;
+const PAUSE_MS = 700;
+
+async function previewAtScale({ browser, workspaceURL, signIn }) {
+  const baseURL = workspaceURL('bench');
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await signIn(page, baseURL, 'Bench Owner');
+  const attributes = ['department', 'jobTitle', 'name', 'lifecycleStage', 'manager'];
+  const clauses = Array.from({ length: PREVIEW_CLAUSES }, (_, index) =>
+    index % 5 === 4
+      ? {
+          left: { kind: 'worker_attribute', value: 'department' },
+          operator: 'not_in',
+          values: ['Legal', 'Finance'].map((value) => ({ kind: 'literal', value })),
+        }
+      : {
+          left: { kind: 'worker_attribute', value: attributes[index % attributes.length] },
+          operator: index % 2 ? 'not_equals' : 'contains',
+          values: [{ kind: 'literal', value: index % 2 ? `Value ${index + 1}` : '' }],
+        },
+  );
+  for (const clause of clauses) if (clause.values[0].value === '') clause.values[0].value = 'e';
+  const id = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/segments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`Creating the segment failed: ${response.status}`);
+      return (await response.json()).result.id;
+    },
+    { name: `Preview benchmark ${Date.now()}`, scope: 'rule_based', match: 'any', clauses },
+  );
+
+  const started = Date.now();
+  await page.goto(`${baseURL}/segments/${id}`);
+  await page.getByTestId('preview-count').waitFor({ timeout: 120_000 });
+  const firstCount = Date.now() - started;
+
+  const target = page.locator('input[aria-label="Clause 2 value"]');
+  await target.click();
+  await target.press('End');
+  await page.evaluate(() => {
+    window.__keyLatencies = [];
+    window.__lastKey = 0;
+    document.activeElement.addEventListener(
+      'keydown',
+      (event) => {
+        const pressed = event.timeStamp;
+        window.__lastKey = pressed;
+        requestAnimationFrame(() => setTimeout(() => window.__keyLatencies.push(performance.now() - pressed), 0));
+      },
+      { capture: true },
+    );
+  });
+  const keys = 'abcdefghijklmnopqrstuvwxyz';
+  const current = [];
+  for (let burst = 0; burst < BURSTS; burst += 1) {
+    for (let index = 0; index < KEYS_PER_BURST; index += 1) {
+      await page.keyboard.press(burst % 3 === 2 && index % 2 ? 'Backspace' : keys[(burst * 7 + index) % keys.length]);
+      await page.waitForTimeout(KEY_INTERVAL_MS);
+    }
+    await page.waitForTimeout(PAUSE_MS);
+    current.push(
+      await page.evaluate(() => {
+        const last = window.__lastKey;
+        const mark = performance.getEntriesByName('segments:preview-updated').find((entry) => entry.startTime > last);
+        return mark ? mark.startTime - last : Number.POSITIVE_INFINITY;
+      }),
+    );
+  }
+  const latencies = await page.evaluate(() => window.__keyLatencies);
+  await context.close();
+  console.log(`  (100,000 workers, ${PREVIEW_CLAUSES} clauses; ${latencies.length} keystrokes, ${BURSTS} pauses)`);
+  return [
+    {
+      name: `preview at 100,000 workers: keystroke → next frame, p95`,
+      value: percentile(latencies, 95),
+      unit: 'ms',
+      target: 50,
+    },
+    {
+      name: 'preview at 100,000 workers: last keystroke → count current, p95',
+      value: percentile(current, 95),
+      unit: 'ms',
+      target: 200,
+    },
+    {
+      name: 'preview at 100,000 workers: navigation → first count (reads every worker)',
+      value: firstCount,
+      unit: 'ms',
+    },
   ];
 }

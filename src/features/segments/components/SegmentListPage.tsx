@@ -9,6 +9,7 @@ import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SEGMENT_PAGE_SIZE, useSegmentList } from '../api/list-segments';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
+import { SegmentMemberCount } from '../preview/SegmentMemberCount';
 import styles from './SegmentListPage.module.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -144,6 +145,9 @@ function SegmentList() {
                 <th scope="col" className={`num ${styles.wide}`}>
                   Clauses
                 </th>
+                <th scope="col" className="num">
+                  Members
+                </th>
                 <th scope="col">Last change</th>
               </tr>
             </thead>
@@ -168,6 +172,9 @@ function SegmentList() {
                   </td>
                   <td className={styles.wide}>{matchLabels[segment.match]}</td>
                   <td className={`num ${styles.wide}`}>{formatInteger(segment.clauseCount)}</td>
+                  <td className="num">
+                    <SegmentMemberCount segmentId={segment.id} />
+                  </td>
                   <td className={styles.changed}>
                     <time dateTime={segment.updatedAt} title={formatUtc(segment.updatedAt)}>
                       {formatRelative(segment.updatedAt)}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrgChartWorker } from '../../../../contract';
 import { describeCount, formatCount } from './preview-text';
-import { usePreview, type PreviewView } from './use-segment-preview';
+import { previewMarks, usePreview, type PreviewView } from './use-segment-preview';
 import styles from './Preview.module.css';
 
 const ROW_HEIGHT = 56;
@@ -50,6 +50,9 @@ export function SegmentPreviewPanel({ manual }: { manual: boolean }) {
 
 function PreviewBody({ manual }: { manual: boolean }) {
   const { snapshot, workers, view, showView, comparesWithSaved } = usePreview();
+  useEffect(() => {
+    if (snapshot) performance.mark(previewMarks.updated);
+  }, [snapshot]);
   if (!snapshot) return null;
   const countText = describeCount(snapshot.count, snapshot.total, snapshot.bound);
   const change = snapshot.sinceSaved;

@@ -41,12 +41,27 @@ export function closestValues(
   candidates: readonly { value: string; count: number }[],
   limit = 2,
 ): string[] {
-  return candidates
+  return plausible(typed, candidates)
     .map((candidate) => ({ ...candidate, score: similarity(typed, candidate.value) }))
     .filter((candidate) => candidate.score >= 0.5 && candidate.value.trim() !== '')
     .sort((a, b) => b.score - a.score || b.count - a.count || a.value.localeCompare(b.value))
     .slice(0, limit)
     .map((candidate) => candidate.value);
+}
+
+/** Above this many distinct values, only values of a similar length and first letter are compared. */
+const MANY_VALUES = 2000;
+
+/** Candidates worth comparing: all of a short list; of a long one, those of a similar length. */
+function plausible(typed: string, candidates: readonly { value: string; count: number }[]) {
+  if (candidates.length <= MANY_VALUES) return candidates;
+  const length = typed.trim().length;
+  const first = typed.trim().slice(0, 1).toLowerCase();
+  return candidates.filter(
+    (candidate) =>
+      Math.abs(candidate.value.length - length) <= Math.max(2, length / 3) &&
+      candidate.value.slice(0, 1).toLowerCase() === first,
+  );
 }
 
 /** "Sales", "Sales or Sales Ops", "Sales, Sales Ops or Support". */

@@ -1,4 +1,4 @@
-import type { OrgChartWorker } from '../../../../contract';
+import type { CompiledClause, OrgChartWorker } from '../../../../contract';
 import type { SegmentFormValues } from '../model/form-values';
 import {
   ClauseMaskCache,
@@ -7,6 +7,7 @@ import {
   memberIndexes,
   PreviewColumns,
   type ClauseOutcome,
+  type SegmentRule,
   type SegmentOutcome,
 } from './evaluate-segment';
 import { unknownValues, type UnknownValue } from './value-warnings';
@@ -39,14 +40,28 @@ export interface PreviewSnapshot {
 export class PreviewEngine {
   readonly columns: PreviewColumns;
   private readonly masks: ClauseMaskCache;
+  private warnings = new Map<string, UnknownValue[]>();
+  private saved: { values: SegmentFormValues; outcome: SegmentOutcome } | null = null;
 
   constructor(readonly workers: readonly OrgChartWorker[]) {
     this.columns = new PreviewColumns(workers);
     this.masks = new ClauseMaskCache(this.columns);
   }
 
-  outcome(values: Pick<SegmentFormValues, 'scope' | 'match' | 'clauses' | 'includedWorkerIds' | 'excludedWorkerIds'>) {
+  outcome(values: SegmentRule) {
     return evaluateSegment(this.columns, values, this.masks);
+  }
+
+  /** Values no worker has, kept per clause content: unchanged clauses are not checked again. */
+  private unknownValues(clause: CompiledClause): UnknownValue[] {
+    const signature = JSON.stringify([clause.left, clause.operator, clause.values]);
+    let found = this.warnings.get(signature);
+    if (!found) {
+      found = unknownValues(this.columns, clause);
+      if (this.warnings.size > 500) this.warnings.clear();
+      this.warnings.set(signature, found);
+    }
+    return found;
   }
 
   run(values: SegmentFormValues, saved: SegmentFormValues | null): PreviewSnapshot {
@@ -55,12 +70,13 @@ export class PreviewEngine {
     const partial: PreviewSnapshot['partial'] = [];
     values.clauses.forEach((clause, index) => {
       const result = outcome.clauses[index] ?? { count: null, onlyThis: null, reason: null };
-      clauses.set(clause.key, { ...result, unknownValues: unknownValues(this.columns, clause) });
+      clauses.set(clause.key, { ...result, unknownValues: this.unknownValues(clause) });
       if (result.reason && values.scope === 'rule_based') partial.push({ number: index + 1, reason: result.reason });
     });
     let sinceSaved: PreviewSnapshot['sinceSaved'] = null;
     if (saved) {
-      const before = this.outcome(saved);
+      if (this.saved?.values !== saved) this.saved = { values: saved, outcome: this.outcome(saved) };
+      const before = this.saved.outcome;
       sinceSaved = { ...membershipChange(before.members, outcome.members), savedCount: before.count };
     }
     this.masks.sweep();

@@ -8,7 +8,7 @@ import { PreviewEngine, type PreviewSnapshot } from './preview-engine';
 /** The preview follows typing after a short pause, then is current. */
 export const PREVIEW_DELAY_MS = 120;
 
-/** Timing marks for the benchmark (`scripts/bench/segments.bench.mjs`). */
+/** Timing marks for the benchmark (`scripts/bench/segments.bench.mjs`): a new count is on screen. */
 export const previewMarks = { updated: 'segments:preview-updated' } as const;
 
 export interface SegmentPreview {
@@ -64,7 +64,6 @@ export function useSegmentPreview(
     if (!engine) return;
     const evaluate = (values: SegmentFormValues) => {
       setResult({ engine, snapshot: engine.run(values, saved) });
-      performance.mark(previewMarks.updated);
     };
     evaluate(getValues());
     let timer: ReturnType<typeof setTimeout> | undefined;
