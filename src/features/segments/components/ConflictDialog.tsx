@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog, describeError } from '../../../components';
 import { formatRelative, formatUtc } from '../../../lib/format';
 import type { LoadedSegment } from '../api/get-segment';
@@ -69,8 +69,11 @@ export function ConflictDialog({
   onLoadLatest,
   onRetry,
   onClose,
+  members,
 }: {
   state: ConflictState;
+  /** Who each version selects, shown under the differences. */
+  members?: ReactNode;
   onReapply: () => void;
   onLoadLatest: () => void;
   onRetry: () => void;
@@ -220,6 +223,7 @@ export function ConflictDialog({
             : `${unchangedCount} ${unchangedCount === 1 ? 'clause is' : 'clauses are'} the same on both sides.`}
         </p>
       </div>
+      {members}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import { useReplaceSegment } from '../api/replace-segment';
 import type { Conflict } from '../model/conflicts';
 import { draftKey, isSegmentDraft, type SetAsideEdits } from '../model/draft';
 import { normalizeAfterSave, toFormValues, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
+import { ConflictMembers } from '../preview/ConflictMembers';
 import { ConflictDialog, type ConflictState } from './ConflictDialog';
 import { DeleteSegmentButton } from './DeleteSegmentButton';
 import { SegmentForm, type SaveResult, type SegmentFormApi } from './SegmentForm';
@@ -478,6 +479,11 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
           onLoadLatest={loadLatest}
           onRetry={() => void openConflict(conflict.mine)}
           onClose={() => setConflict(null)}
+          members={
+            conflict.state.status === 'ready' ? (
+              <ConflictMembers theirs={conflict.state.latest.segment} mine={toSegmentWrite(conflict.mine)} />
+            ) : null
+          }
         />
       ) : null}
     </>
