@@ -92,6 +92,10 @@ export function RevealedValue({
         <button type="button" className="btn btn-small" onClick={onHide} aria-label="Hide value">
           Hide
         </button>
+        <p role="status" className={copyStatus === 'failed' ? styles.copyFailed : styles.copyStatus}>
+          {copyStatus === 'copied' ? 'Copied to clipboard.' : null}
+          {copyStatus === 'failed' ? 'Could not copy. Select the value and copy it yourself.' : null}
+        </p>
         <span className="spacer" />
         <span className={styles.countdown}>
           Hides in <span className={styles.seconds}>{left}</span> s
@@ -100,10 +104,6 @@ export function RevealedValue({
       <div className={styles.countdownTrack} aria-hidden="true">
         <div className={styles.countdownBar} style={{ transform: `scaleX(${remainingFraction(hidesAt, now)})` }} />
       </div>
-      <p role="status" className={copyStatus === 'failed' ? styles.copyFailed : styles.copyStatus}>
-        {copyStatus === 'copied' ? 'Copied to clipboard.' : null}
-        {copyStatus === 'failed' ? 'Could not copy. Select the value and copy it yourself.' : null}
-      </p>
     </section>
   );
 }

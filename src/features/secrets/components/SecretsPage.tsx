@@ -20,6 +20,9 @@ interface Revealed {
   masked: boolean;
 }
 
+/** From this many secrets on, the list is one compact row per secret. */
+const COMPACT_FROM = 20;
+
 export function SecretsPage() {
   useDocumentTitle('Secrets');
   const canRead = useHasPermission('secrets:read');
@@ -102,12 +105,24 @@ export function SecretsPage() {
   } else if (secrets.data.length === 0) {
     content = <EmptyState title="No secrets yet">This workspace has no secrets.</EmptyState>;
   } else {
+    const compact = secrets.data.length >= COMPACT_FROM;
     content = (
       <>
         {canReveal ? null : (
           <p className="alert">Your role can see which secrets exist, but not reveal their values.</p>
         )}
-        <ul className={styles.list} aria-label="Secrets">
+        {compact ? (
+          <div className={styles.compactHeader} aria-hidden="true">
+            <span>Name</span>
+            <span>
+              <span>Created</span>
+              <span>Updated</span>
+              <span>Last revealed</span>
+            </span>
+            <span />
+          </div>
+        ) : null}
+        <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list} aria-label="Secrets">
           {secrets.data.map((secret) => (
             <SecretCard
               key={secret.id}
