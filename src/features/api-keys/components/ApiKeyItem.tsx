@@ -42,7 +42,12 @@ export function ApiKeyItem({ apiKey, canChange, onRotate, onRevoke, now }: ApiKe
             <button type="button" className="btn btn-small" onClick={onRotate} aria-label={`Rotate ${apiKey.name}`}>
               Rotate
             </button>
-            <button type="button" className="btn btn-small" onClick={onRevoke} aria-label={`Revoke ${apiKey.name}`}>
+            <button
+              type="button"
+              className={`btn btn-small ${styles.revoke}`}
+              onClick={onRevoke}
+              aria-label={`Revoke ${apiKey.name}`}
+            >
               Revoke
             </button>
           </div>

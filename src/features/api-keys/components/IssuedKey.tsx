@@ -25,7 +25,10 @@ export function IssuedKey({ issued, onDone }: { issued: ApiKeyWithSecret; onDone
       <div className="field">
         <span className="field-label">Full key for “{issued.apiKey.name}”</span>
         <div className={styles.secretRow}>
-          <code className={styles.secret}>{issued.secret}</code>
+          {/* One line, scrollable, selected whole on a click; focusable so the keyboard can scroll it. */}
+          <code className={styles.secret} tabIndex={0}>
+            {issued.secret}
+          </code>
           <button
             ref={copyButton}
             type="button"
