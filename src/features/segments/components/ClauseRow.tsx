@@ -1,8 +1,9 @@
 import { memo, useContext, type KeyboardEvent } from 'react';
 import { get, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { conditionOperators, type ConditionOperator } from '../../../../contract';
+import type { ConditionOperator } from '../../../../contract';
 import { valuesForOperator, type OperandValues, type SegmentFormValues } from '../model/form-values';
 import { operatorLabels } from '../model/vocabulary';
+import { operatorsFor } from '../preview/attribute-vocabulary';
 import { ClauseInsight } from '../preview/ClauseInsight';
 import { ClauseValues } from './ClauseValues';
 import { ConflictMarker, ConflictsContext } from './ConflictMarker';
@@ -110,7 +111,7 @@ export const ClauseRow = memo(function ClauseRow({
                   aria-invalid={operatorError ? true : undefined}
                   {...operatorField}
                 >
-                  {conditionOperators.map((option) => (
+                  {operatorsFor(attribute, operator).map((option) => (
                     <option key={option} value={option}>
                       {operatorLabels[option]}
                     </option>
