@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rolePermissions, type ApiKey, type Permission, type Role, type Session } from '../../../../contract';
@@ -143,12 +144,14 @@ function session(who: Who, permissions?: Permission[]): Session {
   };
 }
 
-function renderPage(who: Who = 'ada', permissions?: Permission[]) {
+function renderPage(who: Who = 'ada', permissions?: Permission[], address = '/settings/api-keys') {
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SessionContext.Provider value={session(who, permissions)}>
-        <ApiKeysPage />
+        <MemoryRouter initialEntries={[address]}>
+          <ApiKeysPage />
+        </MemoryRouter>
       </SessionContext.Provider>
     </QueryClientProvider>,
   );
@@ -377,5 +380,10 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'You lack permission to see API keys' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create API key' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the create form when asked by the address (the command palette’s “Create API key”)', async () => {
+    renderPage('ada', undefined, '/settings/api-keys?create=1');
+    expect(await screen.findByRole('dialog', { name: 'Create API key' })).toBeInTheDocument();
   });
 });
