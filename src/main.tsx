@@ -1,14 +1,20 @@
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import { applyTheme, readThemeChoice, watchSystemTheme } from './lib/theme';
 import './styles/global.css';
 
 applyTheme(readThemeChoice());
 watchSystemTheme();
 
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );

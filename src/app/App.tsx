@@ -1,14 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { createAppRouter } from './router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 const Toaster = lazy(() => import('./Toaster'));
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+interface AppProps {
+  /** Created once, outside React (main.tsx), so StrictMode's double renders share them. */
+  router: DataRouter;
+  queryClient: QueryClient;
+}
+
+export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

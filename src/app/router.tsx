@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { sessionQuery } from '../features/auth';
 import { setUnauthorizedHandler } from '../lib/http';
 import { signInPath } from '../lib/return-to';
 import { BootFallback } from './BootFallback';
@@ -37,13 +39,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  // A 401 anywhere: sign in again and come back to the same URL. Unsaved work is kept as drafts.
+/**
+ * A 401 anywhere: sign in again and come back to the same URL. Unsaved work is kept as drafts.
+ * "Your session has ended" only when someone was signed in; a first visit just signs in.
+ */
+export function signInOnUnauthorized(router: DataRouter, queryClient: QueryClient) {
   setUnauthorizedHandler(() => {
     const { pathname, search, hash } = router.state.location;
     if (pathname === '/sign-in') return;
-    void router.navigate(signInPath(`${pathname}${search}${hash}`, 'expired'), { replace: true });
+    const wasSignedIn = queryClient.getQueryData(sessionQuery().queryKey) !== undefined;
+    const returnTo = `${pathname}${search}${hash}`;
+    void router.navigate(signInPath(returnTo, wasSignedIn ? 'expired' : undefined), { replace: true });
   });
+}
+
+/** The console's one router, created once outside React (main.tsx). */
+export function createAppRouter(queryClient: QueryClient): DataRouter {
+  const router = createBrowserRouter(routes);
+  signInOnUnauthorized(router, queryClient);
   return router;
 }
