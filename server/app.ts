@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { defaultAppConfig, type AppConfig } from './config';
+import { workspaceAddresses } from './dev-auth/workspace-addresses';
 import type { Db } from './db/open';
 import type { Deps } from './handlers/deps';
 import { requireAccess } from './http/auth';
@@ -47,6 +48,7 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
   app.use('*', securityHeaders());
 
   app.get('/healthz', (c) => c.json({ result: { status: 'ok' }, errors: [] }));
+  app.use('*', workspaceAddresses(stores.workspaces));
 
   const resolveWorkspace = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const workspace = stores.workspaces.findBySubdomain(workspaceSubdomain(c));
