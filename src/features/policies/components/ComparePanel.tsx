@@ -4,6 +4,7 @@ import type { PolicyRevision } from '../../../../contract';
 import { ErrorState, LoadingState } from '../../../components';
 import { formatInteger } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRevision } from '../api/get-revision';
 import { useRevisionDiff } from '../diff/use-revision-diff';
 import type { LineRange } from '../model/line-range';
@@ -51,9 +52,16 @@ function revisionOptions(latest: number, selected: number, withEmpty: boolean) {
   return options;
 }
 
+/** Below this width two columns of policy source hold only a few words per line. */
+const SPLIT_FITS_QUERY = '(max-width: 760px)';
+
 /** Compares the revision on screen with another one: pickers, layout, summary and the diff itself. */
 export function ComparePanel(props: ComparePanelProps) {
-  const { policyId, target, base, latest, layout, range, onChangeComparison } = props;
+  const { policyId, target, base, latest, range, onChangeComparison } = props;
+  // Side by side needs room for two columns of code; narrower, the unified view is shown instead.
+  const tooNarrowForSplit = useMediaQuery(SPLIT_FITS_QUERY);
+  const layout: DiffLayout = props.layout === 'split' && tooNarrowForSplit ? 'unified' : props.layout;
+  const unifiedForWidth = props.layout === 'split' && tooNarrowForSplit;
   const id = useId();
   const [expandAll, setExpandAll] = useState(false);
   const baseQuery = useRevision(policyId, base === EMPTY_BASE ? null : base, { throwOnError: false });
@@ -95,6 +103,11 @@ export function ComparePanel(props: ComparePanelProps) {
             These revisions differ too much to match line by line in reasonable time: every line of {baseName} shows as
             removed and every line of revision {target.number} as added.
           </div>
+        ) : null}
+        {unifiedForWidth ? (
+          <p className="alert" role="status">
+            Side by side needs a wider screen: the changes are shown unified.
+          </p>
         ) : null}
         {unchanged ? (
           <div className="alert" role="status">
@@ -153,14 +166,14 @@ export function ComparePanel(props: ComparePanelProps) {
         <nav className={styles.segmented} aria-label="Layout of the changes">
           <Link
             to={props.layoutHref('unified')}
-            aria-current={layout === 'unified' ? 'page' : undefined}
+            aria-current={props.layout === 'unified' ? 'page' : undefined}
             aria-keyshortcuts="v"
           >
             Unified
           </Link>
           <Link
             to={props.layoutHref('split')}
-            aria-current={layout === 'split' ? 'page' : undefined}
+            aria-current={props.layout === 'split' ? 'page' : undefined}
             aria-keyshortcuts="v"
           >
             Side by side

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type MouseEvent } from 'react';
+import { Fragment, useMemo, useRef, type MouseEvent } from 'react';
 import { isLineInRange, type LineRange } from '../model/line-range';
+import { highlightPolicyLine, type SyntaxKind } from '../model/policy-syntax';
 import { widestLineColumns } from '../model/source-lines';
 import { useRangeScroll } from './use-range-scroll';
 import styles from './CodeView.module.css';
@@ -18,6 +19,33 @@ export interface SourceViewerProps {
 }
 
 /** The source with line numbers, rendering only the lines in view so that 10,000 lines scroll smoothly. */
+const SYNTAX_CLASS: Record<SyntaxKind, string | undefined> = {
+  plain: undefined,
+  comment: styles.syntaxComment,
+  string: styles.syntaxString,
+  keyword: styles.syntaxKeyword,
+  attribute: styles.syntaxAttribute,
+  reference: styles.syntaxReference,
+  number: styles.syntaxNumber,
+};
+
+/** A line of policy source with its keywords, strings and comments coloured. */
+function PolicySyntax({ text }: { text: string }) {
+  return (
+    <>
+      {highlightPolicyLine(text).map((token, index) =>
+        token.kind === 'plain' ? (
+          <Fragment key={index}>{token.text}</Fragment>
+        ) : (
+          <span key={index} className={SYNTAX_CLASS[token.kind]}>
+            {token.text}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
 export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: SourceViewerProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -68,7 +96,15 @@ export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: So
               >
                 {number}
               </a>
-              {highlighted ? <mark className={styles.code}>{text}</mark> : <span className={styles.code}>{text}</span>}
+              {highlighted ? (
+                <mark className={styles.code}>
+                  <PolicySyntax text={text} />
+                </mark>
+              ) : (
+                <span className={styles.code}>
+                  <PolicySyntax text={text} />
+                </span>
+              )}
             </div>
           );
         })}

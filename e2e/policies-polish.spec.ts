@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+const ENGINEERING = '/policies/pol_engineering_access';
+
+test.describe('Policy changes on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a side-by-side link shows the unified view and says so', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`${ENGINEERING}/revisions/3?compare=2&view=split`);
+    await expect(page.getByText('Side by side needs a wider screen: the changes are shown unified.')).toBeVisible();
+    // One column of code: every changed line is listed with its own marker.
+    await expect(page.getByText(/^Added: /).first()).toBeAttached();
+    await expect(page.locator('[class*="_pair_"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

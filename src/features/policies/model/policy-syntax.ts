@@ -1,0 +1,56 @@
+/**
+ * Light syntax highlighting for the policy language (see the seeded policies): `# comments`,
+ * "strings", block keywords, `name =` attributes, `worker.field` references and numbers. Unknown
+ * text stays plain: highlighting is a reading aid, never a parser.
+ */
+export type SyntaxKind = 'plain' | 'comment' | 'string' | 'keyword' | 'attribute' | 'reference' | 'number';
+
+export interface SyntaxToken {
+  kind: SyntaxKind;
+  text: string;
+}
+
+const KEYWORDS = new Set([
+  'policy',
+  'grant',
+  'when',
+  'and',
+  'or',
+  'not',
+  'contains',
+  'in',
+  'offboarding',
+  'revoke_all',
+  'transfer',
+  'to',
+  'after',
+  'segment',
+]);
+
+const TOKEN =
+  /(#.*$)|("(?:[^"\\]|\\.)*"?)|\b(worker(?:\.[A-Za-z_]\w*)+)\b|\b([A-Za-z_]\w*)\b(?=\s*=(?!=))|\b([A-Za-z_]\w*)\b|\b(\d+(?:\.\d+)?)\b/g;
+
+export function highlightPolicyLine(line: string): SyntaxToken[] {
+  const tokens: SyntaxToken[] = [];
+  let last = 0;
+  const push = (kind: SyntaxKind, text: string) => {
+    if (!text) return;
+    const previous = tokens[tokens.length - 1];
+    if (previous && previous.kind === kind) previous.text += text;
+    else tokens.push({ kind, text });
+  };
+  for (const match of line.matchAll(TOKEN)) {
+    const at = match.index;
+    push('plain', line.slice(last, at));
+    const [text, comment, string, reference, attribute, word, number] = match;
+    if (comment) push('comment', text);
+    else if (string) push('string', text);
+    else if (reference) push('reference', text);
+    else if (attribute) push('attribute', text);
+    else if (word) push(KEYWORDS.has(word) ? 'keyword' : 'plain', text);
+    else if (number) push('number', text);
+    last = at + text.length;
+  }
+  push('plain', line.slice(last));
+  return tokens;
+}
