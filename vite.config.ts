@@ -3,9 +3,11 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiOwnedPaths, isBareLocalHost } from './server/http/owned-paths.js';
 
 const outDir = process.env.CONSOLE_DIST ?? 'dist';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+const toApi = { target: apiTarget, changeOrigin: false };
 
 /**
  * Writes dist/.bundle-report.json: every chunk with its static and dynamic imports and the
@@ -43,8 +45,18 @@ export default defineConfig({
   plugins: [react(), bundleReport()],
   build: { outDir, sourcemap: false, target: 'es2022' },
   server: {
-    // The reference API picks the workspace from the Host header, so it is passed through.
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // Every path the reference API owns goes to it, with the Host header (it names the workspace).
+    // A page opened on localhost itself goes there too: the API answers with the workspaces' addresses.
+    proxy: {
+      ...Object.fromEntries(apiOwnedPaths.map((owned) => [`^${owned}(?:[/?]|$)`, toApi])),
+      '/': {
+        ...toApi,
+        bypass: (request) =>
+          isBareLocalHost(request.headers.host ?? '') && request.headers.accept?.includes('text/html')
+            ? undefined
+            : request.url,
+      },
+    },
   },
   test: {
     projects: [

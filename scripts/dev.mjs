@@ -1,19 +1,46 @@
-// `npm run dev`: the reference API on API_PORT (8081) and Vite's dev server with hot reload on
-// PORT (5173), which forwards /api to it. Open http://acme.localhost:5173.
+// `npm run dev`: the reference API (API_PORT, 8081; restarted when server/ changes) and Vite's dev
+// server with hot reload (PORT, 5173), which forwards every path the API owns to it. Prints the one
+// address to open: http://acme.localhost:5173.
 import { spawn } from 'node:child_process';
+import { createServer } from 'vite';
 
+const port = Number(process.env.PORT ?? 5173);
 const apiPort = process.env.API_PORT ?? '8081';
-const children = [
-  spawn('node_modules/.bin/tsx', ['watch', 'server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
-  }),
-  spawn('node_modules/.bin/vite', ['--port', process.env.PORT ?? '5173', '--strictPort'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_TARGET: `http://127.0.0.1:${apiPort}` },
-  }),
-];
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+const workspace = process.env.WORKSPACE ?? 'acme';
+
+const api = spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'server/main.ts'], {
+  stdio: 'inherit',
+  // The API's own address is not one to open: it logs only warnings and errors here.
+  env: { ...process.env, PORT: apiPort, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+
+process.env.API_TARGET = apiTarget;
+const vite = await createServer({ clearScreen: false, server: { port, strictPort: true } });
+
+async function stop(code) {
+  api.kill('SIGTERM');
+  await vite.close();
+  process.exit(code);
 }
-for (const child of children) child.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+api.on('exit', (code) => void stop(code ?? 1));
+
+async function apiAnswers() {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${apiTarget}/healthz`)).ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+await vite.listen();
+if (!(await apiAnswers())) {
+  console.error(`The reference API did not start on port ${apiPort}.`);
+  await stop(1);
+}
+console.log(`\n  Console: http://${workspace}.localhost:${port}  (hot reload on; Ctrl+C stops)\n`);

@@ -13,6 +13,8 @@ for (const line of applySeeds(db, config.seeds, config.app.secretsKey)) {
 const app = createApp({ db, config: config.app });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Quiet below info: `npm run dev` names the dev server's address instead.
+  if (config.app.logLevel !== 'info' && config.app.logLevel !== 'debug') return;
   const workspaces = createWorkspaceStore(db)
     .list()
     .map((workspace) => workspace.subdomain);

@@ -2,19 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Workspace } from '../http/context';
 import { badRequest } from '../http/errors';
 import { isHttps } from '../http/origin';
+import { isBareLocalHost } from '../http/owned-paths';
 import { authorizeCss, escapeHtml, layout } from './page';
 
 const STYLESHEET = '/dev-auth/authorize.css';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/** The host part of a Host header, without the port (`[::1]:8080` -> `[::1]`). */
-const hostnameOf = (host: string) => (host.startsWith('[') ? host.replace(/]:\d+$/, ']') : host.replace(/:\d+$/, ''));
-
-/** What people type: `localhost` or an IP address, which name no workspace. */
-function isBareLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
-}
 
 function workspaceAddress(c: Context, subdomain: string): string {
   const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
@@ -22,13 +15,13 @@ function workspaceAddress(c: Context, subdomain: string): string {
   return `${isHttps(c) ? 'https' : 'http'}://${subdomain}.localhost${port ? `:${port}` : ''}`;
 }
 
-export function workspaceAddressesPage(addresses: { name: string; url: string }[]): string {
+function workspaceAddressesPage(addresses: { name: string; url: string }[]): string {
   const items = addresses
     .map(({ name, url }) => `    <li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a> · ${escapeHtml(name)}</li>`)
     .join('\n');
   const body = addresses.length
     ? `<p>The console is served on each workspace's own address. Open one of these:</p>
-<ul class="addresses">
+<ul>
 ${items}
 </ul>`
     : '<p>This server has no workspace yet. Start it with <code>SEED=demo</code> to create the demo workspaces.</p>';
@@ -43,7 +36,7 @@ export function workspaceAddresses(workspaces: { list(): Workspace[] }): Middlew
   return async (c, next) => {
     const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
     if (c.req.method !== 'GET' || isApiPath(c.req.path) || c.req.path === '/healthz') return next();
-    if (!isBareLocalHost(hostnameOf(host))) return next();
+    if (!isBareLocalHost(host)) return next();
     if (c.req.path === STYLESHEET) {
       return c.body(authorizeCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
     }
