@@ -39,7 +39,7 @@ async function storedValues(page: Page, id: string) {
   }, id);
 }
 
-const clauseValue = (page: Page, n: number) => page.getByRole('textbox', { name: `Clause ${n} value`, exact: true });
+const clauseValue = (page: Page, n: number) => page.getByRole('combobox', { name: `Clause ${n} value`, exact: true });
 const save = (page: Page) => page.getByRole('button', { name: 'Save changes' }).click();
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
 

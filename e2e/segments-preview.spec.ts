@@ -57,7 +57,7 @@ async function createSegment(page: Page, body: object): Promise<string> {
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Who this selects' });
-const clauseValue = (page: Page, n: number) => page.getByRole('textbox', { name: `Clause ${n} value`, exact: true });
+const clauseValue = (page: Page, n: number) => page.getByRole('combobox', { name: `Clause ${n} value`, exact: true });
 
 async function openSalesSegment(page: Page) {
   await signIn(page, 'hr', '/segments');

@@ -46,7 +46,7 @@ async function readSegment(page: Page, id: string) {
 
 const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save changes' });
-const clauseValue = (page: Page, n: number) => page.getByRole('textbox', { name: `Clause ${n} value`, exact: true });
+const clauseValue = (page: Page, n: number) => page.getByRole('combobox', { name: `Clause ${n} value`, exact: true });
 const isSegmentWrite = (request: Request, method: string) =>
   request.method() === method && /\/api\/segments(\/|$)/.test(new URL(request.url()).pathname);
 

@@ -1,6 +1,7 @@
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { operandKinds, type OperandKind } from '../../../../contract';
 import type { SegmentFormValues } from '../model/form-values';
+import { OperandCombobox } from '../preview/OperandCombobox';
 import { operandKindLabels } from '../model/vocabulary';
 import styles from './SegmentEditor.module.css';
 
@@ -45,17 +46,20 @@ export function OperandInput({
           </option>
         ))}
       </select>
-      <input
-        id={autoFocusId}
-        className={`input ${styles.operandValue}`}
-        aria-label={label}
-        placeholder={placeholders[kind] ?? ''}
-        list={kind === 'worker_attribute' ? ATTRIBUTE_LIST_ID : undefined}
-        autoComplete="off"
-        spellCheck={kind === 'literal'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        {...register(`${path}.value`)}
+      <OperandCombobox
+        control={control}
+        path={path}
+        kind={kind}
+        inputProps={{
+          id: autoFocusId,
+          className: `input ${styles.operandValue}`,
+          'aria-label': label,
+          placeholder: placeholders[kind] ?? '',
+          autoComplete: 'off',
+          spellCheck: kind === 'literal',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': errorId,
+        }}
       />
       {error ? (
         <p id={errorId} className={`field-error ${styles.operandError}`}>

@@ -32,9 +32,9 @@ function renderForm(overrides: Partial<SegmentFormProps> = {}) {
   return { ...rendered, onSave, user: userEvent.setup() };
 }
 
-const value = (n: number) => screen.getByRole('textbox', { name: `Clause ${n} value` });
+const value = (n: number) => screen.getByRole('combobox', { name: `Clause ${n} value` });
 const values = () =>
-  screen.getAllByRole('textbox', { name: /^Clause \d+ value$/ }).map((input) => (input as HTMLInputElement).value);
+  screen.getAllByRole('combobox', { name: /^Clause \d+ value$/ }).map((input) => (input as HTMLInputElement).value);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fakeWorkerApi());

@@ -7,8 +7,7 @@ export const formatCount = (value: number) => number.format(value);
 export function describeCount(count: number, total: number, bound: SegmentOutcome['bound']): string {
   const prefix = bound === 'at_most' ? 'At most ' : bound === 'at_least' ? 'At least ' : '';
   const noun = total === 1 ? 'worker' : 'workers';
-  const verb = count === 1 && bound === 'exact' ? 'matches' : 'match';
-  return `${prefix}${formatCount(count)} of ${formatCount(total)} ${noun} ${verb}`;
+  return `${prefix}${formatCount(count)} of ${formatCount(total)} ${noun} match`;
 }
 
 /** "+12 / −3 since the saved version". */

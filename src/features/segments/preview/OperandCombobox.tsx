@@ -1,0 +1,89 @@
+import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
+import { useDeferredValue, useMemo, type InputHTMLAttributes } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import type { OperandKind } from '../../../../contract';
+import type { SegmentFormValues } from '../model/form-values';
+import { matchingAttributes } from './attribute-vocabulary';
+import { fieldOfPath } from './evaluate-segment';
+import { formatCount } from './preview-text';
+import { usePreview } from './use-segment-preview';
+import styles from './Preview.module.css';
+
+type OperandPath = `clauses.${number}.left` | `clauses.${number}.values.${number}`;
+
+const MAX_SUGGESTIONS = 50;
+
+interface Suggestion {
+  value: string;
+  label: string;
+  detail: string;
+}
+
+/**
+ * An operand's value with suggestions: attributes in words (the path in small type) for a
+ * worker attribute, and for a text value the values the clause's attribute really has, with how
+ * many workers have each ("Sales · 48"). Anything can still be typed.
+ */
+export function OperandCombobox({
+  control,
+  path,
+  kind,
+  inputProps,
+}: {
+  control: Control<SegmentFormValues>;
+  path: OperandPath;
+  kind: OperandKind;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const { field } = useController({ control, name: `${path}.value` });
+  const clauseIndex = Number(path.split('.')[1]);
+  const isLeft = path.endsWith('.left');
+  const leftPath = useWatch({ control, name: `clauses.${clauseIndex}.left.value` }) as string | undefined;
+  const { engine } = usePreview();
+  const typed = useDeferredValue(String(field.value ?? ''));
+
+  const suggestions = useMemo((): Suggestion[] => {
+    if (kind === 'worker_attribute') {
+      return matchingAttributes(typed).map((choice) => ({
+        value: choice.path,
+        label: choice.label,
+        detail: choice.path,
+      }));
+    }
+    if (kind !== 'literal' || isLeft || !engine) return [];
+    const attribute = fieldOfPath(leftPath ?? '');
+    if (!attribute) return [];
+    const query = typed.trim().toLowerCase();
+    const found: Suggestion[] = [];
+    for (const entry of engine.columns.valueCounts(attribute)) {
+      if (query && !entry.value.toLowerCase().includes(query)) continue;
+      if (entry.value.toLowerCase() === query) continue;
+      found.push({ value: entry.value, label: entry.value, detail: formatCount(entry.count) });
+      if (found.length === MAX_SUGGESTIONS) break;
+    }
+    return found;
+  }, [kind, typed, isLeft, engine, leftPath]);
+
+  return (
+    <ComboboxProvider value={String(field.value ?? '')} setValue={field.onChange}>
+      <Combobox {...inputProps} ref={field.ref} name={field.name} onBlur={field.onBlur} autoSelect={false} />
+      {suggestions.length > 0 ? (
+        <ComboboxPopover
+          gutter={4}
+          sameWidth
+          className={styles.popover}
+          aria-label={`${inputProps['aria-label']} suggestions`}
+        >
+          {suggestions.map((suggestion) => (
+            <ComboboxItem key={suggestion.value} value={suggestion.value} className={styles.option}>
+              <span className={styles.optionLabel}>{suggestion.label}</span>{' '}
+              <span className={styles.optionDetail}>
+                {kind === 'worker_attribute' ? suggestion.detail : `· ${suggestion.detail}`}
+              </span>
+            </ComboboxItem>
+          ))}
+        </ComboboxPopover>
+      ) : null}
+    </ComboboxProvider>
+  );
+}
