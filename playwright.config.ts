@@ -9,6 +9,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 
 export default defineConfig({
   testDir: 'e2e',
+  // The dev server's smoke test has its own config (playwright.dev.config.ts).
+  testIgnore: 'dev-server/**',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
