@@ -145,10 +145,10 @@ function SegmentList() {
                 <th scope="col" className={`num ${styles.wide}`}>
                   Clauses
                 </th>
+                <th scope="col">Last change</th>
                 <th scope="col" className="num">
                   Members
                 </th>
-                <th scope="col">Last change</th>
               </tr>
             </thead>
             <tbody aria-busy={list.isFetching}>
@@ -172,14 +172,14 @@ function SegmentList() {
                   </td>
                   <td className={styles.wide}>{matchLabels[segment.match]}</td>
                   <td className={`num ${styles.wide}`}>{formatInteger(segment.clauseCount)}</td>
-                  <td className="num">
-                    <SegmentMemberCount segmentId={segment.id} />
-                  </td>
                   <td className={styles.changed}>
                     <time dateTime={segment.updatedAt} title={formatUtc(segment.updatedAt)}>
                       {formatRelative(segment.updatedAt)}
                     </time>
                     {segment.updatedByName ? <span className="muted"> by {segment.updatedByName}</span> : null}
+                  </td>
+                  <td className="num">
+                    <SegmentMemberCount segmentId={segment.id} />
                   </td>
                 </tr>
               ))}

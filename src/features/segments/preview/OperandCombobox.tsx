@@ -1,5 +1,5 @@
-import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
-import { useDeferredValue, useMemo, type InputHTMLAttributes } from 'react';
+import { Combobox, ComboboxItem, ComboboxPopover, useComboboxStore } from '@ariakit/react';
+import { useDeferredValue, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { OperandKind } from '../../../../contract';
 import type { SegmentFormValues } from '../model/form-values';
@@ -64,18 +64,43 @@ export function OperandCombobox({
     return found;
   }, [kind, typed, isLeft, engine, leftPath]);
 
+  // Open only with something to offer: an open combobox must control a list (aria-controls).
+  const [open, setOpen] = useState(false);
+  const store = useComboboxStore({
+    value: String(field.value ?? ''),
+    setValue: field.onChange,
+    open: open && suggestions.length > 0,
+    setOpen,
+  });
+  // Enter with no suggestion chosen saves the form, as in a plain text field.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || store.getState().activeId) return;
+    event.preventDefault();
+    store.hide();
+    event.currentTarget.form?.requestSubmit();
+  };
+
   return (
-    <ComboboxProvider value={String(field.value ?? '')} setValue={field.onChange}>
-      <Combobox {...inputProps} ref={field.ref} name={field.name} onBlur={field.onBlur} autoSelect={false} />
+    <>
+      <Combobox
+        {...inputProps}
+        store={store}
+        ref={field.ref}
+        name={field.name}
+        onBlur={field.onBlur}
+        onKeyDown={onKeyDown}
+        autoSelect={false}
+      />
       {suggestions.length > 0 ? (
         <ComboboxPopover
+          store={store}
           gutter={4}
           sameWidth
           className={styles.popover}
           aria-label={`${inputProps['aria-label']} suggestions`}
         >
           {suggestions.map((suggestion) => (
-            <ComboboxItem key={suggestion.value} value={suggestion.value} className={styles.option}>
+            <ComboboxItem key={suggestion.value} store={store} value={suggestion.value} className={styles.option}>
               <span className={styles.optionLabel}>{suggestion.label}</span>{' '}
               <span className={styles.optionDetail}>
                 {kind === 'worker_attribute' ? suggestion.detail : `· ${suggestion.detail}`}
@@ -84,6 +109,6 @@ export function OperandCombobox({
           ))}
         </ComboboxPopover>
       ) : null}
-    </ComboboxProvider>
+    </>
   );
 }
