@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './errors';
 export * from './envelopes';
 export * from './segments';

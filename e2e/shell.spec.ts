@@ -11,6 +11,25 @@ test('the sign-in page offers the development provider and passes axe', async ({
   await expectNoAxeViolations(page);
 });
 
+test('loading the console breaks no Content Security Policy rule (zod never probes eval)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|unsafe-eval|EvalError/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  await signIn(page, 'admin', '/segments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
+  await page.getByRole('link', { name: 'All engineers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /All engineers/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('a visitor without a session is sent to sign in and brought back to the same URL', async ({ page }) => {
   await page.goto('/policies?from=link#L3');
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fpolicies%3Ffrom%3Dlink%23L3/);
