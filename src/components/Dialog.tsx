@@ -1,4 +1,4 @@
-import { Dialog as AriakitDialog, DialogDescription, DialogHeading } from '@ariakit/react';
+import { Dialog as AriakitDialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import type { ReactNode, RefObject } from 'react';
 
 export interface DialogProps {
@@ -17,6 +17,10 @@ export interface DialogProps {
   /** Whether Escape and a click outside close it (off while something must be decided). */
   dismissable?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** A close control beside the title, for long dialogs whose actions are below the fold. */
+  closeButton?: boolean;
+  /** The title and actions stay in view while the body scrolls. */
+  scrollBody?: boolean;
 }
 
 /** A modal dialog: focus trapped inside, Escape closes, focus returns to the opener. */
@@ -32,13 +36,16 @@ export function Dialog({
   finalFocus,
   dismissable = true,
   role = 'dialog',
+  closeButton = false,
+  scrollBody = false,
 }: DialogProps) {
+  const heading = <DialogHeading render={<h2 />}>{title}</DialogHeading>;
   return (
     <AriakitDialog
       open={open}
       onClose={onClose}
       role={role}
-      className={wide ? 'dialog dialog-wide' : 'dialog'}
+      className={['dialog', wide ? 'dialog-wide' : '', scrollBody ? 'dialog-scroll' : ''].filter(Boolean).join(' ')}
       backdrop={<div className="dialog-backdrop" />}
       hideOnEscape={dismissable}
       hideOnInteractOutside={dismissable}
@@ -46,9 +53,20 @@ export function Dialog({
       finalFocus={finalFocus}
       unmountOnHide
     >
-      <DialogHeading render={<h2 />}>{title}</DialogHeading>
+      {closeButton ? (
+        <div className="dialog-header">
+          {heading}
+          <DialogDismiss className="btn btn-ghost btn-icon" aria-label="Close">
+            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </DialogDismiss>
+        </div>
+      ) : (
+        heading
+      )}
       {description ? <DialogDescription render={<div className="muted" />}>{description}</DialogDescription> : null}
-      {children}
+      {scrollBody ? <div className="dialog-body">{children}</div> : children}
       {actions ? <div className="dialog-actions">{actions}</div> : null}
     </AriakitDialog>
   );

@@ -145,6 +145,8 @@ export function DataQualityDialog({ tree, open, onClose, actions }: DataQualityD
       open={open}
       onClose={onClose}
       wide
+      closeButton
+      scrollBody
       title="Data quality"
       description={
         sections.length === 0

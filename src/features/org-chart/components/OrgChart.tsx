@@ -27,6 +27,7 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
   const tree = useMemo(() => buildReportingTree(records), [records]);
   const departments = useMemo(() => summarizeDepartments(tree), [tree]);
   const colors = useMemo(() => new Map(departments.map((d) => [d.name, d.color])), [departments]);
+  const departmentSizes = useMemo(() => new Map(departments.map((d) => [d.name, d.headcount])), [departments]);
   const affected = useMemo(() => countAffectedWorkers(tree), [tree]);
   const { state, center, actions } = useChartState(tree);
   const session = useCurrentSession();
@@ -162,7 +163,13 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
         </div>
       ) : null}
 
-      <div className={state.focus === null ? styles.body : `${styles.body} ${styles.withPanel}`}>
+      <div
+        className={[
+          styles.body,
+          state.focus === null ? '' : styles.withPanel,
+          state.view === 'tree' ? styles.treeMode : '',
+        ].join(' ')}
+      >
         {state.view === 'graph' ? (
           <section className={styles.graph} aria-label="Org chart graph">
             <p className="visually-hidden">
@@ -200,6 +207,7 @@ export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
               index={state.focus}
               expanded={state.expanded}
               colors={colors}
+              departmentSizes={departmentSizes}
               actions={actions}
               onNotice={setNotice}
               focusHeading={followedFromPanel === state.focus}

@@ -5,6 +5,7 @@ import type { ReportingTree } from '../model/build-reporting-tree';
 import { describeProblemFor, problemsOf } from '../model/data-quality';
 import type { Expanded } from '../model/expansion';
 import { displayName, lifecycleBadge, plural, problemExplanations } from '../model/labels';
+import { managerChain } from '../model/manager-chain';
 import type { ChartActions } from './use-chart-state';
 import styles from './WorkerDetails.module.css';
 
@@ -16,6 +17,8 @@ export interface WorkerDetailsProps {
   index: number;
   expanded: Expanded;
   colors: ReadonlyMap<string, number>;
+  /** Headcount per department. */
+  departmentSizes?: ReadonlyMap<string, number>;
   actions: ChartActions;
   /** Says what "expand all" could not open, or null. */
   onNotice(message: string | null): void;
@@ -64,12 +67,40 @@ function ManagerOf({ tree, index, actions, onFollow }: PersonLinkProps) {
   );
 }
 
+/**
+ * Who the worker reports to, preceded by the managers above them up to the top, as breadcrumbs:
+ * each one a link to their details.
+ */
+function ManagerWithChain({ tree, index, actions, onFollow }: PersonLinkProps) {
+  const node = tree.nodes[index]!;
+  const chain = managerChain(tree, index).filter((at) => tree.nodes[at]!.group === null);
+  const direct = chain[chain.length - 1];
+  const placedUnderManager = direct !== undefined && tree.nodes[direct]!.id === node.managerId;
+  const above = placedUnderManager ? chain.slice(0, -1) : [];
+  if (above.length === 0) return <ManagerOf tree={tree} index={index} actions={actions} onFollow={onFollow} />;
+  return (
+    <nav aria-label="Chain of managers" className={styles.chain}>
+      <ol>
+        {above.map((at) => (
+          <li key={at}>
+            <PersonLink tree={tree} index={at} actions={actions} onFollow={onFollow} />
+          </li>
+        ))}
+        <li className={styles.directManager}>
+          <ManagerOf tree={tree} index={index} actions={actions} onFollow={onFollow} />
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
 /** The side panel for the focused worker (or data-problem group): details, manager, reports, actions. */
 export function WorkerDetails({
   tree,
   index,
   expanded,
   colors,
+  departmentSizes,
   actions,
   onNotice,
   focusHeading,
@@ -144,6 +175,9 @@ export function WorkerDetails({
               aria-hidden="true"
             />
             {node.department ?? <span className={styles.missing}>No department</span>}
+            {node.department !== null && departmentSizes?.has(node.department) ? (
+              <span className="muted"> · {plural(departmentSizes.get(node.department)!, 'person', 'people')}</span>
+            ) : null}
           </dd>
           <dt>Status</dt>
           <dd>
@@ -157,7 +191,7 @@ export function WorkerDetails({
           <dd className="mono">{node.id ?? <span className={styles.missing}>None</span>}</dd>
           <dt>Manager</dt>
           <dd>
-            <ManagerOf tree={tree} index={index} actions={actions} onFollow={onFollowLink} />
+            <ManagerWithChain tree={tree} index={index} actions={actions} onFollow={onFollowLink} />
           </dd>
           <dt>Team</dt>
           <dd>

@@ -24,7 +24,7 @@ export function readPalette(element: Element): Palette {
     departments: Array.from({ length: DEPARTMENT_COLORS }, (_, k) => token(`--dept-${k}`, '#888888')),
     plain: token('--border-strong', '#888888'),
     group: token('--warning', '#b7791f'),
-    edge: token('--border-strong', '#888888'),
+    edge: token('--org-connector', token('--border-strong', '#888888')),
     focus: token('--accent', '#3451b2'),
   };
 }
