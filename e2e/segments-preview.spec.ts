@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { signInTo, workspaceOrigin } from './support/org-chart';
 
 interface Worker {
   id: string;
@@ -154,4 +155,22 @@ test.describe('segment preview', () => {
       }
     });
   }
+
+  test('counts the dirty workspace without breaking: missing fields, duplicate ids, no names', async ({ page }) => {
+    await signInTo(page, 'dirty', 'Dana Whitfield', '/segments');
+    const id = await createSegment(page, {
+      name: `Dirty ${unique()}`,
+      scope: 'rule_based',
+      match: 'all',
+      clauses: [{ left: attribute('department'), operator: 'not_equals', values: [text('Executive')] }],
+    });
+    await page.goto(`${workspaceOrigin('dirty')}/segments/${id}`);
+    const workers = await allWorkers(page);
+    const expected = workers.filter((worker) => norm(worker.department) !== 'executive').length;
+    await expect(panel(page).getByTestId('preview-count')).toHaveText(
+      `${formatCount(expected)} of ${formatCount(workers.length)} workers match`,
+      { timeout: 15_000 },
+    );
+    await expect(panel(page).getByRole('link').first()).toBeVisible();
+  });
 });
