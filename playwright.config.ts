@@ -10,13 +10,14 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 export default defineConfig({
   testDir: 'e2e',
   // The dev server's smoke test has its own config (playwright.dev.config.ts).
-  testIgnore: 'dev-server/**',
+  testIgnore: ['dev-server/**', 'support/**'],
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Retries hide flakiness: the second reporter names each test that passed only on a retry.
+  reporter: [['list'], ['./e2e/support/flaky-reporter.ts']],
   use: {
     baseURL: `http://acme.localhost:${port}`,
     trace: 'retain-on-failure',

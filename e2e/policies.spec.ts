@@ -231,10 +231,9 @@ test.describe('policies', () => {
     await expect(changes).toContainText('avatar_html = "<img src=x onerror=\\"alert(1)\\">"');
     await expect(changes.locator('script, img')).toHaveCount(0);
     await page.getByRole('link', { name: 'Side by side' }).click();
-    await expect(page.getByRole('region', { name: 'Changes from revision 1 to revision 2' })).toContainText(
-      '<img src=x onerror="alert(1)">',
-    );
-    await page.waitForTimeout(300);
+    const sideBySide = page.getByRole('region', { name: 'Changes from revision 1 to revision 2' });
+    await expect(sideBySide).toContainText('<img src=x onerror="alert(1)">');
+    await expect(sideBySide.locator('script, img')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInContext } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectDraftKept } from './support/drafts';
 
 interface Clause {
   left: { kind: string; value: string };
@@ -159,7 +160,7 @@ test.describe('two people editing the same segment', () => {
   }) => {
     const { hedy, katherine, id, close } = await twoEditors(browser, baseURL);
     await clauseValue(hedy, 2).fill('Chief');
-    await hedy.waitForTimeout(400);
+    await expectDraftKept(hedy, 'Chief');
     await clauseValue(katherine, 1).fill('Legal');
     await save(katherine);
     await saved(katherine);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expireSession, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectDraftKept } from './support/drafts';
 
 interface Clause {
   left: { kind: string; value: string };
@@ -511,7 +512,7 @@ test.describe('editing a segment', () => {
     });
     await page.goto(`/segments/${created.id}`);
     await clauseValue(page, 1).fill('Draft value');
-    await page.waitForTimeout(400);
+    await expectDraftKept(page, 'Draft value');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByText('Your unsaved edits were restored')).toBeVisible();
