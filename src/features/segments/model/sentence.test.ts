@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CompiledClause } from '../../../../contract';
 import { describeClause, describeOperand, describeSegment } from './sentence';
-import { attr, clause, formWith, text } from './test-helpers';
+import { attr, clause, formWith, keyed, text } from './test-helpers';
 
 describe('readable sentence', () => {
   it('reads a rule as the issue writes it', () => {
@@ -58,5 +59,23 @@ describe('readable sentence', () => {
     ).toBe('Only the 2 workers listed as included, minus 1 worker excluded.');
     expect(describeSegment(formWith({ scope: 'manual' }))).toMatch(/lists nobody/);
     expect(describeSegment(formWith())).toMatch(/No clauses yet/);
+  });
+});
+
+describe('unfinished clauses', () => {
+  const blank = clause('', 'equals', '');
+  const done = clause('department', 'equals', 'Sales');
+  const segment = (clauses: CompiledClause[]) =>
+    formWith({ clauses: clauses.map((c, i) => ({ ...keyed(`${i}`, c) })) });
+
+  it('says a blank clause is not finished instead of "(empty) equals (empty)"', () => {
+    expect(describeClause(blank)).toBe('This clause is not finished');
+    expect(describeSegment(segment([blank]))).toBe('This clause is not finished: choose an attribute and a value.');
+  });
+
+  it('describes the finished clauses and names the unfinished ones', () => {
+    expect(describeSegment(segment([done, blank]))).toBe(
+      'Workers matching ALL of: department equals Sales; clause 2 is not finished.',
+    );
   });
 });

@@ -17,8 +17,23 @@ export function describeOperand(operand: ConditionOperand): string {
   return value;
 }
 
-/** "department equals Sales", "department is one of (Finance, Legal)". */
+/** A clause still being written: no attribute, or a value left blank. */
+export function isClauseUnfinished(clause: CompiledClause): boolean {
+  const blank = (operand: ConditionOperand) => operand.value.trim() === '';
+  return blank(clause.left) || clause.values.length === 0 || clause.values.some(blank);
+}
+
+const UNFINISHED = 'This clause is not finished';
+
+function listNumbers(numbers: number[]): string {
+  if (numbers.length === 1) return `${numbers[0]}`;
+  return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+}
+
+/** "department equals Sales", "department is one of (Finance, Legal)"; a blank clause says so. */
 export function describeClause(clause: CompiledClause): string {
+  if (isClauseUnfinished(clause) && clause.left.value.trim() === '' && clause.values.every((v) => !v.value.trim()))
+    return UNFINISHED;
   const left = describeOperand(clause.left);
   const operator = operatorLabels[clause.operator];
   if (isListOperator(clause.operator) || clause.values.length !== 1) {
@@ -55,7 +70,18 @@ export function describeSegment(segment: SegmentContent): string {
       ? `No clauses yet, so no workers match; ${lists.join('; ')}.`
       : 'No clauses yet: add one to choose who this segment selects.';
   }
+  const unfinished = segment.clauses.flatMap((clause, index) => (isClauseUnfinished(clause) ? [index + 1] : []));
+  const finished = segment.clauses.filter((clause) => !isClauseUnfinished(clause));
+  const listsPart = lists.length > 0 ? `; ${lists.join('; ')}` : '';
+  if (finished.length === 0) {
+    const what = segment.clauses.length === 1 ? UNFINISHED : 'These clauses are not finished';
+    return `${what}: choose an attribute and a value${listsPart}.`;
+  }
   const quantifier = segment.match === 'all' ? 'ALL' : 'ANY';
-  const rule = `Workers matching ${quantifier} of: ${segment.clauses.map(describeClause).join(', ')}`;
-  return lists.length > 0 ? `${rule}; ${lists.join('; ')}.` : `${rule}.`;
+  const rule = `Workers matching ${quantifier} of: ${finished.map(describeClause).join(', ')}`;
+  const pending =
+    unfinished.length === 0
+      ? ''
+      : `; clause${unfinished.length === 1 ? '' : 's'} ${listNumbers(unfinished)} ${unfinished.length === 1 ? 'is' : 'are'} not finished`;
+  return `${rule}${pending}${listsPart}.`;
 }
