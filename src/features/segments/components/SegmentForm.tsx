@@ -16,6 +16,8 @@ import { Link } from 'react-router';
 import { segmentMatches, segmentScopes, type ApiErrorObject } from '../../../../contract';
 import { UnsavedChangesGuard } from '../../../components';
 import { writeDraft } from '../../../lib/drafts';
+import { useSaveShortcut } from '../../../lib/use-save-shortcut';
+import { useStickyBottomBar } from '../../../lib/use-sticky-bottom-bar';
 import { workerLookupKeys } from '../api/keys';
 import { applyConflictChoice, conflictId, type Conflict, type ConflictChoice } from '../model/conflicts';
 import type { OperandValues, SegmentFormValues } from '../model/form-values';
@@ -24,7 +26,12 @@ import { segmentFormSchema } from '../model/validation';
 import { knownWorkerAttributes, matchLabels, scopeDescriptions, scopeLabels } from '../model/vocabulary';
 import { MembershipChange } from '../preview/MembershipChange';
 import { SegmentPreviewPanel } from '../preview/SegmentPreviewPanel';
-import { PreviewContext, useSegmentPreview, type SegmentPreview } from '../preview/use-segment-preview';
+import {
+  PreviewContext,
+  PreviewEngineContext,
+  useSegmentPreview,
+  type SegmentPreview,
+} from '../preview/use-segment-preview';
 import { ClauseList } from './ClauseList';
 import { conflictMarkerId, ConflictsContext, FieldConflict } from './ConflictMarker';
 import { buildDraft, DraftKeeper, type DraftContext } from './DraftKeeper';
@@ -125,6 +132,10 @@ export function SegmentForm({
   const match = useWatch({ control, name: 'match' });
 
   const submitted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveBarRef = useRef<HTMLDivElement>(null);
+  useSaveShortcut(formRef, !readOnly);
+  useStickyBottomBar(saveBarRef);
   useEffect(() => {
     submitted.current = isSubmitted;
   }, [isSubmitted]);
@@ -262,10 +273,18 @@ export function SegmentForm({
   return (
     <FormContexts conflicts={conflictContext} preview={preview}>
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         aria-label={mode === 'create' ? 'New segment' : 'Edit segment'}
-        onSubmit={(event) => void handleSubmit(onValid, (errors) => focusFirstError(errors, getValues()))(event)}
+        onSubmit={(event) => {
+          // The Save button stays focusable while saving (aria-disabled): a second submit waits.
+          if (isSubmitting) {
+            event.preventDefault();
+            return;
+          }
+          void handleSubmit(onValid, (errors) => focusFirstError(errors, getValues()))(event);
+        }}
       >
         <datalist id={ATTRIBUTE_LIST_ID}>
           {knownWorkerAttributes.map((attribute) => (
@@ -349,7 +368,7 @@ export function SegmentForm({
         <SegmentPreviewPanel manual={scope === 'manual'} />
 
         {readOnly ? null : (
-          <div className={styles.saveBar}>
+          <div ref={saveBarRef} className={styles.saveBar} data-sticky-bottom>
             {formMessage ? (
               <div className={`alert alert-danger ${styles.formMessage}`} role="alert">
                 {formMessage}
@@ -362,7 +381,13 @@ export function SegmentForm({
             <Link to="/segments" className={`btn btn-ghost ${styles.backLink}`}>
               {mode === 'create' ? 'Cancel' : 'Back to segments'}
             </Link>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              aria-disabled={isSubmitting || undefined}
+              aria-busy={isSubmitting}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
               {mode === 'create' ? 'Create segment' : 'Save changes'}
             </button>
           </div>
@@ -396,7 +421,9 @@ function FormContexts({
 }) {
   return (
     <ConflictsContext.Provider value={conflicts}>
-      <PreviewContext.Provider value={preview}>{children}</PreviewContext.Provider>
+      <PreviewEngineContext.Provider value={preview.engine}>
+        <PreviewContext.Provider value={preview}>{children}</PreviewContext.Provider>
+      </PreviewEngineContext.Provider>
     </ConflictsContext.Provider>
   );
 }

@@ -6,7 +6,7 @@ import type { SegmentFormValues } from '../model/form-values';
 import { matchingAttributes } from './attribute-vocabulary';
 import { fieldOfPath } from './evaluate-segment';
 import { formatCount } from './preview-text';
-import { usePreview } from './use-segment-preview';
+import { usePreviewEngine } from './use-segment-preview';
 import styles from './Preview.module.css';
 
 type OperandPath = `clauses.${number}.left` | `clauses.${number}.values.${number}`;
@@ -39,10 +39,13 @@ export function OperandCombobox({
   const clauseIndex = Number(path.split('.')[1]);
   const isLeft = path.endsWith('.left');
   const leftPath = useWatch({ control, name: `clauses.${clauseIndex}.left.value` }) as string | undefined;
-  const { engine } = usePreview();
+  const engine = usePreviewEngine();
+  // Suggestions are worked out only for the field being edited.
+  const [focused, setFocused] = useState(false);
   const typed = useDeferredValue(String(field.value ?? ''));
 
   const suggestions = useMemo((): Suggestion[] => {
+    if (!focused) return [];
     if (kind === 'worker_attribute') {
       return matchingAttributes(typed).map((choice) => ({
         value: choice.path,
@@ -62,7 +65,7 @@ export function OperandCombobox({
       if (found.length === MAX_SUGGESTIONS) break;
     }
     return found;
-  }, [kind, typed, isLeft, engine, leftPath]);
+  }, [focused, kind, typed, isLeft, engine, leftPath]);
 
   // Open only with something to offer: an open combobox must control a list (aria-controls).
   const [open, setOpen] = useState(false);
@@ -87,7 +90,11 @@ export function OperandCombobox({
         store={store}
         ref={field.ref}
         name={field.name}
-        onBlur={field.onBlur}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          field.onBlur();
+        }}
         onKeyDown={onKeyDown}
         autoSelect={false}
       />

@@ -45,6 +45,13 @@ export function usePreview(): SegmentPreview {
   return useContext(PreviewContext);
 }
 
+/** The prepared workers alone: changes once per dataset, not on every evaluation. */
+export const PreviewEngineContext = createContext<PreviewEngine | null>(null);
+
+export function usePreviewEngine(): PreviewEngine | null {
+  return useContext(PreviewEngineContext);
+}
+
 /**
  * Who the form's current values select, re-evaluated a short pause after each change, from the
  * org chart's workers (read once through the org chart's own query).
