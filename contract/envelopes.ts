@@ -32,4 +32,3 @@ export const errorEnvelopeSchema = z.object({
   result: z.null(),
   errors: z.array(apiErrorObjectSchema).min(1),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

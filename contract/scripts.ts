@@ -9,4 +9,3 @@ export type ScriptCreate = z.infer<typeof scriptCreateSchema>;
 
 /** Spec 4.2: `result` of a successful create. */
 export const scriptCreatedSchema = z.object({ id: z.string() });
-export type ScriptCreated = z.infer<typeof scriptCreatedSchema>;

@@ -2,4 +2,3 @@ import { z } from 'zod';
 
 /** Spec 2.6. */
 export const revealedSecretSchema = z.object({ value: z.string() });
-export type RevealedSecret = z.infer<typeof revealedSecretSchema>;

@@ -6,7 +6,6 @@ import { z } from 'zod';
  */
 export const knownLifecycleStages = ['pre_start', 'active', 'leaver'] as const;
 export const lifecycleStageSchema = z.union([z.enum(knownLifecycleStages), z.string()]);
-export type LifecycleStage = z.infer<typeof lifecycleStageSchema>;
 
 /**
  * Spec 2.4: nullability is not shown, so every field is read leniently: real data is dirty and the

@@ -106,5 +106,3 @@ export function cookiesFrom(response: Response): string {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
-
-export type TestServer = ReturnType<typeof createTestServer>;

@@ -1,6 +1,6 @@
-export { Dialog, type DialogProps } from './Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { FormField, type FormFieldProps } from './FormField';
+export { Dialog } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export { FormField } from './FormField';
 export { LoadingState, EmptyState, ErrorState, PermissionDenied, describeError } from './states';
 export { PageHeader } from './PageHeader';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -5,7 +5,3 @@
 export function notifyError(title: string, description?: string): void {
   void import('sonner').then(({ toast }) => toast.error(title, { description }));
 }
-
-export function notifySuccess(title: string, description?: string): void {
-  void import('sonner').then(({ toast }) => toast.success(title, { description }));
-}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { paths, sessionSchema } from '../../../../contract';
 import { http } from '../../../lib/http';
 import { authKeys } from './keys';
@@ -15,7 +15,3 @@ export const sessionQuery = () =>
     staleTime: 5 * 60_000,
     meta: { subject: 'your session' },
   });
-
-export function useSession() {
-  return useQuery(sessionQuery());
-}
