@@ -30,6 +30,24 @@ test('loading the console breaks no Content Security Policy rule (zod never prob
   expect(violations).toEqual([]);
 });
 
+test('localhost itself names the workspaces to open, light and dark at phone width, and passes axe', async ({
+  page,
+  baseURL,
+}) => {
+  const bare = new URL(baseURL!);
+  bare.hostname = 'localhost';
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(bare.origin + '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a workspace' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `http://acme.localhost:${bare.port}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('link', { name: `http://acme.localhost:${bare.port}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
+});
+
 test('a visitor without a session is sent to sign in and brought back to the same URL', async ({ page }) => {
   await page.goto('/policies?from=link#L3');
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fpolicies%3Ffrom%3Dlink%23L3/);
