@@ -67,6 +67,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Node 25+ has its own localStorage global, which hides jsdom's: turn Node's off.
+          execArgv: ['--no-experimental-webstorage'],
         },
       },
       {
