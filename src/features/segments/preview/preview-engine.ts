@@ -41,7 +41,7 @@ export class PreviewEngine {
   readonly columns: PreviewColumns;
   private readonly masks: ClauseMaskCache;
   private warnings = new Map<string, UnknownValue[]>();
-  private saved: { values: SegmentFormValues; outcome: SegmentOutcome } | null = null;
+  private saved: { key: string; outcome: SegmentOutcome } | null = null;
 
   constructor(readonly workers: readonly OrgChartWorker[]) {
     this.columns = new PreviewColumns(workers);
@@ -75,7 +75,14 @@ export class PreviewEngine {
     });
     let sinceSaved: PreviewSnapshot['sinceSaved'] = null;
     if (saved) {
-      if (this.saved?.values !== saved) this.saved = { values: saved, outcome: this.outcome(saved) };
+      const key = JSON.stringify([
+        saved.scope,
+        saved.match,
+        saved.clauses,
+        saved.includedWorkerIds,
+        saved.excludedWorkerIds,
+      ]);
+      if (this.saved?.key !== key) this.saved = { key, outcome: this.outcome(saved) };
       const before = this.saved.outcome;
       sinceSaved = { ...membershipChange(before.members, outcome.members), savedCount: before.count };
     }

@@ -4,6 +4,7 @@ import type { OrgChartWorker } from '../../../../contract';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import type { SegmentFormValues } from '../model/form-values';
 import { PreviewEngine, type PreviewSnapshot } from './preview-engine';
+import { createPreviewRunner } from './preview-runner';
 
 /** The preview follows typing after a short pause, then is current. */
 export const PREVIEW_DELAY_MS = 120;
@@ -67,10 +68,17 @@ export function useSegmentPreview(
   const [view, setView] = useState<PreviewView>('members');
   const [result, setResult] = useState<{ engine: PreviewEngine; snapshot: PreviewSnapshot } | null>(null);
 
+  const runner = useMemo(() => (engine ? createPreviewRunner(engine.workers, engine) : null), [engine]);
+  useEffect(() => () => runner?.dispose(), [runner]);
+
   useEffect(() => {
-    if (!engine) return;
+    if (!engine || !runner) return;
+    let latest = 0;
     const evaluate = (values: SegmentFormValues) => {
-      setResult({ engine, snapshot: engine.run(values, saved) });
+      const request = (latest += 1);
+      void runner.run(structuredClone(values), saved).then((snapshot) => {
+        if (request === latest) setResult({ engine, snapshot });
+      });
     };
     evaluate(getValues());
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,9 +91,10 @@ export function useSegmentPreview(
     });
     return () => {
       clearTimeout(timer);
+      latest = -1;
       unsubscribe();
     };
-  }, [engine, saved, subscribe, getValues]);
+  }, [engine, runner, saved, subscribe, getValues]);
 
   const snapshot = result && result.engine === engine ? result.snapshot : null;
   return {
