@@ -16,7 +16,12 @@ const api = spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'se
 });
 
 process.env.API_TARGET = apiTarget;
-const vite = await createServer({ clearScreen: false, server: { port, strictPort: true } });
+const vite = await createServer({
+  clearScreen: false,
+  server: { port, strictPort: true },
+  // The smoke test starts from an empty dependency cache, as a fresh clone does.
+  ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
+});
 
 async function stop(code) {
   api.kill('SIGTERM');

@@ -15,7 +15,14 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   dev = spawn('node', ['scripts/dev.mjs'], {
     detached: true,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATABASE: ':memory:', SEED: 'demo' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATABASE: ':memory:',
+      SEED: 'demo',
+      VITE_CACHE_DIR: test.info().outputPath('vite-cache'),
+    },
   });
   const started = new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
