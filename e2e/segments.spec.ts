@@ -167,7 +167,7 @@ test.describe('creating a segment', () => {
     await expect(page.getByRole('combobox', { name: 'Clause 2 left side', exact: true })).toBeFocused();
     await page.keyboard.type('jobTitle');
     await page.getByRole('combobox', { name: 'Clause 2 operator' }).selectOption('in');
-    const add = page.getByRole('textbox', { name: 'Add clause 2 value' });
+    const add = page.getByRole('combobox', { name: 'Add clause 2 value' });
     await add.fill('Head of Sales');
     await add.press('Enter');
     await add.evaluate((input) => {

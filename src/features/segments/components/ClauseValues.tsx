@@ -1,10 +1,11 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { Control, UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { isListOperator, operandKinds, type ConditionOperator, type OperandKind } from '../../../../contract';
 import type { OperandValues, SegmentFormValues } from '../model/form-values';
 import { describeOperand } from '../model/sentence';
 import { splitPastedValues } from '../model/value-list';
 import { operandKindLabels } from '../model/vocabulary';
+import { ChipValueCombobox } from '../preview/ChipValueCombobox';
 import { ATTRIBUTE_LIST_ID, OperandInput } from './OperandInput';
 import styles from './SegmentEditor.module.css';
 
@@ -41,6 +42,8 @@ export function ClauseValues({
   onChange: (values: OperandValues[]) => void;
 }) {
   const label = `Clause ${number} value`;
+  const left = useWatch({ control, name: `clauses.${index}.left` });
+  const attribute = left?.kind === 'worker_attribute' ? left.value : null;
   if (!isListOperator(operator) && values.length === 1) {
     return (
       <div className={styles.values}>
@@ -55,7 +58,16 @@ export function ClauseValues({
       </div>
     );
   }
-  return <ValueChips label={label} values={values} errors={errors} readOnly={readOnly} onChange={onChange} />;
+  return (
+    <ValueChips
+      label={label}
+      values={values}
+      errors={errors}
+      readOnly={readOnly}
+      onChange={onChange}
+      attribute={attribute}
+    />
+  );
 }
 
 function ValueChips({
@@ -64,7 +76,10 @@ function ValueChips({
   errors,
   readOnly,
   onChange,
+  attribute,
 }: {
+  /** The clause's attribute, for value suggestions. */
+  attribute: string | null;
   label: string;
   values: OperandValues[];
   errors: ValueErrors;
@@ -138,19 +153,24 @@ function ValueChips({
               </option>
             ))}
           </select>
-          <input
-            className={`input ${styles.operandValue}`}
-            aria-label={`Add ${label.toLowerCase()}`}
-            aria-describedby={hintId}
-            aria-invalid={listError ? true : undefined}
-            placeholder={values.length === 0 ? 'Type a value, press Enter' : 'Add another'}
-            list={kind === 'worker_attribute' ? ATTRIBUTE_LIST_ID : undefined}
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-            onPaste={onPaste}
-            onBlur={() => add(text.trim() ? [text.trim()] : [])}
+          <ChipValueCombobox
+            text={text}
+            setText={setText}
+            onAdd={(value) => add([value])}
+            attribute={kind === 'literal' ? attribute : null}
+            chosen={values.map((value) => value.value)}
+            inputProps={{
+              className: `input ${styles.operandValue}`,
+              'aria-label': `Add ${label.toLowerCase()}`,
+              'aria-describedby': hintId,
+              'aria-invalid': listError ? true : undefined,
+              placeholder: values.length === 0 ? 'Type a value, press Enter' : 'Add another',
+              list: kind === 'worker_attribute' ? ATTRIBUTE_LIST_ID : undefined,
+              autoComplete: 'off',
+              onKeyDown,
+              onPaste,
+              onBlur: () => add(text.trim() ? [text.trim()] : []),
+            }}
           />
         </div>
       )}

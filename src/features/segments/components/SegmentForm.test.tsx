@@ -90,7 +90,7 @@ describe('SegmentForm', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Sales']);
-    const entry = screen.getByRole('textbox', { name: 'Add clause 1 value' });
+    const entry = screen.getByRole('combobox', { name: 'Add clause 1 value' });
     await user.type(entry, 'Marketing{Enter}');
     await user.click(entry);
     await user.paste('Legal\nFinance');

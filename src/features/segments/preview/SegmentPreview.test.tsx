@@ -86,3 +86,22 @@ describe('segment preview', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('option', { name: /^active\s*· 2$/ })).toBeInTheDocument();
   });
 });
+
+describe('value chips', { timeout: 20_000 }, () => {
+  it('suggests the values not chosen yet and adds a picked one as a chip', async () => {
+    const user = renderForm();
+    await within(panel()).findByTestId('preview-count');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Clause 1 operator' }), 'in');
+    const entry = screen.getByRole('combobox', { name: 'Add clause 1 value' });
+    await user.click(entry);
+    await user.type(entry, 'e');
+    expect(await screen.findByRole('option', { name: /^Executive\s*· 1$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Sales/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: /^Executive/ }));
+    expect(
+      within(screen.getByRole('list', { name: 'Clause 1 values' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sales', 'Executive']);
+  });
+});
