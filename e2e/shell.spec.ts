@@ -50,7 +50,9 @@ test('localhost itself names the workspaces to open, light and dark at phone wid
 
 test('a visitor without a session is sent to sign in and brought back to the same URL', async ({ page }) => {
   await page.goto('/policies?from=link#L3');
-  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fpolicies%3Ffrom%3Dlink%23L3/);
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fpolicies%3Ffrom%3Dlink%23L3$/);
+  await expect(page.getByRole('link', { name: /Sign in with Development/ })).toBeVisible();
+  await expect(page.getByText(/session has ended/)).toHaveCount(0);
   await page.getByRole('link', { name: /Sign in with Development/ }).click();
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rolePermissions, type Session } from '../../contract';
@@ -47,7 +48,11 @@ function renderConsole(url: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   signInOnUnauthorized(router, queryClient);
-  render(<App router={router} queryClient={queryClient} />);
+  render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
   return { router, queryClient };
 }
 
