@@ -66,7 +66,14 @@ export function Dialog({
         heading
       )}
       {description ? <DialogDescription render={<div className="muted" />}>{description}</DialogDescription> : null}
-      {scrollBody ? <div className="dialog-body">{children}</div> : children}
+      {scrollBody ? (
+        // Focusable so that the keyboard can scroll it.
+        <div className="dialog-body" tabIndex={0}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
       {actions ? <div className="dialog-actions">{actions}</div> : null}
     </AriakitDialog>
   );

@@ -7,6 +7,7 @@ import { ConfirmDialog, EmptyState, FormField, PageHeader, UnsavedChangesGuard }
 import { formatRelative, formatUtc } from '../../../lib/format';
 import { isReauthenticating } from '../../../lib/http';
 import { useCurrentSession, useHasPermission } from '../../../lib/session';
+import { useSaveShortcut } from '../../../lib/use-save-shortcut';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateScript } from '../api/create-script';
 import { describeCreateFailure, type CreateFailure } from '../create-errors';
@@ -131,6 +132,8 @@ function ScriptCreateForm() {
 
   // A failure that belongs to no field takes the focus, so it is read out and seen.
   const failureAlert = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   useEffect(() => {
     if (failure?.form && failure.fields.name === undefined && failure.fields.code === undefined)
       failureAlert.current?.focus();
@@ -141,7 +144,7 @@ function ScriptCreateForm() {
   const tabModeKeys = shortcutLabel('TabFocusMode');
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <UnsavedChangesGuard
         when={unsaved}
         message="This script has not been created yet. If you leave now, it will be discarded."
@@ -241,8 +244,9 @@ function ScriptCreateForm() {
         <button
           type="submit"
           className="btn btn-primary"
-          disabled={createScript.isPending}
+          aria-disabled={createScript.isPending || undefined}
           aria-busy={createScript.isPending}
+          aria-keyshortcuts="Control+S Meta+S"
         >
           {createScript.isPending ? 'Creating…' : 'Create script'}
         </button>

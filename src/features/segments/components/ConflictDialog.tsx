@@ -128,6 +128,7 @@ export function ConflictDialog({
     <Dialog
       open
       wide
+      scrollBody
       onClose={onClose}
       initialFocus={primary}
       title="This segment changed since you opened it"

@@ -16,9 +16,25 @@ import { draftKey, isSegmentDraft, type SetAsideEdits } from '../model/draft';
 import { normalizeAfterSave, toFormValues, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
 import { ConflictMembers } from '../preview/ConflictMembers';
 import { ConflictDialog, type ConflictState } from './ConflictDialog';
+import { conflictMarkerId } from './ConflictMarker';
 import { DeleteSegmentButton } from './DeleteSegmentButton';
 import { SegmentForm, type SaveResult, type SegmentFormApi } from './SegmentForm';
 import styles from './SegmentEditor.module.css';
+
+const REAPPLIED_NOTICE_ID = 'segment-reapplied-notice';
+
+/** After re-applying edits, focus goes to the first collision to decide, else to the notice. */
+function focusAfterReapply(conflicts: readonly Conflict[]) {
+  // Once the remounted form is on screen.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const first = conflicts[0];
+      const target = document.getElementById(first ? conflictMarkerId(first) : REAPPLIED_NOTICE_ID);
+      target?.focus();
+      target?.scrollIntoView({ block: 'center' });
+    }),
+  );
+}
 
 export function SegmentEditPage() {
   const { segmentId = '' } = useParams();
@@ -220,6 +236,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
       notice: { type: 'reapplied', conflicts: merge.conflicts.length },
     });
     setConflict(null);
+    focusAfterReapply(merge.conflicts);
   };
 
   const loadLatest = () => {
@@ -249,6 +266,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
       setAside: null,
       notice: { type: 'reapplied', conflicts: merge.conflicts.length },
     });
+    focusAfterReapply(merge.conflicts);
   };
 
   const discardDraft = () => {
@@ -387,15 +405,11 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
       </div>,
     );
   }
-  if (notice?.type === 'reapplied') {
+  // With collisions, the form's own banner says what to do: one banner, not two.
+  if (notice?.type === 'reapplied' && notice.conflicts === 0) {
     notices.push(
-      <div key="reapplied" className="alert alert-success" role="status">
-        <p>
-          Your edits were re-applied to the latest version.{' '}
-          {notice.conflicts === 0
-            ? 'Review them, then save.'
-            : `${notice.conflicts === 1 ? 'One collision is' : `${notice.conflicts} collisions are`} marked below for you to decide.`}
-        </p>
+      <div key="reapplied" id={REAPPLIED_NOTICE_ID} tabIndex={-1} className="alert alert-success" role="status">
+        <p>Your edits were re-applied to the latest version. Review them, then save.</p>
       </div>,
     );
   }

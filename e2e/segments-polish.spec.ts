@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signedInContext, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const clause = (left: string, value: string) => ({
+  left: { kind: 'worker_attribute', value: left },
+  operator: 'equals',
+  values: [{ kind: 'literal', value }],
+});
+
+async function createSegment(page: Page, clauses: ReturnType<typeof clause>[]) {
+  return page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/segments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ scope: 'rule_based', match: 'all', ...body }),
+      });
+      return ((await response.json()) as { result: { id: string } }).result.id;
+    },
+    { name: `Polish ${unique()}`, clauses },
+  );
+}
+
+const clauseValue = (page: Page, n: number) => page.getByRole('combobox', { name: `Clause ${n} value`, exact: true });
+
+/** The focused element lies between the sticky top bar and the sticky save bar. */
+async function expectFocusInView(page: Page) {
+  const box = await page.evaluate(() => {
+    const focused = document.activeElement!.getBoundingClientRect();
+    const top = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const saveBar = document.querySelector('[data-sticky-bottom]');
+    const bottom = saveBar ? saveBar.getBoundingClientRect().top : window.innerHeight;
+    return {
+      focusedTop: focused.top,
+      focusedBottom: focused.bottom,
+      top,
+      bottom,
+      tag: document.activeElement!.tagName,
+    };
+  });
+  expect(box.focusedTop, `focused ${box.tag} below the top bar`).toBeGreaterThanOrEqual(box.top - 1);
+  expect(box.focusedBottom, `focused ${box.tag} above the save bar`).toBeLessThanOrEqual(box.bottom + 1);
+}
+
+test('a focused control is never under the sticky bars, and Save keeps focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 720 });
+  await signIn(page, 'hr');
+  const id = await createSegment(
+    page,
+    Array.from({ length: 6 }, (_, n) => clause('department', `Dept ${n}`)),
+  );
+  await page.goto(`/segments/${id}`);
+  await expect(clauseValue(page, 1)).toHaveValue('Dept 0');
+
+  await clauseValue(page, 1).fill('Sales');
+  const saveButton = page.getByRole('button', { name: 'Save changes' });
+  await saveButton.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+  await expect(saveButton).toBeFocused();
+
+  // Ctrl/⌘+S saves from a field.
+  await clauseValue(page, 2).fill('Legal');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+  await expect(clauseValue(page, 2)).toBeFocused();
+  const stored = await page.evaluate(
+    async (segmentId) => (await (await fetch(`/api/segments/${segmentId}`)).json()).result.clauses[1].values[0].value,
+    id,
+  );
+  expect(stored).toBe('Legal');
+
+  const add = page.getByRole('button', { name: 'Add clause' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('textbox', { name: 'Add clause 7 value' }).or(clauseValue(page, 7)).first(),
+  ).toBeAttached();
+  for (let step = 0; step < 6; step += 1) {
+    await expectFocusInView(page);
+    await page.keyboard.press('Tab');
+  }
+  // Backwards towards the top bar.
+  await clauseValue(page, 6).focus();
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusInView(page);
+  }
+});
+
+test('a blank clause says it is not finished', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.goto('/segments/new');
+  await expect(page.getByText('This clause is not finished: choose an attribute and a value.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add clause' }).click();
+  await expect(page.getByText('These clauses are not finished: choose an attribute and a value.')).toBeVisible();
+});
+
+async function conflictFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport?: { width: number; height: number },
+) {
+  const hedy = await signedInContext(browser, 'hr', baseURL);
+  const katherine = await signedInContext(browser, 'hr2', baseURL);
+  if (viewport) await hedy.page.setViewportSize(viewport);
+  const id = await createSegment(hedy.page, [
+    clause('department', 'Sales'),
+    clause('jobTitle', 'Head'),
+    clause('lifecycleStage', 'active'),
+  ]);
+  for (const { page } of [hedy, katherine]) {
+    await page.goto(`/segments/${id}`);
+    await expect(clauseValue(page, 1)).toHaveValue('Sales');
+  }
+  await clauseValue(katherine.page, 1).fill('Marketing');
+  await katherine.page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(katherine.page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+  await clauseValue(hedy.page, 2).fill('Director');
+  await hedy.page.getByRole('button', { name: 'Save changes' }).click();
+  const dialog = hedy.page.getByRole('dialog', { name: 'This segment changed since you opened it' });
+  await expect(dialog).toBeVisible();
+  return { page: hedy.page, dialog, close: () => Promise.all([hedy.context.close(), katherine.context.close()]) };
+}
+
+test('after re-applying, one banner says so and has focus', async ({ browser, baseURL }) => {
+  const { page, dialog, close } = await conflictFor(browser, baseURL);
+  await dialog.getByRole('button', { name: 'Re-apply my edits' }).click();
+  const notice = page.getByText('Your edits were re-applied to the latest version.');
+  await expect(notice).toBeVisible();
+  await expect(page.locator('#segment-reapplied-notice')).toBeFocused();
+  await expect(page.locator('#main .alert')).toHaveCount(1);
+  await close();
+});
+
+test('the conflict dialog opens at its top and fits a 390 px phone', async ({ browser, baseURL }) => {
+  const { page, dialog, close } = await conflictFor(browser, baseURL, { width: 390, height: 844 });
+  const heading = dialog.getByRole('heading', { name: 'This segment changed since you opened it' });
+  await expect(heading).toBeInViewport();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await expect(dialog.getByRole('button', { name: 'Re-apply my edits' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await close();
+});
