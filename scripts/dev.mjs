@@ -23,7 +23,10 @@ const vite = await createServer({
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
 });
 
+let stopping = false;
 async function stop(code) {
+  if (stopping) return;
+  stopping = true;
   api.kill('SIGTERM');
   await vite.close();
   process.exit(code);
@@ -43,7 +46,12 @@ async function apiAnswers() {
   return false;
 }
 
-await vite.listen();
+try {
+  await vite.listen();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
 if (!(await apiAnswers())) {
   console.error(`The reference API did not start on port ${apiPort}.`);
   await stop(1);
