@@ -141,7 +141,7 @@ function WorkerList({
   workers,
   label,
 }: {
-  indexes: readonly number[];
+  indexes: ArrayLike<number>;
   workers: readonly OrgChartWorker[];
   label: string;
 }) {

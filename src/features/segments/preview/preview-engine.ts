@@ -22,7 +22,7 @@ export interface PreviewSnapshot {
   count: number;
   bound: SegmentOutcome['bound'];
   /** Indexes (into the dataset) of the members, in dataset order. */
-  members: number[];
+  members: Int32Array;
   /** Per clause, by clause key. */
   clauses: Map<string, ClauseInsight>;
   /** Clauses that could not be evaluated: number (1-based) and reason. */
@@ -30,7 +30,7 @@ export interface PreviewSnapshot {
   unknownIncluded: string[];
   unknownExcluded: string[];
   /** Compared with the saved version (null on the create page). */
-  sinceSaved: { joined: number[]; left: number[]; savedCount: number } | null;
+  sinceSaved: { joined: Int32Array; left: Int32Array; savedCount: number } | null;
 }
 
 /**
@@ -84,14 +84,15 @@ export class PreviewEngine {
       ]);
       if (this.saved?.key !== key) this.saved = { key, outcome: this.outcome(saved) };
       const before = this.saved.outcome;
-      sinceSaved = { ...membershipChange(before.members, outcome.members), savedCount: before.count };
+      const { joined, left } = membershipChange(before.members, outcome.members);
+      sinceSaved = { joined: Int32Array.from(joined), left: Int32Array.from(left), savedCount: before.count };
     }
     this.masks.sweep();
     return {
       total: this.columns.size,
       count: outcome.count,
       bound: outcome.bound,
-      members: memberIndexes(outcome.members),
+      members: Int32Array.from(memberIndexes(outcome.members)),
       clauses,
       partial,
       unknownIncluded: outcome.unknownIncluded,

@@ -20,7 +20,12 @@ self.onmessage = (event: MessageEvent<PreviewRequest>) => {
   let response: PreviewResponse;
   try {
     if (!engine) throw new Error('No workers loaded');
-    response = { id: request.id, snapshot: engine.run(request.values, request.saved) };
+    const snapshot = engine.run(request.values, request.saved);
+    // The index lists are moved, not copied, to the page.
+    const transfer = [snapshot.members.buffer];
+    if (snapshot.sinceSaved) transfer.push(snapshot.sinceSaved.joined.buffer, snapshot.sinceSaved.left.buffer);
+    self.postMessage({ id: request.id, snapshot } satisfies PreviewResponse, { transfer });
+    return;
   } catch (error) {
     response = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
