@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * The dev loop's smoke test: `npm run dev` (Vite's dev server and the reference API over an
- * in-memory database) started by the spec itself, which also reads what it prints.
+ * The dev loop's smoke test: `npm run dev` (Vite's dev server and the reference API over a
+ * fresh database file) started by the spec itself, which also reads what it prints.
  */
 export default defineConfig({
   ...base,

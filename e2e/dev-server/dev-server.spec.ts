@@ -19,7 +19,9 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: String(port),
       API_PORT: String(apiPort),
-      DATABASE: ':memory:',
+      // A database file, as by default: the API restarts when server/ changes and keeps the sessions.
+      DATA_DIR: test.info().outputPath('data'),
+      DATABASE: test.info().outputPath('data', 'service.sqlite'),
       SEED: 'demo',
       VITE_CACHE_DIR: test.info().outputPath('vite-cache'),
     },
