@@ -38,3 +38,21 @@ describe('validateScriptCreate', () => {
     if (!result.ok) expect(result.errors[0]).toMatchObject({ errorCode: 'invalid_script', target });
   });
 });
+
+describe('code the compiler cannot take', () => {
+  it('refuses code nested too deeply to compile, on code, instead of throwing', () => {
+    const deep = '['.repeat(5_000) + ']'.repeat(5_000);
+    expect(compileError(deep)).toBe('The code is too deeply nested to compile.');
+    expect(validateScriptCreate({ name: 'deep', code: deep })).toEqual({
+      ok: false,
+      errors: [
+        { errorCode: 'invalid_script', errorMessage: 'The code is too deeply nested to compile.', target: 'code' },
+      ],
+    });
+  });
+
+  it('refuses code made only of blanks', () => {
+    const result = validateScriptCreate({ name: 'blank', code: ' \n\t ' });
+    expect(result).toMatchObject({ ok: false, errors: [{ errorCode: 'invalid_script', target: 'code' }] });
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEGMENT_CLAUSES, missingWorkerErrors, validateSegmentWrite } from './segment';
+import { MAX_SEGMENT_CLAUSES } from '../../contract';
+import { missingWorkerErrors, validateSegmentWrite } from './segment';
 
 const clause = (overrides: Record<string, unknown> = {}) => ({
   left: { kind: 'worker_attribute', value: 'department' },

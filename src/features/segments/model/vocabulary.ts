@@ -1,19 +1,7 @@
-import type { ConditionOperator, OperandKind, SegmentMatch, SegmentScope } from '../../../../contract';
+import { conditionOperatorLabels, type OperandKind, type SegmentMatch, type SegmentScope } from '../../../../contract';
 
-/** Operators as the clause builder and the readable sentence say them. */
-export const operatorLabels: Record<ConditionOperator, string> = {
-  equals: 'equals',
-  not_equals: 'does not equal',
-  greater_than: 'is greater than',
-  less_than: 'is less than',
-  greater_than_or_equal: 'is greater than or equal to',
-  less_than_or_equal: 'is less than or equal to',
-  in: 'is one of',
-  not_in: 'is not one of',
-  contains: 'contains',
-  starts_with: 'starts with',
-  ends_with: 'ends with',
-};
+/** Operators as the clause builder, the readable sentence and the rules' messages say them. */
+export const operatorLabels = conditionOperatorLabels;
 
 export const operandKindLabels: Record<OperandKind, string> = {
   literal: 'Text',
