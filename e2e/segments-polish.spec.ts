@@ -147,3 +147,34 @@ test('the conflict dialog opens at its top and fits a 390 px phone', async ({ br
   await expectNoAxeViolations(page);
   await close();
 });
+
+test('the segment list sorts by name and last change, and each row has actions', async ({ page }) => {
+  await signIn(page, 'hr');
+  const id = await createSegment(page, [clause('department', 'Sales')]);
+  const name = await page.evaluate(
+    async (segmentId) => (await (await fetch(`/api/segments/${segmentId}`)).json()).result.name as string,
+    id,
+  );
+  await page.goto('/segments');
+  const table = page.getByRole('table');
+  await table.getByRole('button', { name: 'Last change' }).click();
+  await expect(page).toHaveURL(/sort=changed&dir=desc/);
+  await expect(table.getByRole('columnheader', { name: /Last change/ })).toHaveAttribute('aria-sort', 'descending');
+  // The newest segment comes first.
+  await expect(table.getByRole('row').nth(1)).toContainText(name);
+  await expect(page.getByText(/sorted by last change, newest first/)).toBeVisible();
+
+  await table.getByRole('button', { name: 'Name' }).click();
+  await expect(table.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await table.getByRole('button', { name: 'Name' }).click();
+  await expect(table.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete “${name}”?` });
+  await confirm.getByRole('button', { name: 'Delete segment' }).click();
+  await expect(page.getByText(`Deleted “${name}”.`)).toBeVisible();
+  await expect(table.getByRole('link', { name })).toHaveCount(0);
+});

@@ -68,8 +68,10 @@ export function useAllPages<T>(options: {
   staleTime?: number;
   /** What is loaded, for the message shown when a background refresh fails. */
   subject?: string;
+  /** False to load nothing for now. */
+  enabled?: boolean;
 }): AllPagesResult<T> {
-  const { queryKey, fetchPage, staleTime = 5 * 60_000, subject } = options;
+  const { queryKey, fetchPage, staleTime = 5 * 60_000, subject, enabled = true } = options;
   const queryClient = useQueryClient();
   const loaders = loadersOf(queryClient);
   const keyHash = JSON.stringify(queryKey);
@@ -99,7 +101,7 @@ export function useAllPages<T>(options: {
     },
     staleTime,
     meta: subject ? { subject } : undefined,
-    enabled: !cancelled,
+    enabled: enabled && !cancelled,
     throwOnError: false,
   });
 

@@ -18,22 +18,39 @@ function deleteFailure(error: unknown, name: string): string {
   return `${title}. ${detail} Nothing was deleted.`;
 }
 
+interface DeleteSegmentProps {
+  segmentId: string;
+  name: string;
+  /** The version on screen (If-Match); null deletes whatever the latest version is. */
+  etag: string | null;
+  onDeleted: (outcome: 'deleted' | 'already_gone') => void;
+}
+
 /** Deletes the segment after a confirmation; the version deleted is the one on screen (If-Match). */
-export function DeleteSegmentButton({
+export function DeleteSegmentButton(props: DeleteSegmentProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={`btn ${styles.deleteButton}`} onClick={() => setOpen(true)}>
+        Delete segment
+      </button>
+      <DeleteSegmentDialog {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** The confirmation, and what went wrong if the delete failed. */
+export function DeleteSegmentDialog({
   segmentId,
   name,
   etag,
   onDeleted,
-}: {
-  segmentId: string;
-  name: string;
-  etag: string | null;
-  onDeleted: (outcome: 'deleted' | 'already_gone') => void;
-}) {
-  const [open, setOpen] = useState(false);
+  open,
+  onClose,
+}: DeleteSegmentProps & { open: boolean; onClose: () => void }) {
   const remove = useDeleteSegment(segmentId);
   const close = () => {
-    setOpen(false);
+    onClose();
     remove.reset();
   };
   const confirm = () => {
@@ -52,27 +69,22 @@ export function DeleteSegmentButton({
       ? deleteFailure(remove.error, name)
       : null;
   return (
-    <>
-      <button type="button" className={`btn ${styles.deleteButton}`} onClick={() => setOpen(true)}>
-        Delete segment
-      </button>
-      <ConfirmDialog
-        open={open}
-        title={`Delete “${name}”?`}
-        description="The segment and its rule are removed for everyone in this workspace. This cannot be undone."
-        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete segment'}
-        cancelLabel={failure ? 'Close' : 'Keep the segment'}
-        tone="danger"
-        pending={remove.isPending}
-        onConfirm={confirm}
-        onCancel={close}
-      >
-        {failure ? (
-          <div className="alert alert-danger" role="alert">
-            <p>{failure}</p>
-          </div>
-        ) : null}
-      </ConfirmDialog>
-    </>
+    <ConfirmDialog
+      open={open}
+      title={`Delete “${name}”?`}
+      description="The segment and its rule are removed for everyone in this workspace. This cannot be undone."
+      confirmLabel={remove.isPending ? 'Deleting…' : 'Delete segment'}
+      cancelLabel={failure ? 'Close' : 'Keep the segment'}
+      tone="danger"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={close}
+    >
+      {failure ? (
+        <div className="alert alert-danger" role="alert">
+          <p>{failure}</p>
+        </div>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -7,10 +7,57 @@ import { formatInteger, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAllSegments } from '../api/list-all-segments';
 import { SEGMENT_PAGE_SIZE, useSegmentList } from '../api/list-segments';
+import {
+  isServiceOrder,
+  readSort,
+  sortSegments,
+  toggledSort,
+  writeSort,
+  type SegmentSort,
+  type SegmentSortKey,
+} from '../model/list-sort';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
 import { SegmentMemberCount } from '../preview/SegmentMemberCount';
+import { SegmentRowActions } from './SegmentRowActions';
 import styles from './SegmentListPage.module.css';
+
+const SORT_NAMES: Record<SegmentSortKey, Record<SegmentSort['direction'], string>> = {
+  name: { asc: 'by name, A to Z', desc: 'by name, Z to A' },
+  changed: { asc: 'by last change, oldest first', desc: 'by last change, newest first' },
+};
+
+/** A column header that sorts the list by it, saying how it is sorted now. */
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  className,
+}: {
+  label: string;
+  sortKey: SegmentSortKey;
+  sort: SegmentSort;
+  onSort: (key: SegmentSortKey) => void;
+  className?: string;
+}) {
+  const active = sort.key === sortKey;
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" className={styles.sortButton} onClick={() => onSort(sortKey)}>
+        {label}
+        <span className={styles.sortIcon} aria-hidden="true">
+          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
 
 const SEARCH_DELAY_MS = 300;
 
@@ -51,7 +98,13 @@ function SegmentList() {
   const [flash] = useState(historyState.flash ?? null);
   const searchId = useId();
 
+  const sort = readSort(params);
+  const serviceOrder = isServiceOrder(sort);
   const list = useSegmentList({ q, cursor });
+  // Other orders than the service's (by name) need every matching segment, sorted here.
+  const all = useAllSegments(q, !serviceOrder);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const changeSort = (key: SegmentSortKey) => setParams(writeSort(params, toggledSort(sort, key)), { replace: true });
 
   useEffect(() => {
     if (flash) void navigate({ search: location.search }, { replace: true, state: { previous } });
@@ -76,12 +129,21 @@ function SegmentList() {
     document.getElementById('main')?.focus();
   };
 
-  const page = list.data;
+  const page: typeof list.data = serviceOrder
+    ? list.data
+    : all.complete
+      ? {
+          items: sortSegments(all.items, sort),
+          pagination: { hasMore: false, nextCursor: null, total: all.items.length, limit: all.items.length },
+        }
+      : undefined;
   const first = pageIndex === null ? null : pageIndex * SEGMENT_PAGE_SIZE + 1;
   const matching = q ? ` matching “${q}”` : '';
 
   let body;
-  if (list.isError && !page) {
+  if (!serviceOrder && all.error && !page) {
+    body = <ErrorState error={all.error} onRetry={all.resume} />;
+  } else if (list.isError && !page) {
     const badCursor = isApiError(list.error) && list.error.target === 'cursor';
     body = badCursor ? (
       <EmptyState
@@ -135,7 +197,7 @@ function SegmentList() {
           <table className={`table ${styles.table}`} aria-describedby={`${searchId}-summary`}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
+                <SortHeader label="Name" sortKey="name" sort={sort} onSort={changeSort} />
                 <th scope="col" className={styles.wide}>
                   Scope
                 </th>
@@ -145,9 +207,12 @@ function SegmentList() {
                 <th scope="col" className={`num ${styles.wide}`}>
                   Clauses
                 </th>
-                <th scope="col">Last change</th>
+                <SortHeader label="Last change" sortKey="changed" sort={sort} onSort={changeSort} />
                 <th scope="col" className="num">
                   Members
+                </th>
+                <th scope="col" className={styles.actionsCell}>
+                  <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
@@ -181,6 +246,9 @@ function SegmentList() {
                   <td className="num">
                     <SegmentMemberCount segmentId={segment.id} />
                   </td>
+                  <td className={styles.actionsCell}>
+                    <SegmentRowActions segment={segment} canWrite={canWrite} onDeleted={(name) => setDeleted(name)} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -190,9 +258,11 @@ function SegmentList() {
           <p id={`${searchId}-summary`} className="muted" aria-live="polite">
             {page.items.length === 0
               ? 'No more segments.'
-              : first === null
-                ? `Showing ${formatInteger(page.items.length)} of ${formatInteger(page.pagination.total)}${matching}`
-                : `Showing ${formatInteger(first)}–${formatInteger(first + page.items.length - 1)} of ${formatInteger(page.pagination.total)}${matching}`}
+              : !serviceOrder
+                ? `All ${formatInteger(page.items.length)} segments${matching}, sorted ${SORT_NAMES[sort.key][sort.direction]}`
+                : first === null
+                  ? `Showing ${formatInteger(page.items.length)} of ${formatInteger(page.pagination.total)}${matching}`
+                  : `Showing ${formatInteger(first)}–${formatInteger(first + page.items.length - 1)} of ${formatInteger(page.pagination.total)}${matching}`}
           </p>
           <span className="spacer" />
           {cursor !== null ? (
@@ -233,9 +303,9 @@ function SegmentList() {
           ) : null
         }
       />
-      {flash ? (
+      {flash || deleted ? (
         <div className={`alert alert-success ${styles.flash}`} role="status">
-          <p>{flash}</p>
+          <p>{deleted ? `Deleted “${deleted}”.` : flash}</p>
         </div>
       ) : null}
       <div role="search" className={styles.search}>

@@ -1,0 +1,58 @@
+import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SegmentSummary } from '../../../../contract';
+import { DeleteSegmentDialog } from './DeleteSegmentButton';
+import styles from './SegmentListPage.module.css';
+
+/** A row's menu: open the segment, or delete it after a confirmation. */
+export function SegmentRowActions({
+  segment,
+  canWrite,
+  onDeleted,
+}: {
+  segment: SegmentSummary;
+  canWrite: boolean;
+  onDeleted: (name: string) => void;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <MenuProvider>
+        <MenuButton
+          className={`btn btn-ghost btn-icon ${styles.rowMenuButton}`}
+          aria-label={`Actions for ${segment.name}`}
+        >
+          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
+            <circle cx="4" cy="10" r="1.7" />
+            <circle cx="10" cy="10" r="1.7" />
+            <circle cx="16" cy="10" r="1.7" />
+          </svg>
+        </MenuButton>
+        <Menu gutter={4} className={styles.rowMenu}>
+          <MenuItem className={styles.rowMenuItem} render={<Link to={`/segments/${segment.id}`} />}>
+            {canWrite ? 'Open and edit' : 'Open'}
+          </MenuItem>
+          {canWrite ? (
+            <MenuItem className={`${styles.rowMenuItem} ${styles.rowMenuDanger}`} onClick={() => setDeleting(true)}>
+              Delete…
+            </MenuItem>
+          ) : null}
+        </Menu>
+      </MenuProvider>
+      {deleting ? (
+        <DeleteSegmentDialog
+          segmentId={segment.id}
+          name={segment.name}
+          etag={null}
+          open
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            setDeleting(false);
+            onDeleted(segment.name);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
