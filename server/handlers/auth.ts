@@ -4,7 +4,7 @@ import type { AuthProvider } from '../../contract';
 import { randomToken, sha256 } from '../crypto';
 import { authorizeCss, authorizePage, signInExpiredPage } from '../dev-auth/page';
 import { SESSION_COOKIE } from '../http/auth';
-import { readFormBody } from '../http/body';
+import { expectNoBody, readFormBody } from '../http/body';
 import { assertSameOrigin } from '../http/csrf';
 import { collection } from '../http/envelope';
 import { badRequest } from '../http/errors';
@@ -94,7 +94,8 @@ export function authHandlers(deps: Deps) {
     },
 
     /** Ends the session (if any) and clears the cookie; always 204. */
-    logout(c: AppContext) {
+    async logout(c: AppContext) {
+      await expectNoBody(c);
       const token = getCookie(c, SESSION_COOKIE);
       if (token) {
         assertSameOrigin(c);

@@ -3,7 +3,7 @@ import { randomToken } from '../crypto';
 import { collection, single } from '../http/envelope';
 import { ApiError, badRequest } from '../http/errors';
 import { formatEtag, parseIfMatch, strongOpaques, ifMatchAccepts, type IfMatch } from '../http/if-match';
-import { readJsonBody } from '../http/body';
+import { expectNoBody, readJsonBody } from '../http/body';
 import { readPageRequest, toPage } from '../http/pagination';
 import { isUniqueViolation } from '../store/constraints';
 import type { SegmentValues } from '../store/segments';
@@ -117,7 +117,8 @@ export function segmentHandlers(deps: Deps) {
       return c.body(null, 204);
     },
 
-    remove(c: AppContext) {
+    async remove(c: AppContext) {
+      await expectNoBody(c);
       const current = findOrFail(c);
       const workspaceId = c.get('workspace').id;
       const condition = readIfMatch(c);
