@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { NavLink, useLocation, useNavigation } from 'react-router';
 import type { Session } from '../../contract';
 import { NavIcon } from './NavIcon';
+import { PermissionGate } from './PermissionGate';
 import { navigationItems } from './navigation';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useAppShortcuts } from './use-app-shortcuts';
@@ -143,7 +144,7 @@ export function Layout({ session }: { session: Session }) {
       </p>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary key={location.pathname.split('/')[1]}>
-          <Outlet />
+          <PermissionGate permissions={session.permissions} />
         </RouteErrorBoundary>
       </main>
     </div>

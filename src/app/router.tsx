@@ -3,14 +3,21 @@ import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-ro
 import { sessionQuery } from '../features/auth';
 import { setUnauthorizedHandler } from '../lib/http';
 import { signInPath } from '../lib/return-to';
+import { REVEAL_SECONDS } from '../features/secrets/reveal-timer';
 import { BootFallback } from './BootFallback';
 import { HomeRedirect } from './HomeRedirect';
 import { NotFoundPage } from './NotFoundPage';
+import { access } from './route-access';
 import { RootErrorPage } from './RootErrorPage';
 import { Shell } from './Shell';
 import { SignInRoute } from './SignInRoute';
 
-/** Every page of the console. Each area's page loads on demand, with its libraries. */
+const policyAccess = access({ permission: 'policies:read', title: 'Policies', what: 'policies' });
+
+/**
+ * Every page of the console. Each area's page loads on demand, with its libraries. A page's
+ * permission is declared here (`handle.access`) and checked once, by the layout's PermissionGate.
+ */
 export const routes: RouteObject[] = [
   { path: '/sign-in', Component: SignInRoute, errorElement: <RootErrorPage /> },
   {
@@ -21,19 +28,103 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorPage />,
     children: [
       { index: true, Component: HomeRedirect },
-      { path: 'segments', lazy: () => import('./routes/segments-list') },
-      { path: 'segments/new', lazy: () => import('./routes/segment-create') },
-      { path: 'segments/:segmentId', lazy: () => import('./routes/segment-edit') },
-      { path: 'org-chart', lazy: () => import('./routes/org-chart') },
-      { path: 'licenses', lazy: () => import('./routes/license-costs') },
-      { path: 'secrets', lazy: () => import('./routes/secrets') },
-      { path: 'policies', lazy: () => import('./routes/policies-list') },
-      { path: 'policies/:policyId', lazy: () => import('./routes/policy-viewer') },
-      { path: 'policies/:policyId/revisions/:revisionNumber', lazy: () => import('./routes/policy-viewer') },
-      { path: 'scripts', lazy: () => import('./routes/scripts-list') },
-      { path: 'scripts/new', lazy: () => import('./routes/script-create') },
-      { path: 'scripts/:scriptId', lazy: () => import('./routes/script-view') },
-      { path: 'settings/api-keys', lazy: () => import('./routes/api-keys') },
+      {
+        path: 'segments',
+        lazy: () => import('./routes/segments-list'),
+        handle: access({
+          permission: 'segments:read',
+          title: 'Segments',
+          description: 'Groups of workers that policies apply to.',
+          what: 'segments',
+        }),
+      },
+      {
+        path: 'segments/new',
+        lazy: () => import('./routes/segment-create'),
+        handle: access({
+          permission: 'segments:write',
+          title: 'New segment',
+          description: 'Choose who this segment selects: by rule, or by hand.',
+          what: 'the segment editor',
+        }),
+      },
+      {
+        path: 'segments/:segmentId',
+        lazy: () => import('./routes/segment-edit'),
+        handle: access({ permission: 'segments:read', title: 'Segment', what: 'segments' }),
+      },
+      {
+        path: 'org-chart',
+        lazy: () => import('./routes/org-chart'),
+        handle: access({ permission: 'workers:read', title: 'Org chart', what: 'the org chart' }),
+      },
+      {
+        path: 'licenses',
+        lazy: () => import('./routes/license-costs'),
+        handle: access({
+          permission: 'licenses:read',
+          title: 'License costs',
+          description: 'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.',
+          what: 'license costs',
+        }),
+      },
+      {
+        path: 'secrets',
+        lazy: () => import('./routes/secrets'),
+        handle: access({
+          permission: 'secrets:read',
+          title: 'Secrets',
+          description: `Credentials the workspace's policies use. Values stay hidden; revealing one is recorded and shows it for ${REVEAL_SECONDS} seconds.`,
+          what: 'secrets',
+        }),
+      },
+      {
+        path: 'policies',
+        lazy: () => import('./routes/policies-list'),
+        handle: access({
+          permission: 'policies:read',
+          title: 'Policies',
+          description: 'The rules the sync applies. Every change is kept as a numbered revision.',
+          what: 'policies',
+        }),
+      },
+      { path: 'policies/:policyId', lazy: () => import('./routes/policy-viewer'), handle: policyAccess },
+      {
+        path: 'policies/:policyId/revisions/:revisionNumber',
+        lazy: () => import('./routes/policy-viewer'),
+        handle: policyAccess,
+      },
+      {
+        path: 'scripts',
+        lazy: () => import('./routes/scripts-list'),
+        handle: access({
+          permission: 'scripts:read',
+          title: 'Scripts',
+          description: 'JavaScript that policies run. Scripts are kept as written: create a new one to change it.',
+          what: 'scripts',
+        }),
+      },
+      {
+        path: 'scripts/new',
+        lazy: () => import('./routes/script-create'),
+        handle: access({
+          permission: 'scripts:write',
+          title: 'New script',
+          description: 'A script cannot be edited once created; give it a name that says what it does.',
+          action: 'create',
+          what: 'scripts',
+        }),
+      },
+      {
+        path: 'scripts/:scriptId',
+        lazy: () => import('./routes/script-view'),
+        handle: access({ permission: 'scripts:read', title: 'Script', what: 'scripts' }),
+      },
+      {
+        path: 'settings/api-keys',
+        lazy: () => import('./routes/api-keys'),
+        handle: access({ permission: 'api_keys:manage', title: 'API keys', what: 'API keys' }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

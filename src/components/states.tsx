@@ -39,13 +39,26 @@ export function EmptyState({
   );
 }
 
-export function PermissionDenied({ what = 'this page', headingLevel }: { what?: string; headingLevel?: HeadingLevel }) {
+export function PermissionDenied({
+  what = 'this page',
+  action = 'see',
+  headingLevel,
+}: {
+  what?: string;
+  /** The verb: "You lack permission to create scripts". */
+  action?: string;
+  headingLevel?: HeadingLevel;
+}) {
   return (
     <div className={styles.state} role="alert">
-      <Heading level={headingLevel}>You lack permission to see {what}</Heading>
+      <Heading level={headingLevel}>
+        You lack permission to {action} {what}
+      </Heading>
       <p className="muted">
-        Your role does not include access to {what}. Ask a workspace owner or admin if you need it. You are still signed
-        in.
+        {action === 'see'
+          ? `Your role does not include access to ${what}.`
+          : `Your role does not allow you to ${action} ${what}.`}{' '}
+        Ask a workspace owner or admin if you need it. You are still signed in.
       </p>
     </div>
   );

@@ -375,13 +375,6 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/You can rotate or revoke the keys you created/)).toBeInTheDocument();
   });
 
-  it('shows a permission message without api_keys:manage, and asks nothing of the server', () => {
-    renderPage('ada', ['segments:read']);
-    expect(screen.getByRole('heading', { name: 'You lack permission to see API keys' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create API key' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it('opens the create form when asked by the address (the command palette’s “Create API key”)', async () => {
     renderPage('ada', undefined, '/settings/api-keys?create=1');
     expect(await screen.findByRole('dialog', { name: 'Create API key' })).toBeInTheDocument();

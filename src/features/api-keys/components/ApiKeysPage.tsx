@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiKey } from '../../../../contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied } from '../../../components';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApiKeys } from '../api/list-api-keys';
@@ -16,9 +16,9 @@ import styles from './ApiKeys.module.css';
 export function ApiKeysPage() {
   useDocumentTitle('API keys');
   const session = useCurrentSession();
-  const canManage = session.permissions.includes('api_keys:manage');
-  const canCreate = canManage && session.authMethod === 'session';
-  const keys = useApiKeys({ enabled: canManage });
+  // The route admits only api_keys:manage; an API key may list keys but not change them.
+  const canCreate = session.authMethod === 'session';
+  const keys = useApiKeys({ enabled: true });
 
   // A draft left by a sign-in after a 401 reopens the form where it was; `?create=1` (the
   // command palette's "Create API key") opens it too.
@@ -50,9 +50,7 @@ export function ApiKeysPage() {
 
   const now = new Date();
   let content;
-  if (!canManage) {
-    content = <PermissionDenied what="API keys" />;
-  } else if (keys.isPending) {
+  if (keys.isPending) {
     content = <LoadingState label="Loading API keys…" />;
   } else if (keys.isError) {
     content = <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />;
@@ -125,7 +123,7 @@ export function ApiKeysPage() {
           ) : null
         }
       />
-      {canManage && !canCreate ? (
+      {!canCreate ? (
         <p className="alert">Only a signed-in member can create, rotate or revoke keys; an API key cannot.</p>
       ) : null}
       <div role="status" className={styles.outcome}>

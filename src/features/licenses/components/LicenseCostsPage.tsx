@@ -1,8 +1,8 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, PageHeader, PermissionDenied } from '../../../components';
-import { useCurrentSession, useHasPermission } from '../../../lib/session';
+import { EmptyState, PageHeader } from '../../../components';
+import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLicenseCostHistory } from '../api/list-license-costs';
 import { buildCostCsv, csvFileName } from '../model/csv';
@@ -291,14 +291,5 @@ function LicenseCosts() {
 /** The license cost trend: what licenses cost, how much is wasted on unassigned ones, and how it moves. */
 export function LicenseCostsPage() {
   useDocumentTitle('License costs');
-  const allowed = useHasPermission('licenses:read');
-  if (!allowed) {
-    return (
-      <>
-        <PageHeader title="License costs" subtitle={LICENSE_COSTS_DESCRIPTION} />
-        <PermissionDenied what="license costs" />
-      </>
-    );
-  }
   return <LicenseCosts />;
 }

@@ -149,15 +149,6 @@ describe('OrgChartPage: loading', () => {
     expect(requestedCursors()).toEqual([null, '3', '3']);
   });
 
-  it('says so in place when the role cannot read workers, without asking the API', () => {
-    renderPage(
-      '/org-chart',
-      rolePermissions.finance_viewer.filter((p) => p !== 'workers:read'),
-    );
-    expect(screen.getByRole('heading', { name: 'You lack permission to see the org chart' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it('says so in place when the API refuses with 403', async () => {
     onPage = async () => json(403, { result: null, errors: [{ errorCode: 'forbidden', errorMessage: 'Forbidden' }] });
     renderPage();

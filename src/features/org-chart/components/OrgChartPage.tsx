@@ -1,6 +1,5 @@
 import { EmptyState, PageHeader, PermissionDenied } from '../../../components';
 import { isApiError } from '../../../lib/http';
-import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import { LoadProgress } from './LoadProgress';
@@ -46,14 +45,5 @@ function LoadedOrgChart() {
 /** The reporting tree of the whole workspace, as a graph or an accessible tree list. */
 export function OrgChartPage() {
   useDocumentTitle('Org chart');
-  const canRead = useHasPermission('workers:read');
-  if (!canRead) {
-    return (
-      <>
-        <PageHeader title="Org chart" />
-        <PermissionDenied what="the org chart" />
-      </>
-    );
-  }
   return <LoadedOrgChart />;
 }

@@ -1,8 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied } from '../../../components';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
 import { formatInteger } from '../../../lib/format';
-import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicyList } from '../api/list-policies';
 import { policyPath } from '../model/revision-url';
@@ -12,14 +11,13 @@ import styles from './PolicyListPage.module.css';
 
 export function PolicyListPage() {
   useDocumentTitle('Policies');
-  const canRead = useHasPermission('policies:read');
   return (
     <>
       <PageHeader
         title="Policies"
         subtitle="The rules the sync applies. Every change is kept as a numbered revision."
       />
-      {canRead ? <PolicyTable /> : <PermissionDenied what="policies" />}
+      <PolicyTable />
     </>
   );
 }

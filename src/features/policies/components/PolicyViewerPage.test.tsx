@@ -349,10 +349,4 @@ describe('PolicyViewerPage', () => {
       `${window.location.origin}/policies/pol_a/revisions/2`,
     );
   });
-
-  it('tells a role without policies:read that it lacks permission, and asks nothing of the service', () => {
-    renderPage('/policies/pol_a', rolePermissions.finance_viewer);
-    expect(screen.getByRole('alert')).toHaveTextContent('You lack permission to see policies');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
 });

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { PolicyRevision, PolicySummary } from '../../../../contract';
-import { ErrorState, LoadingState, PageHeader, PermissionDenied } from '../../../components';
+import { ErrorState, LoadingState, PageHeader } from '../../../components';
 import { formatInteger } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
-import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicy } from '../api/get-policy';
 import { revisionQuery, useRevision } from '../api/get-revision';
@@ -42,19 +41,6 @@ import { SourceViewer } from './SourceViewer';
 import { useViewerShortcuts } from './use-viewer-shortcuts';
 import styles from './PolicyViewerPage.module.css';
 
-export function PolicyViewerPage() {
-  const canRead = useHasPermission('policies:read');
-  if (!canRead) {
-    return (
-      <>
-        <PageHeader title="Policies" />
-        <PermissionDenied what="policies" />
-      </>
-    );
-  }
-  return <PolicyViewer />;
-}
-
 function hasCode(error: unknown, code: string): boolean {
   return isApiError(error) && error.errorCode === code;
 }
@@ -73,7 +59,7 @@ function Breadcrumb({ policy }: { policy?: PolicySummary }) {
 }
 
 /** Loads the policy and the revision the address names (the latest when it names none). */
-function PolicyViewer() {
+export function PolicyViewerPage() {
   const { policyId = '', revisionNumber } = useParams();
   const requested = revisionNumber === undefined ? 'latest' : parseRevisionNumber(revisionNumber);
   const policy = usePolicy(policyId);

@@ -64,13 +64,6 @@ function storedDraft() {
 
 // The editor loads on demand and jsdom is slow with it: these tests get room on a busy machine.
 describe('ScriptCreatePage', { timeout: 20_000 }, () => {
-  it('explains to someone who may only read scripts that they cannot create one', () => {
-    renderCreate('hr_editor');
-    expect(screen.getByRole('heading', { name: 'You lack permission to create scripts' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to scripts' })).toHaveAttribute('href', '/scripts');
-  });
-
   it('asks for a name and code before sending anything', async () => {
     const user = userEvent.setup();
     renderCreate();

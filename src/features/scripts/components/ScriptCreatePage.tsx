@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../../../contract';
-import { ConfirmDialog, EmptyState, FormField, PageHeader, UnsavedChangesGuard } from '../../../components';
+import { ConfirmDialog, FormField, PageHeader, UnsavedChangesGuard } from '../../../components';
 import { formatRelative, formatUtc } from '../../../lib/format';
 import { isReauthenticating } from '../../../lib/http';
-import { useCurrentSession, useHasPermission } from '../../../lib/session';
+import { useCurrentSession } from '../../../lib/session';
 import { useSaveShortcut } from '../../../lib/use-save-shortcut';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateScript } from '../api/create-script';
@@ -30,8 +30,6 @@ const CodeEditor = lazy(() => import('../editor/CodeEditor'));
 
 export function ScriptCreatePage() {
   useDocumentTitle('New script');
-  const canRead = useHasPermission('scripts:read');
-  const canWrite = useHasPermission('scripts:write');
   return (
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -41,21 +39,7 @@ export function ScriptCreatePage() {
         title="New script"
         subtitle="A script cannot be edited once created; give it a name that says what it does."
       />
-      {canWrite ? (
-        <ScriptCreateForm />
-      ) : (
-        <EmptyState
-          title="You lack permission to create scripts"
-          action={
-            <Link className="btn" to="/scripts">
-              Back to scripts
-            </Link>
-          }
-        >
-          {canRead ? 'Your role can read scripts but not create them.' : 'Your role does not include scripts.'} Ask a
-          workspace owner or admin if you need to. You are still signed in.
-        </EmptyState>
-      )}
+      <ScriptCreateForm />
     </>
   );
 }

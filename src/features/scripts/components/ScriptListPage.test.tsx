@@ -103,13 +103,6 @@ describe('ScriptListPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'New script' })).not.toBeInTheDocument();
   });
 
-  it('explains a missing permission without asking the service', () => {
-    const fetchMock = fakeApi(membersHandler, scriptsHandler);
-    renderList('finance_viewer');
-    expect(screen.getByRole('heading', { name: 'You lack permission to see scripts' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/scripts'))).toBe(false);
-  });
-
   it('says when more scripts could not be loaded, keeping those shown', async () => {
     let failNext = false;
     fakeApi(membersHandler, (url) => {

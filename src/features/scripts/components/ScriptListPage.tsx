@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ScriptSummary } from '../../../../contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied } from '../../../components';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
 import { formatDateTime, formatInteger, formatUtc } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +14,6 @@ const SEARCH_DELAY_MS = 250;
 
 export function ScriptListPage() {
   useDocumentTitle('Scripts');
-  const canRead = useHasPermission('scripts:read');
   const canWrite = useHasPermission('scripts:write');
   return (
     <>
@@ -22,14 +21,14 @@ export function ScriptListPage() {
         title="Scripts"
         subtitle="JavaScript that policies run. Scripts are kept as written: create a new one to change it."
         actions={
-          canWrite && canRead ? (
+          canWrite ? (
             <Link className="btn btn-primary" to="/scripts/new">
               New script
             </Link>
           ) : null
         }
       />
-      {canRead ? <ScriptList canWrite={canWrite} /> : <PermissionDenied what="scripts" />}
+      <ScriptList canWrite={canWrite} />
     </>
   );
 }

@@ -98,10 +98,4 @@ describe('ScriptViewPage', { timeout: 20_000 }, () => {
       await screen.findByRole('textbox', { name: 'Code of derive-email-alias' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
   });
-
-  it('explains a missing permission', () => {
-    fakeApi(membersHandler, scriptHandler);
-    renderView('finance_viewer');
-    expect(screen.getByRole('heading', { name: 'You lack permission to see scripts' })).toBeInTheDocument();
-  });
 });

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Script } from '../../../../contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied } from '../../../components';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
 import { formatDateTime, formatInteger, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
-import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScript } from '../api/get-script';
 import { useMemberNames } from '../api/list-members';
@@ -18,20 +17,12 @@ const CodeViewer = lazy(() => import('../editor/CodeViewer'));
 
 export function ScriptViewPage() {
   const { scriptId = '' } = useParams();
-  const canRead = useHasPermission('scripts:read');
   return (
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/scripts">Scripts</Link>
       </nav>
-      {canRead ? (
-        <ScriptView key={scriptId} scriptId={scriptId} />
-      ) : (
-        <>
-          <PageHeader title="Script" />
-          <PermissionDenied what="scripts" />
-        </>
-      )}
+      <ScriptView key={scriptId} scriptId={scriptId} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SecretSummary } from '../../../../contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied } from '../../../components';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSecrets } from '../api/list-secrets';
@@ -25,9 +25,8 @@ const COMPACT_FROM = 20;
 
 export function SecretsPage() {
   useDocumentTitle('Secrets');
-  const canRead = useHasPermission('secrets:read');
   const canReveal = useHasPermission('secrets:reveal');
-  const secrets = useSecrets({ enabled: canRead });
+  const secrets = useSecrets({ enabled: true });
 
   const [confirming, setConfirming] = useState<SecretSummary | null>(null);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
@@ -96,9 +95,7 @@ export function SecretsPage() {
   }
 
   let content;
-  if (!canRead) {
-    content = <PermissionDenied what="secrets" />;
-  } else if (secrets.isPending) {
+  if (secrets.isPending) {
     content = <LoadingState label="Loading secrets…" />;
   } else if (secrets.isError) {
     content = <ErrorState error={secrets.error} onRetry={() => void secrets.refetch()} />;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader, PermissionDenied, describeError } from '../../../components';
+import { PageHeader, describeError } from '../../../components';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
-import { useCurrentSession, useHasPermission } from '../../../lib/session';
+import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateSegment } from '../api/create-segment';
 import { segmentKeys } from '../api/keys';
@@ -34,19 +34,6 @@ function initialCreateState(userId: string): CreateState {
 
 export function SegmentCreatePage() {
   useDocumentTitle('New segment');
-  const canWrite = useHasPermission('segments:write');
-  if (!canWrite) {
-    return (
-      <>
-        <PageHeader title="New segment" subtitle="Choose who this segment selects: by rule, or by hand." />
-        <PermissionDenied what="the segment editor" />
-      </>
-    );
-  }
-  return <SegmentCreator />;
-}
-
-function SegmentCreator() {
   const session = useCurrentSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PermissionDenied, describeError } from '../../../components';
+import { EmptyState, ErrorState, LoadingState, PageHeader, describeError } from '../../../components';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { formatDateTime, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
@@ -38,15 +38,6 @@ function focusAfterReapply(conflicts: readonly Conflict[]) {
 
 export function SegmentEditPage() {
   const { segmentId = '' } = useParams();
-  const canRead = useHasPermission('segments:read');
-  if (!canRead) {
-    return (
-      <>
-        <PageHeader title="Segment" />
-        <PermissionDenied what="segments" />
-      </>
-    );
-  }
   return <SegmentEditLoader key={segmentId} segmentId={segmentId} />;
 }
 

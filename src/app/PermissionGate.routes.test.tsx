@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../contract';
+import { createQueryClient } from '../lib/query-client';
+import { SessionContext } from '../lib/session';
+import { PermissionGate } from './PermissionGate';
+import { routes } from './router';
+
+/** A member whose role grants nothing: every area is refused. */
+const session: Session = {
+  user: { id: 'usr_nobody', name: 'No One', email: 'nobody@acme.test' },
+  workspace: { subdomain: 'acme', name: 'Acme Corp' },
+  role: 'finance_viewer',
+  permissions: [],
+  authMethod: 'session',
+};
+
+const pages = (routes.find((route) => route.path === '/')?.children ?? []) as RouteObject[];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <PermissionGate permissions={session.permissions} />, children: pages }],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('every page of the console, refused by its route', () => {
+  it.each([
+    ['/segments', 'Segments', 'You lack permission to see segments'],
+    ['/segments/new', 'New segment', 'You lack permission to see the segment editor'],
+    ['/segments/5e9f3c1a-8b2d-4f6e-a1c7-0d3b9e2f4a11', 'Segment', 'You lack permission to see segments'],
+    ['/org-chart', 'Org chart', 'You lack permission to see the org chart'],
+    ['/licenses', 'License costs', 'You lack permission to see license costs'],
+    ['/secrets', 'Secrets', 'You lack permission to see secrets'],
+    ['/policies', 'Policies', 'You lack permission to see policies'],
+    ['/policies/pol_a/revisions/2', 'Policies', 'You lack permission to see policies'],
+    ['/scripts', 'Scripts', 'You lack permission to see scripts'],
+    ['/scripts/new', 'New script', 'You lack permission to create scripts'],
+    ['/scripts/scr_1', 'Script', 'You lack permission to see scripts'],
+    ['/settings/api-keys', 'API keys', 'You lack permission to see API keys'],
+  ])('%s keeps its title, says why, and asks nothing of the service', async (path, title, refusal) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: refusal })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

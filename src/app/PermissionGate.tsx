@@ -1,0 +1,24 @@
+import { Outlet, useMatches } from 'react-router';
+import type { Permission } from '../../contract';
+import { PageHeader, PermissionDenied } from '../components';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { refusedAccess, type RouteAccess } from './route-access';
+
+function Refused({ access }: { access: RouteAccess }) {
+  useDocumentTitle(access.title);
+  return (
+    <>
+      <PageHeader title={access.title} subtitle={access.description} />
+      <PermissionDenied what={access.what} action={access.action} />
+    </>
+  );
+}
+
+/**
+ * The one place a page's permission is checked: the matched route's `handle.access` against the
+ * caller's permissions. A refused page keeps its heading and description and says why it is empty.
+ */
+export function PermissionGate({ permissions }: { permissions: readonly Permission[] }) {
+  const refused = refusedAccess(useMatches(), permissions);
+  return refused ? <Refused access={refused} /> : <Outlet />;
+}

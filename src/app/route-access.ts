@@ -1,0 +1,38 @@
+import type { Permission } from '../../contract';
+
+/** What a route needs, declared on the route (`handle.access`) and checked once, by the layout. */
+export interface RouteAccess {
+  permission: Permission;
+  /** The page's heading and description: the refused page keeps them. */
+  title: string;
+  description?: string;
+  /** What the refusal names, as in "You lack permission to see segments". */
+  what: string;
+  /** The verb of that sentence; "see" unless the page does something else (create). */
+  action?: string;
+}
+
+export interface RouteHandle {
+  access?: RouteAccess;
+}
+
+/** A route's handle that declares what the route needs. */
+export const access = (rule: RouteAccess): RouteHandle => ({ access: rule });
+
+/** The access rule of the deepest matched route that declares one. */
+export function accessOf(matches: readonly { handle?: unknown }[]): RouteAccess | null {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]!.handle as RouteHandle | undefined;
+    if (handle?.access) return handle.access;
+  }
+  return null;
+}
+
+/** The rule the caller fails on the matched routes, or null when the page may open. */
+export function refusedAccess(
+  matches: readonly { handle?: unknown }[],
+  permissions: readonly Permission[],
+): RouteAccess | null {
+  const access = accessOf(matches);
+  return access && !permissions.includes(access.permission) ? access : null;
+}
