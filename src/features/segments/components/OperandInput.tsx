@@ -48,6 +48,7 @@ export function OperandInput({
       </select>
       <OperandCombobox
         control={control}
+        register={register}
         path={path}
         kind={kind}
         inputProps={{

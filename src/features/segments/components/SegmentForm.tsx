@@ -27,6 +27,7 @@ import { knownWorkerAttributes, matchLabels, scopeDescriptions, scopeLabels } fr
 import { MembershipChange } from '../preview/MembershipChange';
 import { SegmentPreviewPanel } from '../preview/SegmentPreviewPanel';
 import {
+  ClauseInsightsContext,
   PreviewContext,
   PreviewEngineContext,
   useSegmentPreview,
@@ -422,7 +423,9 @@ function FormContexts({
   return (
     <ConflictsContext.Provider value={conflicts}>
       <PreviewEngineContext.Provider value={preview.engine}>
-        <PreviewContext.Provider value={preview}>{children}</PreviewContext.Provider>
+        <ClauseInsightsContext.Provider value={preview.insights}>
+          <PreviewContext.Provider value={preview}>{children}</PreviewContext.Provider>
+        </ClauseInsightsContext.Provider>
       </PreviewEngineContext.Provider>
     </ConflictsContext.Provider>
   );

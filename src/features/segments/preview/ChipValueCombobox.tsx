@@ -70,6 +70,7 @@ export function ChipValueCombobox({
         <ComboboxPopover
           store={store}
           gutter={4}
+          autoFocusOnHide={false}
           sameWidth
           className={styles.popover}
           aria-label={`${String(inputProps['aria-label'])} suggestions`}

@@ -1,7 +1,8 @@
 import { fieldOfPath } from './evaluate-segment';
 import { joinAlternatives } from './closest-values';
 import { workersCount } from './preview-text';
-import { usePreview } from './use-segment-preview';
+import { useContext, useSyncExternalStore } from 'react';
+import { ClauseInsightsContext } from './use-segment-preview';
 import styles from './Preview.module.css';
 
 const fieldWords: Record<string, string> = {
@@ -27,8 +28,8 @@ export function ClauseInsight({
   number: number;
   attribute: string;
 }) {
-  const { snapshot } = usePreview();
-  const insight = snapshot?.clauses.get(clauseKey);
+  const store = useContext(ClauseInsightsContext);
+  const insight = useSyncExternalStore(store.subscribe, () => store.get(clauseKey));
   if (!insight) return null;
   const field = fieldOfPath(attribute);
   return (

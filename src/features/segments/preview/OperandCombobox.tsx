@@ -1,6 +1,6 @@
 import { Combobox, ComboboxItem, ComboboxPopover, useComboboxStore } from '@ariakit/react';
 import { useDeferredValue, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { OperandKind } from '../../../../contract';
 import type { SegmentFormValues } from '../model/form-values';
 import { matchingAttributes } from './attribute-vocabulary';
@@ -26,23 +26,27 @@ interface Suggestion {
  */
 export function OperandCombobox({
   control,
+  register,
   path,
   kind,
   inputProps,
 }: {
   control: Control<SegmentFormValues>;
+  register: UseFormRegister<SegmentFormValues>;
   path: OperandPath;
   kind: OperandKind;
   inputProps: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const { field } = useController({ control, name: `${path}.value` });
+  // Registered like a plain input (a controller here would re-create a clause removed meanwhile).
+  const field = register(`${path}.value`);
+  const value = String(useWatch({ control, name: `${path}.value` }) ?? '');
   const clauseIndex = Number(path.split('.')[1]);
   const isLeft = path.endsWith('.left');
   const leftPath = useWatch({ control, name: `clauses.${clauseIndex}.left.value` }) as string | undefined;
   const engine = usePreviewEngine();
   // Suggestions are worked out only for the field being edited.
   const [focused, setFocused] = useState(false);
-  const typed = useDeferredValue(String(field.value ?? ''));
+  const typed = useDeferredValue(value);
 
   const suggestions = useMemo((): Suggestion[] => {
     if (!focused) return [];
@@ -70,8 +74,10 @@ export function OperandCombobox({
   // Open only with something to offer: an open combobox must control a list (aria-controls).
   const [open, setOpen] = useState(false);
   const store = useComboboxStore({
-    value: String(field.value ?? ''),
-    setValue: field.onChange,
+    value,
+    setValue: (next) => {
+      if (next !== value) void field.onChange({ target: { name: field.name, value: next }, type: 'change' });
+    },
     open: open && suggestions.length > 0,
     setOpen,
   });
@@ -93,7 +99,7 @@ export function OperandCombobox({
         onFocus={() => setFocused(true)}
         onBlur={() => {
           setFocused(false);
-          field.onBlur();
+          void field.onBlur({ target: { name: field.name, value }, type: 'blur' });
         }}
         onKeyDown={onKeyDown}
         autoSelect={false}
@@ -102,6 +108,7 @@ export function OperandCombobox({
         <ComboboxPopover
           store={store}
           gutter={4}
+          autoFocusOnHide={false}
           sameWidth
           className={styles.popover}
           aria-label={`${inputProps['aria-label']} suggestions`}

@@ -4,6 +4,7 @@ import type { OrgChartWorker } from '../../../../contract';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import type { SegmentFormValues } from '../model/form-values';
 import { PreviewEngine, type PreviewSnapshot } from './preview-engine';
+import { ClauseInsightsStore } from './clause-insights-store';
 import { createPreviewRunner } from './preview-runner';
 
 /** The preview follows typing after a short pause, then is current. */
@@ -21,6 +22,8 @@ export interface SegmentPreview {
   retry: () => void;
   /** Whether the form is compared with a saved version. */
   comparesWithSaved: boolean;
+  /** Each clause's count and warnings, followed clause by clause. */
+  insights: ClauseInsightsStore;
   /** Which workers the panel lists. */
   view: PreviewView;
   showView: (view: PreviewView) => void;
@@ -38,6 +41,7 @@ const noPreview: SegmentPreview = {
   comparesWithSaved: false,
   view: 'members',
   showView: () => undefined,
+  insights: new ClauseInsightsStore(),
 };
 
 export const PreviewContext = createContext<SegmentPreview>(noPreview);
@@ -48,6 +52,9 @@ export function usePreview(): SegmentPreview {
 
 /** The prepared workers alone: changes once per dataset, not on every evaluation. */
 export const PreviewEngineContext = createContext<PreviewEngine | null>(null);
+
+/** The clause insights alone (a store that keeps its identity). */
+export const ClauseInsightsContext = createContext<ClauseInsightsStore>(noPreview.insights);
 
 export function usePreviewEngine(): PreviewEngine | null {
   return useContext(PreviewEngineContext);
@@ -97,6 +104,8 @@ export function useSegmentPreview(
   }, [engine, runner, saved, subscribe, getValues]);
 
   const snapshot = result && result.engine === engine ? result.snapshot : null;
+  const [insights] = useState(() => new ClauseInsightsStore());
+  useEffect(() => insights.update(snapshot), [insights, snapshot]);
   return {
     workers: items ?? [],
     engine,
@@ -107,5 +116,6 @@ export function useSegmentPreview(
     comparesWithSaved: saved !== null,
     view,
     showView: setView,
+    insights,
   };
 }
