@@ -5,12 +5,13 @@ import { workspaceAddresses } from './dev-auth/workspace-addresses';
 import type { Db } from './db/open';
 import type { Deps } from './handlers/deps';
 import { requireAccess } from './http/auth';
+import { failedAuthLimiter } from './http/auth-limits';
 import type { AppEnv } from './http/context';
 import { failure } from './http/envelope';
 import { ApiError, badRequest, validationError } from './http/errors';
 import { faultInjection, InjectedFault } from './http/faults';
 import { createLogger } from './http/logger';
-import { workspaceSubdomain } from './http/origin';
+import { clientViewMiddleware, requestHost, workspaceSubdomainOf } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { serveConsole } from './http/static';
 import { apiRoutes, devAuthRoutes } from './routes';
@@ -46,13 +47,22 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
     });
   });
   app.use('*', securityHeaders());
+  app.use('*', clientViewMiddleware(config.trustProxy));
 
   app.get('/healthz', (c) => c.json({ result: { status: 'ok' }, errors: [] }));
   app.use('*', workspaceAddresses(stores.workspaces));
 
+  const notServedHere = () => badRequest('workspace_not_found', 'No workspace is served at this address.');
+  // Only `{workspace}.{SERVICE_DOMAIN}` is served: `acme.attacker.example` is not acme.
+  app.use('*', async (c, next) => {
+    if (workspaceSubdomainOf(requestHost(c), config.serviceDomain) === null) throw notServedHere();
+    await next();
+  });
+
   const resolveWorkspace = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const workspace = stores.workspaces.findBySubdomain(workspaceSubdomain(c));
-    if (!workspace) throw badRequest('workspace_not_found', 'No workspace is served at this address.');
+    const subdomain = workspaceSubdomainOf(requestHost(c), config.serviceDomain);
+    const workspace = subdomain === null ? undefined : stores.workspaces.findBySubdomain(subdomain);
+    if (!workspace) throw notServedHere();
     c.set('workspace', workspace);
     await next();
   };
@@ -65,9 +75,12 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
   app.use('/api/*', resolveWorkspace);
   app.use('/dev-auth/*', resolveWorkspace);
 
+  const limiter = config.authFailureLimits
+    ? failedAuthLimiter(stores.authFailures, config.authFailureLimits, config.now)
+    : null;
   const routes = apiRoutes(deps);
   for (const route of routes) {
-    app.on(route.method, `/api${route.path}`, requireAccess(route, stores, config.now), route.handler);
+    app.on(route.method, `/api${route.path}`, requireAccess(route, stores, config.now, limiter), route.handler);
   }
   for (const route of devAuthRoutes(deps)) app.on(route.method, route.path, route.handler);
   // A known path with another method: 400 (the spec has no 405).

@@ -18,7 +18,22 @@ export interface AppConfig {
   faults: FaultConfig | null;
   /** The clock (tests move it to expire sessions, codes and keys). */
   now: () => Date;
+  /** Workspaces are served at `{workspace}.{serviceDomain}` only. */
+  serviceDomain: string;
+  /** How many proxies in front of the API to believe X-Forwarded-* from (0: none). */
+  trustProxy: number;
+  /** Failed authentication allowed before 401s without checking; null: unlimited. */
+  authFailureLimits: AuthFailureLimits | null;
 }
+
+/** Token buckets of failed authentication: each holds `perX` failures and refills over `windowMs`. */
+export interface AuthFailureLimits {
+  perAddress: number;
+  perWorkspace: number;
+  windowMs: number;
+}
+
+export const defaultAuthFailureLimits: AuthFailureLimits = { perAddress: 20, perWorkspace: 100, windowMs: 300_000 };
 
 export interface ServerConfig {
   port: number;
@@ -37,6 +52,9 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     logLevel: 'info',
     faults: null,
     now: () => new Date(),
+    serviceDomain: 'localhost',
+    trustProxy: 0,
+    authFailureLimits: null,
     ...overrides,
   };
 }
@@ -74,11 +92,42 @@ function parseFaults(env: NodeJS.ProcessEnv): FaultConfig | null {
   return { latencyMs, errorRate, paths: env.FAULT_PATHS ? new RegExp(env.FAULT_PATHS) : null };
 }
 
-/** The key that encrypts secrets at rest: SECRETS_KEY, else a key file beside the database. */
+const MAKE_A_KEY = 'make one with `openssl rand -hex 32`';
+
+function parseHexKey(raw: string, name: string): Buffer {
+  const text = raw.trim();
+  if (!/^[0-9a-fA-F]{64}$/.test(text)) throw new Error(`${name}: expected 64 hex characters (${MAKE_A_KEY})`);
+  return Buffer.from(text, 'hex');
+}
+
+const isInside = (dir: string, file: string) => {
+  const relative = path.relative(path.resolve(dir), path.resolve(file));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
+ * The key that encrypts secrets at rest: SECRETS_KEY, else SECRETS_KEY_FILE, else (not in
+ * production) a key file beside the database. In production the key must not sit in DATA_DIR,
+ * where a copy of the folder would be a copy of every secret.
+ */
 function loadSecretsKey(env: NodeJS.ProcessEnv, dataDir: string, database: string): Buffer {
-  if (env.SECRETS_KEY) {
-    if (!/^[0-9a-fA-F]{64}$/.test(env.SECRETS_KEY)) throw new Error('SECRETS_KEY: expected 64 hex characters');
-    return Buffer.from(env.SECRETS_KEY, 'hex');
+  if (env.SECRETS_KEY) return parseHexKey(env.SECRETS_KEY, 'SECRETS_KEY');
+  const production = env.NODE_ENV === 'production';
+  if (env.SECRETS_KEY_FILE) {
+    if (production && isInside(dataDir, env.SECRETS_KEY_FILE)) {
+      throw new Error(
+        `SECRETS_KEY_FILE: in production the key must live outside DATA_DIR (${dataDir}), or a copy of the data is a copy of every secret`,
+      );
+    }
+    if (!existsSync(env.SECRETS_KEY_FILE)) {
+      throw new Error(`SECRETS_KEY_FILE: ${env.SECRETS_KEY_FILE} does not exist (${MAKE_A_KEY})`);
+    }
+    return parseHexKey(readFileSync(env.SECRETS_KEY_FILE, 'utf8'), 'SECRETS_KEY_FILE');
+  }
+  if (production) {
+    throw new Error(
+      'NODE_ENV=production needs the key that encrypts secrets: set SECRETS_KEY to 64 hex characters, or SECRETS_KEY_FILE to a file outside DATA_DIR holding them; make one with `openssl rand -hex 32 > /etc/service/secrets.key`',
+    );
   }
   if (database === ':memory:') return randomBytes(32);
   const file = path.join(dataDir, 'secrets.key');
@@ -87,6 +136,54 @@ function loadSecretsKey(env: NodeJS.ProcessEnv, dataDir: string, database: strin
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600 });
   return key;
+}
+
+function parseCount(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name}: expected a whole number, 0 or more`);
+  return value;
+}
+
+/** `SERVICE_DOMAIN`: a host name without scheme, port or dots at either end. */
+function parseServiceDomain(raw: string | undefined): string {
+  const domain = (raw ?? 'localhost').trim().toLowerCase();
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(domain)) {
+    throw new Error(`SERVICE_DOMAIN: expected a host name such as example.com, got "${raw}"`);
+  }
+  return domain;
+}
+
+/** `TRUST_PROXY`: unset, `false` or `0` believes no forwarded header; `true` is one proxy; else a count. */
+function parseTrustProxy(raw: string | undefined): number {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  return parseCount(value, 'TRUST_PROXY', 0);
+}
+
+/** The failed-authentication limits; `AUTH_FAILURE_LIMITS=off` lifts them (benchmarks, load tests). */
+function parseAuthFailureLimits(env: NodeJS.ProcessEnv): AuthFailureLimits | null {
+  if (env.AUTH_FAILURE_LIMITS?.trim().toLowerCase() === 'off') return null;
+  const windowSeconds = parseCount(
+    env.AUTH_FAILURE_WINDOW_SECONDS,
+    'AUTH_FAILURE_WINDOW_SECONDS',
+    defaultAuthFailureLimits.windowMs / 1000,
+  );
+  if (windowSeconds === 0) throw new Error('AUTH_FAILURE_WINDOW_SECONDS: expected 1 or more');
+  return {
+    perAddress: parseCount(
+      env.AUTH_FAILURES_PER_ADDRESS,
+      'AUTH_FAILURES_PER_ADDRESS',
+      defaultAuthFailureLimits.perAddress,
+    ),
+    perWorkspace: parseCount(
+      env.AUTH_FAILURES_PER_WORKSPACE,
+      'AUTH_FAILURES_PER_WORKSPACE',
+      defaultAuthFailureLimits.perWorkspace,
+    ),
+    windowMs: windowSeconds * 1000,
+  };
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -108,6 +205,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       secretsKey: loadSecretsKey(env, dataDir, database),
       logLevel: parseLogLevel(env.LOG_LEVEL),
       faults: parseFaults(env),
+      serviceDomain: parseServiceDomain(env.SERVICE_DOMAIN),
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      authFailureLimits: parseAuthFailureLimits(env),
     }),
   };
 }

@@ -1,11 +1,20 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { readServerConfig } from './config';
+import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { applySeeds } from './seed';
 import { createWorkspaceStore } from './store/workspaces';
 
-const config = readServerConfig();
+function configOrExit(): ServerConfig {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const db = openDatabase(config.database);
 for (const line of applySeeds(db, config.seeds, config.app.secretsKey)) {
   if (config.app.logLevel === 'info') console.log(`Seed ${line}`);
@@ -19,9 +28,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     .list()
     .map((workspace) => workspace.subdomain);
   const first = workspaces[0] ?? 'acme';
-  console.log(`Console: http://${first}.localhost:${info.port}`);
+  const domain = config.app.serviceDomain;
+  console.log(`Console: http://${first}.${domain}:${info.port}`);
   if (workspaces.length > 1)
-    console.log(`Workspaces: ${workspaces.map((name) => `http://${name}.localhost:${info.port}`).join(', ')}`);
+    console.log(`Workspaces: ${workspaces.map((name) => `http://${name}.${domain}:${info.port}`).join(', ')}`);
 });
 
 const shutdown = () => {

@@ -12,11 +12,14 @@ describe('migrations', () => {
     const file = path.join(dir, 'nested', 'service.sqlite');
     const first = openDatabase(file);
     const recorded = first.prepare('SELECT version, name FROM schema_migrations').all();
-    expect(recorded).toEqual([{ version: 1, name: 'initial schema' }]);
+    expect(recorded).toEqual([
+      { version: 1, name: 'initial schema' },
+      { version: 2, name: 'failed authentication audit and limits, API key rotation time' },
+    ]);
     first.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('kept', 'Kept', '2026-01-01')").run();
     first.close();
     const second = openDatabase(file);
-    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(1);
+    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(2);
     expect(second.prepare("SELECT name FROM workspaces WHERE subdomain = 'kept'").pluck().get()).toBe('Kept');
     expect(second.pragma('journal_mode', { simple: true })).toBe('wal');
     second.close();

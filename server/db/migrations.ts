@@ -184,6 +184,37 @@ const migrations: Migration[] = [
       CREATE INDEX audit_events_by_target ON audit_events (workspace_id, target_id, action, id);
     `,
   },
+  {
+    version: 2,
+    name: 'failed authentication audit and limits, API key rotation time',
+    sql: `
+      CREATE TABLE audit_events_next (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+        action TEXT NOT NULL,
+        target_id TEXT NOT NULL,
+        actor_user_id TEXT,
+        api_key_id TEXT,
+        client_address TEXT,
+        at TEXT NOT NULL
+      );
+      INSERT INTO audit_events_next (id, workspace_id, action, target_id, actor_user_id, api_key_id, at)
+        SELECT id, workspace_id, action, target_id, actor_user_id, api_key_id, at FROM audit_events;
+      DROP TABLE audit_events;
+      ALTER TABLE audit_events_next RENAME TO audit_events;
+      CREATE INDEX audit_events_by_target ON audit_events (workspace_id, target_id, action, id);
+      CREATE INDEX audit_events_by_action ON audit_events (workspace_id, action, id);
+
+      CREATE TABLE auth_failure_buckets (
+        key TEXT PRIMARY KEY,
+        tokens REAL NOT NULL,
+        updated_at_ms INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX auth_failure_buckets_by_age ON auth_failure_buckets (updated_at_ms);
+
+      ALTER TABLE api_keys ADD COLUMN rotated_at TEXT;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Workspace } from '../http/context';
 import { badRequest } from '../http/errors';
-import { isHttps } from '../http/origin';
+import { isHttps, requestHost } from '../http/origin';
 import { isBareLocalHost } from '../http/owned-paths';
 import { authorizeCss, escapeHtml, layout } from './page';
 
@@ -10,7 +10,7 @@ const STYLESHEET = '/dev-auth/authorize.css';
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 function workspaceAddress(c: Context, subdomain: string): string {
-  const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
+  const host = requestHost(c);
   const port = /:(\d+)$/.exec(host)?.[1];
   return `${isHttps(c) ? 'https' : 'http'}://${subdomain}.localhost${port ? `:${port}` : ''}`;
 }
@@ -34,7 +34,7 @@ ${items}
  */
 export function workspaceAddresses(workspaces: { list(): Workspace[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
+    const host = requestHost(c);
     if (c.req.method !== 'GET' || isApiPath(c.req.path) || c.req.path === '/healthz') return next();
     if (!isBareLocalHost(host)) return next();
     if (c.req.path === STYLESHEET) {

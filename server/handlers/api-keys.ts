@@ -3,6 +3,7 @@ import { randomBase62, sha256 } from '../crypto';
 import { expectNoBody, readJsonBody } from '../http/body';
 import { collection, single } from '../http/envelope';
 import { ApiError, badRequest, forbidden } from '../http/errors';
+import { formatEtag, ifMatchAccepts, parseIfMatch, type IfMatch } from '../http/if-match';
 import { readPageRequest, toPage } from '../http/pagination';
 import { toApiKey, type ApiKeyRow } from '../store/api-keys';
 import { nowIso, type AppContext, type Deps } from './deps';
@@ -58,6 +59,29 @@ function validateCreate(body: unknown, granted: ReadonlySet<Permission>, now: st
   }
   if (errors.length > 0) throw ApiError.many(400, errors);
   return { name: (name as string).trim(), scopes: [...new Set(scopes as Permission[])], expiresAt: expiry };
+}
+
+/** Rotations of one key closer together than this are taken as concurrent unless If-Match says otherwise. */
+export const ROTATION_GUARD_MS = 5_000;
+
+/** A strong ETag for a key's current secret (derived from its hash, never the hash itself). */
+export const apiKeyEtag = (key: Pick<ApiKeyRow, 'secretHash'>) =>
+  sha256(`api-key-version:${key.secretHash}`).slice(0, 24);
+
+const alreadyRotated = () =>
+  new ApiError(
+    412,
+    'precondition_failed',
+    'This key was already rotated by another request moments ago; its new secret went to that request. Reload the keys, and rotate again if you need a secret of your own.',
+  );
+
+/** An optional If-Match: undefined when absent, 400 invalid_if_match when malformed. */
+function readIfMatch(c: AppContext): IfMatch | undefined {
+  const header = c.req.header('if-match');
+  if (header === undefined) return undefined;
+  const condition = parseIfMatch(header);
+  if (!condition) throw badRequest('invalid_if_match', 'If-Match must be "*" or a list of quoted ETags.');
+  return condition;
 }
 
 export function apiKeyHandlers(deps: Deps) {
@@ -118,18 +142,39 @@ export function apiKeyHandlers(deps: Deps) {
           `This workspace already has ${deps.config.apiKeyLimit} active API keys; revoke one first.`,
         );
       }
+      c.header('ETag', formatEtag(apiKeyEtag({ secretHash: hash })));
       return single(c, { apiKey: reload(c, id), secret }, 201);
     },
 
+    /**
+     * Replaces the secret atomically (a compare-and-swap on its hash). A caller that sends If-Match
+     * with the key's ETag rotates only that version; without it, a key whose secret changed while
+     * the request was read, or was rotated less than ROTATION_GUARD_MS ago, is not rotated again:
+     * of eight rotations sent at once, one wins and the others get 412, so nobody is handed a
+     * secret that another rotation had already replaced.
+     */
     async rotate(c: AppContext) {
+      const seen = manageable(c);
+      const condition = readIfMatch(c);
       await expectNoBody(c);
-      const key = manageable(c);
-      const status = toApiKey(key, nowIso(deps)).status;
+      const now = nowIso(deps);
+      const key = apiKeys.find(seen.workspaceId, seen.id) ?? seen;
+      const status = toApiKey(key, now).status;
       if (status !== 'active') throw badRequest('validation_error', `This key is ${status} and cannot be rotated.`);
+      const rotatedMomentsAgo =
+        key.rotatedAt !== null && Date.parse(now) - Date.parse(key.rotatedAt) < ROTATION_GUARD_MS;
+      const current = condition
+        ? ifMatchAccepts(condition, apiKeyEtag(key))
+        : key.secretHash === seen.secretHash && !rotatedMomentsAgo;
       const { secret, hash, prefix } = newApiKeySecret();
-      if (!apiKeys.replaceSecret(key.workspaceId, key.id, hash, prefix)) {
-        throw badRequest('validation_error', 'This key was revoked and cannot be rotated.');
+      if (
+        !current ||
+        !apiKeys.replaceSecret(key.workspaceId, key.id, key.secretHash, { secretHash: hash, prefix, rotatedAt: now })
+      ) {
+        throw alreadyRotated();
       }
+      const rotated = apiKeys.find(key.workspaceId, key.id);
+      if (rotated) c.header('ETag', formatEtag(apiKeyEtag(rotated)));
       return single(c, { apiKey: reload(c, key.id), secret });
     },
 

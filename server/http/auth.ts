@@ -3,9 +3,10 @@ import { getCookie } from 'hono/cookie';
 import { API_KEY_PREFIX, rolePermissions, type Permission } from '../../contract';
 import { sha256 } from '../crypto';
 import type { Stores } from '../store';
+import type { CredentialKind, FailedAuthLimiter } from './auth-limits';
 import type { AppEnv, Principal } from './context';
 import { assertSameOrigin, isWrite } from './csrf';
-import { forbidden, unauthorized } from './errors';
+import { ApiError, forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'service.session';
 
@@ -69,11 +70,40 @@ export function authenticate(c: Context<AppEnv>, stores: Stores, now: string): P
   throw unauthorized();
 }
 
+/** The credential a request presents, as `authenticate` will pick it; null when it presents none. */
+function presentedCredential(c: Context<AppEnv>): CredentialKind | null {
+  if (c.req.header('authorization') !== undefined) return 'api_key';
+  return getCookie(c, SESSION_COOKIE) ? 'session' : null;
+}
+
+/** `authenticate`, refusing while failed attempts are limited and counting each failure. */
+function authenticateWithinLimits(
+  c: Context<AppEnv>,
+  stores: Stores,
+  now: string,
+  limiter: FailedAuthLimiter | null,
+): Principal {
+  const kind = limiter ? presentedCredential(c) : null;
+  if (!limiter || !kind) return authenticate(c, stores, now);
+  limiter.assertAllowed(c, kind);
+  try {
+    return authenticate(c, stores, now);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) limiter.recordFailure(c, kind);
+    throw error;
+  }
+}
+
 /** Enforces a route's access rule: authentication, CSRF for cookie writes, then the permission. */
-export function requireAccess(rule: AccessRule, stores: Stores, now: () => Date): MiddlewareHandler<AppEnv> {
+export function requireAccess(
+  rule: AccessRule,
+  stores: Stores,
+  now: () => Date,
+  limiter: FailedAuthLimiter | null = null,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (rule.access === 'public') return next();
-    const principal = authenticate(c, stores, now().toISOString());
+    const principal = authenticateWithinLimits(c, stores, now().toISOString(), limiter);
     if (principal.authMethod === 'session' && isWrite(c.req.method)) assertSameOrigin(c);
     if (rule.sessionOnly && principal.authMethod !== 'session') {
       throw forbidden('API keys cannot manage API keys; sign in to do this.');

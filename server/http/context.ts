@@ -1,4 +1,5 @@
 import type { Permission, Role } from '../../contract';
+import type { ClientView } from './origin';
 
 export interface Workspace {
   id: number;
@@ -18,6 +19,7 @@ export interface Principal {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    client: ClientView;
     workspace: Workspace;
     principal: Principal;
   };

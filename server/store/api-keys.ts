@@ -7,6 +7,8 @@ export interface ApiKeyRow {
   workspaceId: number;
   name: string;
   prefix: string;
+  /** SHA-256 of the current secret: a rotation replaces it only if it is still this one. */
+  secretHash: string;
   scopes: string;
   createdAt: string;
   createdByUserId: string;
@@ -14,11 +16,13 @@ export interface ApiKeyRow {
   lastUsedAt: string | null;
   expiresAt: string | null;
   revokedAt: string | null;
+  /** When the secret was last replaced (null: never rotated). */
+  rotatedAt: string | null;
 }
 
-const columns = `k.id, k.workspace_id AS workspaceId, k.name, k.prefix, k.scopes, k.created_at AS createdAt,
+const columns = `k.id, k.workspace_id AS workspaceId, k.name, k.prefix, k.secret_hash AS secretHash, k.scopes, k.created_at AS createdAt,
   k.created_by_user_id AS createdByUserId, u.name AS createdByName, k.last_used_at AS lastUsedAt,
-  k.expires_at AS expiresAt, k.revoked_at AS revokedAt`;
+  k.expires_at AS expiresAt, k.revoked_at AS revokedAt, k.rotated_at AS rotatedAt`;
 const from = 'FROM api_keys k LEFT JOIN users u ON u.id = k.created_by_user_id';
 
 export function toApiKey(row: ApiKeyRow, now: string): ApiKey {
@@ -61,7 +65,8 @@ export function createApiKeyStore(db: Db) {
   );
   const touch = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
   const replaceSecret = db.prepare(
-    'UPDATE api_keys SET secret_hash = ?, prefix = ? WHERE workspace_id = ? AND id = ? AND revoked_at IS NULL',
+    `UPDATE api_keys SET secret_hash = ?, prefix = ?, rotated_at = ?
+     WHERE workspace_id = ? AND id = ? AND secret_hash = ? AND revoked_at IS NULL`,
   );
   const revoke = db.prepare(
     'UPDATE api_keys SET revoked_at = ? WHERE workspace_id = ? AND id = ? AND revoked_at IS NULL',
@@ -111,8 +116,13 @@ export function createApiKeyStore(db: Db) {
       },
     ),
     touch: (id: string, at: string) => touch.run(at, id),
-    replaceSecret: (workspaceId: number, id: string, secretHash: string, prefix: string) =>
-      replaceSecret.run(secretHash, prefix, workspaceId, id).changes === 1,
+    /** Compare-and-swap: replaces the secret only if it is still `currentHash` and the key is not revoked. */
+    replaceSecret: (
+      workspaceId: number,
+      id: string,
+      currentHash: string,
+      next: { secretHash: string; prefix: string; rotatedAt: string },
+    ) => replaceSecret.run(next.secretHash, next.prefix, next.rotatedAt, workspaceId, id, currentHash).changes === 1,
     revoke: (workspaceId: number, id: string, at: string) => revoke.run(at, workspaceId, id).changes === 1,
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { createApiKeyStore } from './api-keys';
+import { createAuthFailureStore } from './auth-failures';
 import { createLicenseStore } from './licenses';
 import { createMemberStore } from './members';
 import { createPolicyStore } from './policies';
@@ -17,6 +18,7 @@ export function createStores(db: Db) {
     members: createMemberStore(db),
     sessions: createSessionStore(db),
     apiKeys: createApiKeyStore(db),
+    authFailures: createAuthFailureStore(db),
     workers: createWorkerStore(db),
     licenses: createLicenseStore(db),
     segments: createSegmentStore(db),

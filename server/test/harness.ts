@@ -18,6 +18,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Add `Origin` of the workspace on writes (the console's own requests); default true. */
   sameOrigin?: boolean;
+  /** The client's socket address, as @hono/node-server passes it (none by default). */
+  remoteAddress?: string;
 }
 
 /** An in-process server over a fresh in-memory database, with the logs and the clock in hand. */
@@ -52,7 +54,8 @@ export function createTestServer(options: { seeds?: SeedName[]; config?: Partial
         headers['Content-Type'] = 'application/json';
       }
     }
-    return app.request(`${originOf(workspace)}${path}`, { method, headers, body });
+    const env = init.remoteAddress ? { incoming: { socket: { remoteAddress: init.remoteAddress } } } : undefined;
+    return app.request(`${originOf(workspace)}${path}`, { method, headers, body }, env);
   }
 
   /** `request` for an /api path, parsed as JSON (loosely typed: tests assert on what they read). */

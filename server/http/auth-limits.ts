@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { API_KEY_PREFIX } from '../../contract';
+import type { AuthFailureLimits } from '../config';
+import type { Bucket, createAuthFailureStore } from '../store/auth-failures';
+import type { AppEnv } from './context';
+import { unauthorized } from './errors';
+import { clientAddress } from './origin';
+
+export type CredentialKind = 'api_key' | 'session';
+
+/** What a failed attempt is recorded against: the key's visible prefix, or the session. */
+export function attemptTarget(kind: CredentialKind, authorization: string | undefined): string {
+  if (kind === 'session') return 'session';
+  const secret = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  return secret?.startsWith(API_KEY_PREFIX) ? `api_key:${secret.slice(0, 15)}` : 'api_key:malformed';
+}
+
+/**
+ * Limits failed authentication per client address and per workspace with token buckets in SQLite.
+ * While the address's bucket is empty, every credential from it answers 401 unchecked; while the
+ * workspace's is, every API key does (sessions are left alone, so that guessing keys from many
+ * addresses cannot lock the console's users out).
+ */
+export function failedAuthLimiter(
+  store: ReturnType<typeof createAuthFailureStore>,
+  limits: AuthFailureLimits,
+  now: () => Date,
+) {
+  const buckets = (c: Context<AppEnv>, kind: CredentialKind, forCheck: boolean): Bucket[] => {
+    const all: Bucket[] = [];
+    if (limits.perAddress > 0) {
+      all.push({ key: `address:${clientAddress(c)}`, capacity: limits.perAddress, windowMs: limits.windowMs });
+    }
+    if (limits.perWorkspace > 0 && (kind === 'api_key' || !forCheck)) {
+      const key = `workspace:${c.get('workspace').id}`;
+      all.push({ key, capacity: limits.perWorkspace, windowMs: limits.windowMs });
+    }
+    return all;
+  };
+
+  return {
+    /** Throws 401 (with Retry-After) while this kind of credential is limited here. */
+    assertAllowed(c: Context<AppEnv>, kind: CredentialKind): void {
+      const waitMs = store.waitMs(buckets(c, kind, true), now().getTime());
+      if (waitMs === 0) return;
+      const seconds = Math.ceil(waitMs / 1000);
+      c.header('Retry-After', String(seconds));
+      throw unauthorized(
+        `Too many failed authentication attempts; credentials are not checked for ${seconds} s. Try again then.`,
+      );
+    },
+
+    /** Spends a token of each bucket and records the attempt (and any limit it starts) in the audit log. */
+    recordFailure(c: Context<AppEnv>, kind: CredentialKind): void {
+      const at = now();
+      const workspaceId = c.get('workspace').id;
+      const address = clientAddress(c);
+      store.record(
+        workspaceId,
+        'auth.failed',
+        attemptTarget(kind, c.req.header('authorization')),
+        address,
+        at.toISOString(),
+      );
+      for (const emptied of store.spend(buckets(c, kind, false), at.getTime())) {
+        store.record(workspaceId, 'auth.limited', emptied.key, address, at.toISOString());
+      }
+    },
+  };
+}
+
+export type FailedAuthLimiter = ReturnType<typeof failedAuthLimiter>;
