@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiOwnedPaths, isBareLocalHost } from './server/http/owned-paths.js';
@@ -41,8 +43,41 @@ function bundleReport(): Plugin {
   };
 }
 
+/**
+ * Writes `file.br` and `file.gz` beside every text file of the build, so the server sends them as
+ * they are (server/http/static.ts) instead of compressing per request. Brotli quality 10: within
+ * 2% of 11 at a quarter of the time.
+ */
+function precompress(): Plugin {
+  const brotliAsync = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle() {
+      const target = path.resolve(outDir);
+      const files = readdirSync(target, { recursive: true, encoding: 'utf8' }).filter(
+        (name) => !name.startsWith('.') && /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/.test(name),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(target, file);
+          const raw = readFileSync(full);
+          if (raw.byteLength < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotliAsync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          writeFileSync(full + '.br', br);
+          writeFileSync(full + '.gz', gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bundleReport()],
+  plugins: [react(), bundleReport(), precompress()],
   build: { outDir, sourcemap: false, target: 'es2022' },
   server: {
     // Every path the reference API owns goes to it, with the Host header (it names the workspace).

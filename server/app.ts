@@ -8,6 +8,7 @@ import { requireAccess } from './http/auth';
 import { failedAuthLimiter } from './http/auth-limits';
 import type { AppEnv } from './http/context';
 import { failure } from './http/envelope';
+import { compressResponses } from './http/compress';
 import { ApiError, badRequest, validationError } from './http/errors';
 import { faultInjection, InjectedFault } from './http/faults';
 import { createLogger } from './http/logger';
@@ -47,6 +48,7 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
     });
   });
   app.use('*', securityHeaders());
+  app.use('*', compressResponses());
   app.use('*', clientViewMiddleware(config.trustProxy));
 
   app.get('/healthz', (c) => c.json({ result: { status: 'ok' }, errors: [] }));

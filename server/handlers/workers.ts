@@ -1,5 +1,5 @@
 import { PAGE_LIMIT } from '../../contract';
-import { collection } from '../http/envelope';
+import { collection, jsonTextCollection } from '../http/envelope';
 import { validationError } from '../http/errors';
 import { pageBounds, readPageRequest, toPage } from '../http/pagination';
 import { queryText, type AppContext, type Deps } from './deps';
@@ -10,7 +10,10 @@ export function workerHandlers(deps: Deps) {
     orgChart(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'org-chart', 1, pageBounds.bulk);
       const { rows, total } = workers.orgChartPage(c.get('workspace').id, request);
-      return collection(c, toPage(rows, request, total, 'org-chart', workers.orgChartKeyOf, workers.toOrgChartWorker));
+      return jsonTextCollection(
+        c,
+        toPage(rows, request, total, 'org-chart', workers.orgChartKeyOf, workers.orgChartJsonOf),
+      );
     },
 
     /** `?q=` searches names; `?ids=a,b` resolves ids to workers (one page, in the order asked). */

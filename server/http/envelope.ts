@@ -10,6 +10,12 @@ export function collection<T>(c: Context, page: { results: T[]; pagination: Pagi
   return c.json({ results: page.results, errors: [], pagination: page.pagination }, 200);
 }
 
+/** A collection whose items are JSON texts already (made by the database): spliced in as they are. */
+export function jsonTextCollection(c: Context, page: { results: string[]; pagination: Pagination }) {
+  const body = `{"results":[${page.results.join(',')}],"errors":[],"pagination":${JSON.stringify(page.pagination)}}`;
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
+}
+
 export function failure(c: Context, status: ErrorStatus, errors: ApiErrorObject[]) {
   return c.json({ result: null, errors }, status);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Handler } from 'hono';
+import { negotiateEncoding } from './compress';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +49,18 @@ export function serveConsole(staticDir: string): Handler {
     if (file && path.basename(file) !== 'index.html') {
       const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cacheControl = urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return c.body(readFileSync(file), 200, { 'Content-Type': type, 'Cache-Control': cacheControl });
+      const headers = { 'Content-Type': type, 'Cache-Control': cacheControl };
+      // Precompressed at build time (`file.br`, `file.gz` beside it): sent as is when the client takes it.
+      const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+      const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
+      if (suffix !== null && existsSync(file + suffix)) {
+        return c.body(readFileSync(file + suffix), 200, {
+          ...headers,
+          'Content-Encoding': encoding!,
+          Vary: 'Accept-Encoding',
+        });
+      }
+      return c.body(readFileSync(file), 200, headers);
     }
     if (path.posix.extname(urlPath) !== '' && !urlPath.endsWith('/index.html')) {
       return c.text('Not found\n', 404, { 'Cache-Control': 'no-cache' });

@@ -1,4 +1,4 @@
-import type { OrgChartWorker, WorkerSummary } from '../../contract';
+import type { WorkerSummary } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
 
@@ -11,7 +11,8 @@ export interface WorkerRecord {
   lifecycleStage: string | null;
 }
 
-type OrgChartRow = OrgChartWorker & { position: number };
+/** An org-chart item as JSON text (an `OrgChartWorker`), with its keyset position. */
+type OrgChartRow = { position: number; json: string };
 type SummaryRow = WorkerSummary & { position: number; nameKey: string; rawName: string | null };
 
 export const workerNameKey = (name: string | null) => (name ?? '').trim().toLowerCase();
@@ -21,18 +22,32 @@ export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\
 
 export function createWorkerStore(db: Db) {
   // The manager's name: the first worker carrying that id (dirty data may repeat ids).
-  const orgChartColumns = `w.rowid AS position, w.id, w.name, w.job_title AS jobTitle, w.department,
-    w.manager_id AS managerId,
-    (SELECT m.name FROM workers m WHERE m.workspace_id = w.workspace_id AND m.id = w.manager_id
-      ORDER BY m.rowid LIMIT 1) AS manager,
-    w.lifecycle_stage AS lifecycleStage`;
+  // Each item is serialised to JSON by SQLite itself (in the contract's field order): a 5,000-worker
+  // page then costs the query alone, not an object per worker and a JSON.stringify of them all.
+  const orgChartColumns = `w.rowid AS position, json_object('id', w.id, 'name', w.name, 'jobTitle', w.job_title,
+    'department', w.department, 'managerId', w.manager_id,
+    'manager', (SELECT m.name FROM workers m WHERE m.workspace_id = w.workspace_id AND m.id = w.manager_id
+      ORDER BY m.rowid LIMIT 1),
+    'lifecycleStage', w.lifecycle_stage) AS json`;
   const orgChartFirst = db.prepare(
     `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? ORDER BY w.rowid LIMIT ?`,
   );
   const orgChartAfter = db.prepare(
     `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? AND w.rowid > ? ORDER BY w.rowid LIMIT ?`,
   );
-  const count = db.prepare('SELECT count(*) FROM workers WHERE workspace_id = ?').pluck();
+  const countStatement = db.prepare('SELECT count(*) FROM workers WHERE workspace_id = ?').pluck();
+  // Workers change only through `insert` below, which forgets the workspace's count.
+  const counts = new Map<number, number>();
+  const count = {
+    get(workspaceId: number): number {
+      let total = counts.get(workspaceId);
+      if (total === undefined) {
+        total = countStatement.get(workspaceId) as number;
+        counts.set(workspaceId, total);
+      }
+      return total;
+    },
+  };
 
   const summaryColumns = `rowid AS position, id, name AS rawName, name_key AS nameKey, job_title AS jobTitle,
     department, lifecycle_stage AS lifecycleStage`;
@@ -85,7 +100,7 @@ export function createWorkerStore(db: Db) {
       return { rows, total: count.get(workspaceId) as number };
     },
     orgChartKeyOf: (row: OrgChartRow): CursorKey => [row.position],
-    toOrgChartWorker: ({ position: _position, ...worker }: OrgChartRow): OrgChartWorker => worker,
+    orgChartJsonOf: (row: OrgChartRow): string => row.json,
 
     /** Workers whose name contains `q` (case-insensitive), ordered by name. */
     searchPage(workspaceId: number, q: string | undefined, request: PageRequest) {
@@ -121,6 +136,7 @@ export function createWorkerStore(db: Db) {
     existingIds: (workspaceId: number, ids: string[]) =>
       new Set(existing.all(workspaceId, JSON.stringify(ids)) as string[]),
     insert(workspaceId: number, worker: WorkerRecord) {
+      counts.delete(workspaceId);
       insert.run(
         workspaceId,
         worker.id,

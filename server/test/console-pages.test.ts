@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { createTestServer } from './harness';
@@ -10,6 +11,10 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Console</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const bigScript = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, k) => `name ${k}`))};`;
+writeFileSync(path.join(dist, 'assets', 'big-def456.js'), bigScript);
+writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(bigScript));
+writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(bigScript));
 writeFileSync(path.join(path.dirname(dist), 'outside-secret.txt'), 'nope');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -53,6 +58,43 @@ describe('console pages', () => {
     const icon = await server.request('/favicon.svg');
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('send the precompressed file the client accepts, brotli first, with Vary', async () => {
+    const br = await server.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(bigScript);
+    const gz = await server.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigScript);
+    const plain = await server.request('/assets/big-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+
+  it('compress API responses as negotiated, and leave small ones alone', async () => {
+    const cookie = await server.signIn('usr_ada');
+    const asked = { cookie, headers: { 'Accept-Encoding': 'br, gzip' } };
+    const page = await server.request('/api/workers/org-chart?limit=200', asked);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const body = JSON.parse(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString());
+    expect(body.results.length).toBeGreaterThan(0);
+    const gz = await server.request('/api/workers/org-chart?limit=200', {
+      cookie,
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(body);
+    const plain = await server.request('/api/workers/org-chart?limit=200', { cookie });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(body);
+    const small = await server.request('/healthz', asked);
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('answer a missing asset with a plain 404, not the app', async () => {
