@@ -33,7 +33,7 @@ export interface AuthFailureLimits {
   windowMs: number;
 }
 
-export const defaultAuthFailureLimits: AuthFailureLimits = { perAddress: 20, perWorkspace: 100, windowMs: 300_000 };
+const defaultAuthFailureLimits: AuthFailureLimits = { perAddress: 20, perWorkspace: 100, windowMs: 300_000 };
 
 export interface ServerConfig {
   port: number;

@@ -9,7 +9,7 @@ import { clientAddress } from './origin';
 export type CredentialKind = 'api_key' | 'session';
 
 /** What a failed attempt is recorded against: the key's visible prefix, or the session. */
-export function attemptTarget(kind: CredentialKind, authorization: string | undefined): string {
+function attemptTarget(kind: CredentialKind, authorization: string | undefined): string {
   if (kind === 'session') return 'session';
   const secret = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
   return secret?.startsWith(API_KEY_PREFIX) ? `api_key:${secret.slice(0, 15)}` : 'api_key:malformed';

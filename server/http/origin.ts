@@ -21,7 +21,7 @@ function socketAddress(c: Context): string {
  * X-Forwarded-Proto and X-Forwarded-Host (their first value, set by the outermost proxy) and the
  * n-th address from the right of X-Forwarded-For are believed; with 0 they are ignored.
  */
-export function readClientView(c: Context, trustProxy: number): ClientView {
+function readClientView(c: Context, trustProxy: number): ClientView {
   const url = new URL(c.req.url);
   const direct: ClientView = {
     https: url.protocol === 'https:',
@@ -66,7 +66,7 @@ export function ownOrigin(c: Context): string {
 }
 
 /** A `host[:port]` without its port (IPv6 literals keep their brackets) and without a trailing dot. */
-export function hostnameOf(host: string): string {
+function hostnameOf(host: string): string {
   const lower = host.toLowerCase();
   const hostname = lower.startsWith('[') ? lower.replace(/]:\d+$/, ']') : lower.replace(/:\d+$/, '');
   return hostname.replace(/\.$/, '');

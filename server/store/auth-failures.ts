@@ -13,14 +13,14 @@ interface BucketRow {
 }
 
 /** Tokens left in a bucket at `nowMs`, given its row (a bucket never seen is full). */
-export function tokensAt(row: BucketRow | undefined, bucket: Bucket, nowMs: number): number {
+function tokensAt(row: BucketRow | undefined, bucket: Bucket, nowMs: number): number {
   if (!row) return bucket.capacity;
   const refilled = (Math.max(0, nowMs - row.updatedAtMs) * bucket.capacity) / bucket.windowMs;
   return Math.min(bucket.capacity, row.tokens + refilled);
 }
 
 /** Milliseconds until a bucket holding `tokens` has one whole token again. */
-export const msUntilToken = (tokens: number, bucket: Bucket) =>
+const msUntilToken = (tokens: number, bucket: Bucket) =>
   tokens >= 1 ? 0 : Math.ceil(((1 - tokens) * bucket.windowMs) / bucket.capacity);
 
 export function createAuthFailureStore(db: Db) {
@@ -34,11 +34,6 @@ export function createAuthFailureStore(db: Db) {
     `INSERT INTO audit_events (workspace_id, action, target_id, actor_user_id, api_key_id, client_address, at)
      VALUES (?, ?, ?, NULL, NULL, ?, ?)`,
   );
-  const events = db.prepare(
-    `SELECT action, target_id AS targetId, client_address AS clientAddress, at FROM audit_events
-     WHERE workspace_id = ? AND action LIKE 'auth.%' ORDER BY id`,
-  );
-
   const tokens = (bucket: Bucket, nowMs: number) =>
     tokensAt(read.get(bucket.key) as BucketRow | undefined, bucket, nowMs);
 
@@ -50,11 +45,13 @@ export function createAuthFailureStore(db: Db) {
 
     /** Takes one token from each bucket (in one transaction); returns the buckets this emptied. */
     spend: db.transaction((buckets: Bucket[], nowMs: number): Bucket[] => {
+      if (buckets.length === 0) return [];
       const emptied: Bucket[] = [];
       for (const bucket of buckets) {
-        const left = Math.max(0, tokens(bucket, nowMs) - 1);
+        const before = tokens(bucket, nowMs);
+        const left = Math.max(0, before - 1);
         write.run(bucket.key, left, nowMs);
-        if (left < 1) emptied.push(bucket);
+        if (before >= 1 && left < 1) emptied.push(bucket);
       }
       // A bucket untouched for the longest window is full again: its row says nothing.
       const longest = Math.max(...buckets.map((bucket) => bucket.windowMs));
@@ -66,9 +63,5 @@ export function createAuthFailureStore(db: Db) {
     record(workspaceId: number, action: 'auth.failed' | 'auth.limited', targetId: string, address: string, at: string) {
       audit.run(workspaceId, action, targetId, address, at);
     },
-
-    /** The failed-authentication audit records of a workspace, oldest first. */
-    events: (workspaceId: number) =>
-      events.all(workspaceId) as { action: string; targetId: string; clientAddress: string; at: string }[],
   };
 }
