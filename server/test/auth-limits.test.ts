@@ -48,6 +48,14 @@ describe('failed authentication is limited', () => {
     expect((await server.api('/me', { ...from, bearer: secret })).status).toBe(200);
   });
 
+  it('a client cannot escape its limit by sending X-Forwarded-For when no proxy is trusted', async () => {
+    const server = limitedServer(2, 0);
+    const { secret } = await server.createApiKey('usr_ada');
+    const from = (n: number) => ({ remoteAddress: '192.0.2.5', headers: { 'X-Forwarded-For': `10.0.0.${n}` } });
+    for (let n = 0; n < 2; n++) expect((await server.api('/me', { ...from(n), bearer: guess(n) })).status).toBe(401);
+    expect((await server.api('/me', { ...from(9), bearer: secret })).json?.errors[0].errorMessage).toMatch(/^Too many/);
+  });
+
   it('counts bad session cookies too, and a limited address cannot use a valid session', async () => {
     const server = limitedServer(3, 0);
     const cookie = await server.signIn('usr_ada');
