@@ -44,7 +44,7 @@ describe('every page of the console, refused by its route', () => {
     ['/licenses', 'License costs', 'You lack permission to see license costs'],
     ['/secrets', 'Secrets', 'You lack permission to see secrets'],
     ['/policies', 'Policies', 'You lack permission to see policies'],
-    ['/policies/pol_a/revisions/2', 'Policies', 'You lack permission to see policies'],
+    ['/policies/pol_a/revisions/2', 'Policy', 'You lack permission to see policies'],
     ['/scripts', 'Scripts', 'You lack permission to see scripts'],
     ['/scripts/new', 'New script', 'You lack permission to create scripts'],
     ['/scripts/scr_1', 'Script', 'You lack permission to see scripts'],

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../contract';
@@ -25,7 +25,13 @@ function renderAt(path: string, permissions: Permission[]) {
           {
             path: 'scripts/new',
             element: <h1>Script form</h1>,
-            handle: access({ permission: 'scripts:write', title: 'New script', action: 'create', what: 'scripts' }),
+            handle: access({
+              permission: 'scripts:write',
+              title: 'New script',
+              action: 'create',
+              what: 'scripts',
+              parent: { to: '/scripts', label: 'Scripts' },
+            }),
           },
           { path: 'open', element: <h1>Open to all</h1> },
         ],
@@ -57,6 +63,8 @@ describe('PermissionGate', () => {
     expect(screen.getByRole('heading', { name: 'You lack permission to create scripts' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your role does not allow you to create scripts.');
     expect(screen.queryByRole('heading', { name: 'Script form' })).not.toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Scripts' })).toHaveAttribute('href', '/scripts');
   });
 
   it('opens routes that declare no permission', () => {

@@ -1,13 +1,19 @@
-import { Outlet, useMatches } from 'react-router';
+import { Link, Outlet, useMatches } from 'react-router';
 import type { Permission } from '../../contract';
 import { PageHeader, PermissionDenied } from '../components';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { refusedAccess, type RouteAccess } from './route-access';
+import styles from './PermissionGate.module.css';
 
 function Refused({ access }: { access: RouteAccess }) {
   useDocumentTitle(access.title);
   return (
     <>
+      {access.parent ? (
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <Link to={access.parent.to}>{access.parent.label}</Link>
+        </nav>
+      ) : null}
       <PageHeader title={access.title} subtitle={access.description} />
       <PermissionDenied what={access.what} action={access.action} />
     </>

@@ -10,6 +10,8 @@ export interface RouteAccess {
   what: string;
   /** The verb of that sentence; "see" unless the page does something else (create). */
   action?: string;
+  /** The area a page belongs to, linked above the refusal as the page's breadcrumb does. */
+  parent?: { to: string; label: string };
 }
 
 export interface RouteHandle {

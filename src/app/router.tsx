@@ -12,7 +12,14 @@ import { RootErrorPage } from './RootErrorPage';
 import { Shell } from './Shell';
 import { SignInRoute } from './SignInRoute';
 
-const policyAccess = access({ permission: 'policies:read', title: 'Policies', what: 'policies' });
+const segmentsArea = { to: '/segments', label: 'Segments' };
+const scriptsArea = { to: '/scripts', label: 'Scripts' };
+const policyAccess = access({
+  permission: 'policies:read',
+  title: 'Policy',
+  what: 'policies',
+  parent: { to: '/policies', label: 'Policies' },
+});
 
 /**
  * Every page of the console. Each area's page loads on demand, with its libraries. A page's
@@ -46,12 +53,13 @@ export const routes: RouteObject[] = [
           title: 'New segment',
           description: 'Choose who this segment selects: by rule, or by hand.',
           what: 'the segment editor',
+          parent: segmentsArea,
         }),
       },
       {
         path: 'segments/:segmentId',
         lazy: () => import('./routes/segment-edit'),
-        handle: access({ permission: 'segments:read', title: 'Segment', what: 'segments' }),
+        handle: access({ permission: 'segments:read', title: 'Segment', what: 'segments', parent: segmentsArea }),
       },
       {
         path: 'org-chart',
@@ -113,12 +121,13 @@ export const routes: RouteObject[] = [
           description: 'A script cannot be edited once created; give it a name that says what it does.',
           action: 'create',
           what: 'scripts',
+          parent: scriptsArea,
         }),
       },
       {
         path: 'scripts/:scriptId',
         lazy: () => import('./routes/script-view'),
-        handle: access({ permission: 'scripts:read', title: 'Script', what: 'scripts' }),
+        handle: access({ permission: 'scripts:read', title: 'Script', what: 'scripts', parent: scriptsArea }),
       },
       {
         path: 'settings/api-keys',
