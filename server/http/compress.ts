@@ -69,7 +69,7 @@ export function compressResponses(): MiddlewareHandler {
       c.res = new Response(raw, response);
       return;
     }
-    c.res = new Response(await compressBody(raw, encoding), response);
+    c.res = new Response(new Uint8Array(await compressBody(raw, encoding)), response);
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', encoding);
   };

@@ -15,7 +15,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import type { Expanded } from '../model/expansion';
-import { CARD, layoutVisibleTree } from '../model/layout';
+import { CARD, layoutVisibleTree, placementsInWindow, windowAround, type TreeLayout } from '../model/layout';
 import { blockStyles, placementAt } from './block-drawing';
 import { BlockLayer, OverviewMap } from './BlockCanvases';
 import { CardActionsContext, type CardActions } from './chart-context';
@@ -58,11 +58,29 @@ export interface OrgGraphProps {
   canvasRef: RefObject<HTMLDivElement | null>;
 }
 
+/**
+ * Above this many cards on the chart (everything expanded), React Flow is handed only those near
+ * the view (see `windowAround`): what it keeps and diffs stays bounded by the screen, not the tree.
+ */
+const WINDOWED_ABOVE = 2000;
+
 const NO_NODES: CardFlowNode[] = [];
 const NO_EDGES: Edge[] = [];
 const detailLevel = (state: ReactFlowState) => {
   const zoom = state.transform[2];
   return zoom < DETAIL_ZOOM.tiny ? 'tiny' : zoom < DETAIL_ZOOM.far ? 'far' : 'near';
+};
+/** The window around the view, as a string so that the component re-renders only when it moves. */
+const windowKey = (state: ReactFlowState) => {
+  const [x, y, zoom] = state.transform;
+  if (zoom < DETAIL_ZOOM.tiny) return 'tiny';
+  const { left, top, size } = windowAround({
+    left: -x / zoom,
+    top: -y / zoom,
+    width: state.width / zoom,
+    height: state.height / zoom,
+  });
+  return `${left} ${top} ${size}`;
 };
 
 function GraphCanvas({
@@ -82,12 +100,20 @@ function GraphCanvas({
     () => (department ? countDepartmentBelow(tree, department) : null),
     [tree, department],
   );
+  const windowed = layout.placements.length > WINDOWED_ABOVE;
+  const near = useStore((state) => (windowed ? windowKey(state) : 'all'));
+  const shown = useMemo((): TreeLayout => {
+    if (near === 'all') return layout;
+    if (near === 'tiny') return { ...layout, placements: [] };
+    const [left = 0, top = 0, size = 0] = near.split(' ').map(Number);
+    return { ...layout, placements: placementsInWindow(layout, { left, top, size }) };
+  }, [layout, near]);
   const [cache] = useState(createFlowElementCache);
   const nodes = useMemo(
-    () => cache.nodes(tree, layout, { expanded, focus, department, departmentBelow, colors }),
-    [cache, tree, layout, expanded, focus, department, departmentBelow, colors],
+    () => cache.nodes(tree, shown, { expanded, focus, department, departmentBelow, colors }),
+    [cache, tree, shown, expanded, focus, department, departmentBelow, colors],
   );
-  const edges = useMemo(() => cache.edges(tree, layout), [cache, tree, layout]);
+  const edges = useMemo(() => cache.edges(tree, shown), [cache, tree, shown]);
   const blocks = useMemo(() => blockStyles(tree, layout, colors, department), [tree, layout, colors, department]);
   const flow = useReactFlow<CardFlowNode, Edge>();
   const detail = useStore(detailLevel);

@@ -84,7 +84,7 @@ function colorOf(palette: Palette, fill: number): string {
 
 /** Draws connectors (the same elbows as the graph's) and one block per card within the view; returns how many blocks. */
 export function drawBlocks(context: CanvasRenderingContext2D, options: DrawOptions): number {
-  const { tree, layout, styles, palette, view, focus, minBlock = 0, connectors = true } = options;
+  const { layout, styles, palette, view, focus, minBlock = 0, connectors = true } = options;
   const { offsetX, offsetY, zoom, width, height } = view;
   const blockWidth = Math.max(CARD.width * zoom, minBlock);
   const blockHeight = Math.max(CARD.height * zoom, minBlock);
@@ -94,12 +94,14 @@ export function drawBlocks(context: CanvasRenderingContext2D, options: DrawOptio
     x + w >= 0 && y + h >= 0 && x <= width && y <= height;
 
   context.clearRect(0, 0, width, height);
+  const { placements, parentSlot } = layout;
   if (connectors) {
     context.beginPath();
-    for (const { index, x, y, stacked } of layout.placements) {
-      const parent = tree.nodes[index]!.parent;
-      const from = parent === -1 ? undefined : layout.byIndex.get(parent);
-      if (!from) continue;
+    for (let k = 0; k < placements.length; k++) {
+      const slot = parentSlot[k]!;
+      if (slot === -1) continue;
+      const { x, y, stacked } = placements[k]!;
+      const from = placements[slot]!;
       const startX = toX(from.x + CARD.width / 2);
       const startY = toY(from.y + CARD.height);
       const middleY = toY(from.y + CARD.height + GAP.y / 2);
@@ -119,23 +121,26 @@ export function drawBlocks(context: CanvasRenderingContext2D, options: DrawOptio
     context.stroke();
   }
 
-  // One pass per colour, so that the fill style changes a dozen times, not once per card.
+  // The cards on screen, found in one pass; then one pass over them per colour, so that the fill
+  // style changes a dozen times, not once per card.
+  const onScreenSlots: number[] = [];
+  for (let k = 0; k < placements.length; k++) {
+    const { x, y } = placements[k]!;
+    if (onScreen(toX(x), toY(y), blockWidth, blockHeight)) onScreenSlots.push(k);
+  }
   const fills = [GROUP, PLAIN, ...Array.from({ length: DEPARTMENT_COLORS }, (_, k) => k)];
-  let drawn = 0;
   for (const dim of [0, 1]) {
     context.globalAlpha = dim ? 0.3 : 1;
     for (const fill of fills) {
       context.fillStyle = colorOf(palette, fill);
-      layout.placements.forEach(({ x, y }, k) => {
-        if (styles.fill[k] !== fill || styles.dimmed[k] !== dim) return;
-        const left = toX(x);
-        const top = toY(y);
-        if (!onScreen(left, top, blockWidth, blockHeight)) return;
-        context.fillRect(left, top, blockWidth, blockHeight);
-        drawn++;
-      });
+      for (const k of onScreenSlots) {
+        if (styles.fill[k] !== fill || styles.dimmed[k] !== dim) continue;
+        const { x, y } = placements[k]!;
+        context.fillRect(toX(x), toY(y), blockWidth, blockHeight);
+      }
     }
   }
+  const drawn = onScreenSlots.length;
   context.globalAlpha = 1;
 
   const focused = focus === null ? undefined : layout.byIndex.get(focus);

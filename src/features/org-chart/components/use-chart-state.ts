@@ -12,8 +12,11 @@ import {
 } from '../model/expansion';
 import { decodeExpanded, encodeExpanded, readViewParams, writeViewParams, type ChartView } from '../model/url-state';
 
-/** Cards "expand all" may put on screen before it stops at a whole level. */
-export const EXPAND_ALL_LIMIT = 5000;
+/**
+ * "Expand all" opens every level: the layout of the whole tree is linear and drawing is bounded by
+ * the screen (see OrgGraph), so there is no limit.
+ */
+const EXPAND_ALL_LIMIT = Infinity;
 
 export interface ChartState {
   expanded: Expanded;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree, type ReportingTree } from './build-reporting-tree';
 import { expandAllBelow } from './expansion';
-import { CARD, GAP, layoutVisibleTree, STACK, type TreeLayout } from './layout';
+import { CARD, GAP, layoutVisibleTree, placementsInWindow, STACK, windowAround, type TreeLayout } from './layout';
 import { balancedOrg, testWorker } from './test-trees';
 
 const at = (tree: ReportingTree, layout: TreeLayout, key: string) => layout.byIndex.get(tree.indexByKey.get(key)!)!;
@@ -105,5 +105,37 @@ describe('layoutVisibleTree', () => {
     const layout = layoutVisibleTree(tree, new Set(tree.nodes.map((node) => node.index)));
     expect(layout.placements).toHaveLength(5_000);
     expect(layout.bounds.maxY).toBe(4_999 * (CARD.height + GAP.y) + CARD.height);
+  });
+});
+
+describe('windowAround', () => {
+  it('holds the view with room around it, and stays put while the view moves a little', () => {
+    const view = { left: 1000, top: 400, width: 1440, height: 1000 };
+    const window = windowAround(view);
+    expect(window.size).toBeGreaterThanOrEqual(2 * view.width);
+    expect(window.left).toBeLessThanOrEqual(view.left);
+    expect(window.top).toBeLessThanOrEqual(view.top);
+    expect(window.left + window.size).toBeGreaterThanOrEqual(view.left + view.width);
+    expect(window.top + window.size).toBeGreaterThanOrEqual(view.top + view.height);
+    expect(windowAround({ ...view, left: view.left + 20, top: view.top - 20 })).toEqual(window);
+  });
+});
+
+describe('placementsInWindow', () => {
+  it('keeps the cards in the window and their managers, parents first', () => {
+    const tree = buildReportingTree(balancedOrg(4, 4));
+    const layout = layoutVisibleTree(tree, expandEverything(tree));
+    const window = { left: layout.bounds.minX, top: layout.bounds.maxY - 200, size: 600 };
+    const inside = placementsInWindow(layout, window);
+    const deep = inside.filter((placement) => placement.y >= window.top - CARD.height);
+    expect(deep.length).toBeGreaterThan(0);
+    expect(inside.length).toBeLessThan(layout.placements.length);
+    const shown = new Set(inside.map((placement) => placement.index));
+    for (const placement of deep) {
+      const parent = tree.nodes[placement.index]!.parent;
+      if (parent !== -1) expect(shown.has(parent)).toBe(true);
+    }
+    const order = inside.map((placement) => layout.placements.indexOf(placement));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

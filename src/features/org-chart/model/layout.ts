@@ -25,7 +25,10 @@ export interface Placement {
 export interface TreeLayout {
   /** Visible nodes, parents before their reports. */
   placements: Placement[];
-  byIndex: Map<number, Placement>;
+  /** The placement of a node, if it is visible. */
+  byIndex: { get(index: number): Placement | undefined };
+  /** For each placement, the position in `placements` of its manager's, or -1. */
+  parentSlot: Int32Array;
   bounds: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
@@ -41,28 +44,32 @@ const VIRTUAL_ROOT = -1;
  * closer together than the levels are.
  */
 export function layoutVisibleTree(tree: ReportingTree, expanded: Expanded): TreeLayout {
+  const count = tree.nodes.length;
   const showsReports = (index: number) => expanded.has(index) && tree.nodes[index]!.children.length > 0;
-  /** Column heads of a stacked manager, and the next card down in each column. */
-  const columnHeads = new Map<number, number[]>();
-  const below = new Map<number, number>();
-  const stackRow = new Map<number, number>();
+  /** For a card in a stacked column: its row (-1 otherwise), and the next card down (-1 at the bottom). */
+  const stackRow = new Int16Array(count).fill(-1);
+  const below = new Int32Array(count).fill(-1);
+  // d3's hierarchy copies the children it is given: one array serves every chain link.
+  const link = [0];
 
   const childrenOf = (index: number): number[] | null => {
     if (index === VIRTUAL_ROOT) return tree.roots;
-    const next = below.get(index);
-    if (next !== undefined) return [next];
-    if (stackRow.has(index)) return null;
+    const next = below[index]!;
+    if (next !== -1) {
+      link[0] = next;
+      return link;
+    }
+    if (stackRow[index] !== -1) return null;
     if (!showsReports(index)) return null;
     const { children } = tree.nodes[index]!;
     if (children.length < STACK.min || children.some(showsReports)) return children;
     const heads: number[] = [];
     for (let k = 0; k < children.length; k++) {
       const row = k % STACK.rows;
-      stackRow.set(children[k]!, row);
+      stackRow[children[k]!] = row;
       if (row === 0) heads.push(children[k]!);
-      else below.set(children[k - 1]!, children[k]!);
+      else below[children[k - 1]!] = children[k]!;
     }
-    columnHeads.set(index, heads);
     return heads;
   };
 
@@ -75,27 +82,76 @@ export function layoutVisibleTree(tree: ReportingTree, expanded: Expanded): Tree
     })(root);
 
   const placements: Placement[] = [];
-  const byIndex = new Map<number, Placement>();
-  const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  const slotOfNode = new Int32Array(count).fill(-1);
+  const parentSlots: number[] = [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   laidOut.eachBefore((node) => {
     if (node.data === VIRTUAL_ROOT) return;
     const index = node.data;
-    const row = stackRow.get(index);
-    let y: number;
-    if (row === undefined) {
-      const parent = tree.nodes[index]!.parent;
-      y = parent === -1 ? 0 : byIndex.get(parent)!.y + CARD.height + GAP.y;
-    } else {
-      const manager = byIndex.get(tree.nodes[index]!.parent)!;
-      y = manager.y + CARD.height + GAP.y + row * (CARD.height + STACK.gap);
-    }
-    const placement: Placement = { index, x: node.x - CARD.width / 2, y, stacked: row !== undefined };
+    const row = stackRow[index]!;
+    const parent = tree.nodes[index]!.parent;
+    const parentSlot = parent === -1 ? -1 : slotOfNode[parent]!;
+    const top = parentSlot === -1 ? 0 : placements[parentSlot]!.y + CARD.height + GAP.y;
+    const y = row === -1 ? top : top + row * (CARD.height + STACK.gap);
+    const placement: Placement = { index, x: node.x - CARD.width / 2, y, stacked: row !== -1 };
+    parentSlots.push(parentSlot);
+    slotOfNode[index] = placements.length;
     placements.push(placement);
-    byIndex.set(index, placement);
-    bounds.minX = Math.min(bounds.minX, placement.x);
-    bounds.minY = Math.min(bounds.minY, placement.y);
-    bounds.maxX = Math.max(bounds.maxX, placement.x + CARD.width);
-    bounds.maxY = Math.max(bounds.maxY, placement.y + CARD.height);
+    if (placement.x < minX) minX = placement.x;
+    if (y < minY) minY = y;
+    if (placement.x + CARD.width > maxX) maxX = placement.x + CARD.width;
+    if (y + CARD.height > maxY) maxY = y + CARD.height;
   });
-  return { placements, byIndex, bounds };
+  const byIndex = {
+    get: (index: number): Placement | undefined => {
+      const slot = index >= 0 && index < count ? slotOfNode[index]! : -1;
+      return slot === -1 ? undefined : placements[slot];
+    },
+  };
+  return { placements, byIndex, parentSlot: Int32Array.from(parentSlots), bounds: { minX, minY, maxX, maxY } };
+}
+
+/** A square of the graph, in graph units. */
+export interface GraphWindow {
+  left: number;
+  top: number;
+  size: number;
+}
+
+/**
+ * The window of the graph worth rendering around a view (graph units): a power-of-two square at
+ * least twice the view's larger side, its centre snapped to a quarter of its size. The view stays
+ * inside while it pans less than a quarter window or zooms within a factor of two, so the window
+ * (and what is rendered) changes only now and then.
+ */
+export function windowAround(view: { left: number; top: number; width: number; height: number }): GraphWindow {
+  const size = 2 ** Math.ceil(Math.log2(Math.max(view.width, view.height, 512) * 2));
+  const step = size / 4;
+  const centerX = Math.round((view.left + view.width / 2) / step) * step;
+  const centerY = Math.round((view.top + view.height / 2) / step) * step;
+  return { left: centerX - size / 2, top: centerY - size / 2, size };
+}
+
+/**
+ * The placements of cards that overlap `window`, and their managers' (so that every connector
+ * into the window has both ends), in the layout's order: parents before their reports.
+ */
+export function placementsInWindow(layout: TreeLayout, window: GraphWindow): Placement[] {
+  const { placements, parentSlot } = layout;
+  const right = window.left + window.size;
+  const bottom = window.top + window.size;
+  const wanted = new Uint8Array(placements.length);
+  for (let k = 0; k < placements.length; k++) {
+    const { x, y } = placements[k]!;
+    if (x + CARD.width < window.left || x > right || y + CARD.height < window.top || y > bottom) continue;
+    wanted[k] = 1;
+    const parent = parentSlot[k]!;
+    if (parent !== -1) wanted[parent] = 1;
+  }
+  const inside: Placement[] = [];
+  for (let k = 0; k < placements.length; k++) if (wanted[k] === 1) inside.push(placements[k]!);
+  return inside;
 }
