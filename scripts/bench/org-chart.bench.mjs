@@ -15,6 +15,8 @@
 // - JS heap after loading 100,000 workers, after a garbage collection;
 // - huge: the same load and chart figures at 250,000, and that search and expand still work.
 
+import { benchPeer, PEER_EXPAND_ALL_LIMIT_MS } from './peer/org-chart-peer.mjs';
+
 const CHART_RUNS = 3;
 const PAN_ZOOM_MS = 4000;
 
@@ -170,9 +172,9 @@ function refreshPeriod(page) {
 }
 
 /** Drags and wheel-zooms the graph for `duration` ms; returns every frame's duration and the main thread's CPU per frame. */
-async function panAndZoom(page, duration) {
+async function panAndZoom(page, duration, paneSelector = '.react-flow__pane') {
   const refresh = await refreshPeriod(page);
-  const pane = await page.locator('.react-flow__pane').boundingBox();
+  const pane = await page.locator(paneSelector).first().boundingBox();
   const center = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
   await page
     .context()
@@ -209,9 +211,42 @@ async function panAndZoom(page, duration) {
   return { frames, cpuPerFrame: mainThreadCpu(trace.traceEvents) / intervals.length };
 }
 
-async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, interactions }) {
+/**
+ * Cuts the workspace's workers to the first `rows` (whole pages): the seed numbers workers top-down,
+ * so they are the top of the same organisation. Used for the 20,000-worker figures.
+ */
+async function limitWorkers(context, baseURL, rows) {
+  let served = 0;
+  await context.route(`${baseURL}/api/workers/org-chart**`, async (route) => {
+    // Node does not resolve `*.localhost`: fetched from 127.0.0.1 with the workspace's Host header.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+    const page = await response.json();
+    if (!new URL(route.request().url()).searchParams.get('cursor')) served = 0;
+    served += page.results.length;
+    page.pagination.total = rows;
+    if (served >= rows) page.pagination = { ...page.pagination, hasMore: false, nextCursor: null };
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(page) });
+  });
+}
+
+/** Clicks "Expand all"; ms to the paint that shows it. */
+function expandAllTimed(page) {
+  return page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Expand all');
+    const started = performance.now();
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - started;
+  });
+}
+
+async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, interactions, limitRows }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   await context.addInitScript(markFirstCardPainted);
+  if (limitRows) await limitWorkers(context, baseURL, limitRows);
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await signIn(page, baseURL, owner);
@@ -239,8 +274,95 @@ async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, inter
   return { context, page, loads, charts, cards, heap, searches, toggles };
 }
 
+/** "Expand all" from the opening view, then pan and zoom over everything, fitted in view. */
+async function expandAllAndPan(page) {
+  await page.getByRole('button', { name: 'Reset view' }).click();
+  const expandAll = await expandAllTimed(page);
+  await page.getByRole('button', { name: 'Fit View' }).click();
+  const pan = await panAndZoom(page, PAN_ZOOM_MS);
+  return { expandAll, pan };
+}
+
+/** The console's and the peer's figure side by side, and how many times better the console is. */
+function versus(name, unit, console_, peer, { target, peerLimit } = {}) {
+  const figures = [{ name: `${name}: console`, value: console_, unit, ...(target === undefined ? {} : { target }) }];
+  if (peer === null || peer === undefined) {
+    figures.push({ name: `${name}: d3-org-chart (stopped after ${peerLimit / 1000} s)`, value: peerLimit, unit });
+    figures.push({ name: `${name}: peer / console (at least)`, value: peerLimit / console_, unit: '×' });
+  } else {
+    figures.push({ name: `${name}: d3-org-chart`, value: peer, unit });
+    figures.push({ name: `${name}: peer / console`, value: peer / console_, unit: '×' });
+  }
+  return figures;
+}
+
+/** Console and peer on the same workers: first chart, focus, expand one, expand all, pan p95, heap. */
+async function sideBySide(context, { label, baseURL, owner, limitRows, interactions }) {
+  const { browser, signIn } = context;
+  const ours = await benchWorkspace({ browser, signIn }, baseURL, owner, { runs: 1, interactions, limitRows });
+  const { expandAll, pan } = await expandAllAndPan(ours.page);
+  await ours.context.close();
+  const peer = await benchPeer({
+    browser,
+    signIn,
+    baseURL,
+    owner,
+    limitRows,
+    ids: interactions.slice(0, 4).map(workerId),
+    heapMegabytes,
+    panAndZoom,
+  });
+  console.log(
+    `  (${label}: peer drew ${peer.count} workers; ${peer.shown} peer cards for its pan; expand all ${peer.expandAll === null ? 'stopped' : 'finished'})`,
+  );
+  const p95 = (run) => (run ? percentile(run.frames, 95) : null);
+  return [
+    ...versus(`${label}: data in memory → first chart`, 'ms', median(ours.charts), peer.chart),
+    ...versus(`${label}: search/focus → card centred`, 'ms', median(ours.searches), peer.focus),
+    ...versus(`${label}: expand or collapse one manager`, 'ms', median(ours.toggles), peer.expand),
+    ...versus(`${label}: expand all`, 'ms', expandAll, peer.expandAll, { peerLimit: PEER_EXPAND_ALL_LIMIT_MS }),
+    ...versus(
+      `${label}: pan p95 (console: everything expanded, fitted; peer: ${peer.shown} cards)`,
+      'ms',
+      p95(pan),
+      p95(peer.pan),
+    ),
+    ...(peer.panAll
+      ? [{ name: `${label}: pan p95, d3-org-chart with everything expanded`, value: p95(peer.panAll), unit: 'ms' }]
+      : []),
+    ...versus(`${label}: JS heap after GC`, 'MB', ours.heap, peer.heap),
+  ];
+}
+
 export async function run({ browser, workspaceURL, signIn }) {
   const figures = [];
+  const sizes = (process.env.BENCH_PEER_SIZES ?? '20k,100k,250k').split(',').filter(Boolean);
+  const peerRuns = {
+    '20k': {
+      label: '20,000',
+      baseURL: workspaceURL('bench'),
+      owner: 'Bench Owner',
+      limitRows: 20_000,
+      interactions: [12, 420, 2_500, 15_000],
+    },
+    '100k': {
+      label: '100,000',
+      baseURL: workspaceURL('bench'),
+      owner: 'Bench Owner',
+      interactions: [12, 420, 6_000, 60_000],
+    },
+    '250k': {
+      label: '250,000',
+      baseURL: workspaceURL('huge'),
+      owner: 'Huge Owner',
+      interactions: [300, 30_000, 120_000, 249_000],
+    },
+  };
+  for (const size of sizes) {
+    console.log(`  (side by side with d3-org-chart at ${size}…)`);
+    figures.push(...(await sideBySide({ browser, signIn }, peerRuns[size])));
+  }
+  if (process.env.BENCH_PEER_ONLY) return figures;
 
   // 100,000 workers.
   const bench = await benchWorkspace({ browser, signIn }, workspaceURL('bench'), 'Bench Owner', {
