@@ -54,7 +54,7 @@ const importDirection = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'data'] },
+  { ignores: ['dist', 'dist-*', '.node', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
