@@ -1,11 +1,20 @@
 // Checks the production build: the first page's JavaScript stays small, and the heavy libraries
 // (graph, charts, code editor, diff) load only on the pages that use them.
-import { readFileSync } from 'node:fs';
+//
+// The first page's weight is what a browser really fetches: the build is served by the reference
+// API (demo data), a signed-in user opens the segments list in a fresh Chromium context, and every
+// script fetched until the page is idle counts, gzip-compressed (the user menu, the toaster and
+// anything else loaded on every page included).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const dist = process.env.CONSOLE_DIST ?? 'dist';
-const BUDGET_KB = 170;
+const BUDGET_KB = 150;
+const port = Number(process.env.CHECK_BUNDLE_PORT ?? 4310);
+const FIRST_PAGE = '/segments';
 /** The page a signed-in user lands on: its route module is part of the initial JavaScript. */
 const INITIAL_ROUTE_MODULE = 'segments-list';
 const PAGE_ONLY_PACKAGES = {
@@ -38,11 +47,78 @@ const routeChunk = chunks.find((chunk) => path.basename(chunk.file).startsWith(`
 if (!entry || !routeChunk) throw new Error('Entry or initial route chunk not found in the bundle report');
 
 const initial = staticClosure([entry.file, routeChunk.file]);
-const gzipBytes = [...initial].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
 const failures = [];
+
+/** Scripts the browser fetches for the first page, until idle: [{ file, gzipBytes }]. */
+async function scriptsOfFirstPage() {
+  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE: ':memory:',
+      STATIC_DIR: dist,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = () => server.kill();
+  process.on('exit', stop);
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      } catch {
+        if (Date.now() > deadline) throw new Error(`The reference API did not start on port ${port}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+    const browser = await chromium.launch({
+      executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+      args: ['--no-sandbox'],
+    });
+    const baseURL = `http://acme.localhost:${port}`;
+    const signingIn = await browser.newContext();
+    const page = await signingIn.newPage();
+    await page.goto(`${baseURL}/sign-in`);
+    await page.getByRole('link', { name: /Sign in with Development/ }).click();
+    await page.getByRole('button', { name: /^Ada Lovelace \(/ }).click();
+    await page.getByRole('button', { name: 'Account: Ada Lovelace' }).waitFor();
+    const storageState = await signingIn.storageState();
+    await signingIn.close();
+
+    const context = await browser.newContext({ storageState });
+    const first = await context.newPage();
+    const scripts = [];
+    first.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.push({ file: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length });
+    });
+    await first.goto(`${baseURL}${FIRST_PAGE}`, { waitUntil: 'networkidle' });
+    await first.getByRole('heading', { level: 1 }).first().waitFor();
+    // Idle: nothing more requested for a while after the page settled.
+    await first.waitForLoadState('networkidle');
+    await first.waitForTimeout(1500);
+    await first.waitForLoadState('networkidle');
+    await browser.close();
+    return scripts;
+  } finally {
+    stop();
+  }
+}
+
+const fetched = await scriptsOfFirstPage();
+const gzipBytes = fetched.reduce((sum, script) => sum + script.gzipBytes, 0);
 const kb = gzipBytes / 1024;
-console.log(`Initial route JavaScript (${initial.size} chunks): ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
-if (kb > BUDGET_KB) failures.push(`the initial route's JavaScript is ${kb.toFixed(1)} KB gzip, over ${BUDGET_KB} KB`);
+console.log(
+  `First page's JavaScript as fetched (${FIRST_PAGE}, ${fetched.length} files, until idle): ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`,
+);
+for (const script of [...fetched].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8)) {
+  console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.file}`);
+}
+if (kb > BUDGET_KB) failures.push(`the first page's JavaScript is ${kb.toFixed(1)} KB gzip, over ${BUDGET_KB} KB`);
 
 // Which route modules pull each page-only package in (statically, once their route loads)?
 const routeModules = chunks.filter(
