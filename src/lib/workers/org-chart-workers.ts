@@ -16,7 +16,33 @@ export const orgChartMarks = { dataComplete: 'org-chart:data-complete' } as cons
  */
 export async function fetchOrgChartPage(cursor: Cursor | null, signal: AbortSignal): Promise<Page<OrgChartWorker>> {
   const page = await http.getPage(paths.orgChart, z.unknown(), { cursor, limit: BULK_PAGE_LIMIT.max, signal });
-  return { items: page.items.map(readWorkerRecord), pagination: page.pagination };
+  if (cursor === null) interned.clear();
+  const items = page.items.map((raw) => internRepeatedFields(readWorkerRecord(raw)));
+  if (!page.pagination.hasMore) interned.clear();
+  return { items, pagination: page.pagination };
+}
+
+/**
+ * One string per distinct value of the fields that repeat across workers (a department, a job
+ * title, a manager named by each of their reports), held while one load runs: JSON.parse makes a
+ * new string for every occurrence, and at 100,000 workers the copies cost megabytes.
+ */
+const interned = new Map<string, string>();
+const intern = <Value extends string | null | undefined>(value: Value): Value => {
+  if (typeof value !== 'string') return value;
+  const known = interned.get(value) as Value | undefined;
+  if (known !== undefined) return known;
+  interned.set(value, value);
+  return value;
+};
+
+function internRepeatedFields(worker: OrgChartWorker): OrgChartWorker {
+  worker.jobTitle = intern(worker.jobTitle);
+  worker.department = intern(worker.department);
+  worker.lifecycleStage = intern(worker.lifecycleStage);
+  worker.managerId = intern(worker.managerId);
+  worker.manager = intern(worker.manager);
+  return worker;
 }
 
 async function fetchAndMarkCompletion(cursor: Cursor | null, signal: AbortSignal): Promise<Page<OrgChartWorker>> {

@@ -31,16 +31,30 @@ const Rank = { id: 0, nameStart: 1, nameWordStart: 2, nameContains: 3, elsewhere
 export function createSearchIndex(tree: ReportingTree): SearchIndex {
   const workers: number[] = [];
   const names: string[] = [];
-  const texts: string[] = [];
+  const titles: string[] = [];
+  const departments: string[] = [];
   const ids: string[] = [];
+  // Job titles and departments repeat: each is folded once and shared by everyone who has it.
+  const folded = new Map<string, string>();
+  const foldShared = (text: string | null) => {
+    if (text === null) return '';
+    let result = folded.get(text);
+    if (result === undefined) {
+      result = foldText(text);
+      folded.set(text, result);
+    }
+    return result;
+  };
   for (const node of tree.nodes) {
     if (node.group !== null) continue;
-    const name = foldText(node.name ?? '');
     workers.push(node.index);
-    names.push(name);
+    names.push(foldText(node.name ?? ''));
     ids.push((node.id ?? '').toLowerCase());
-    texts.push(`${name}\n${foldText(node.jobTitle ?? '')}\n${foldText(node.department ?? '')}`);
+    titles.push(foldShared(node.jobTitle));
+    departments.push(foldShared(node.department));
   }
+  const anyFieldHas = (w: number, term: string) =>
+    names[w]!.includes(term) || titles[w]!.includes(term) || departments[w]!.includes(term);
 
   return {
     search(query, limit = 20) {
@@ -54,10 +68,9 @@ export function createSearchIndex(tree: ReportingTree): SearchIndex {
         if (ids[w] === folded) {
           rank = Rank.id;
         } else {
-          const text = texts[w]!;
           let all = true;
           for (const term of terms) {
-            if (!text.includes(term)) {
+            if (!anyFieldHas(w, term)) {
               all = false;
               break;
             }
