@@ -103,10 +103,25 @@ for (const file of files) {
     signIn,
   });
   for (const figure of figures) {
+    // `target`: at most this much (times, sizes); `atLeast`: at least this much (scores).
     const within =
-      figure.target === undefined ? '' : figure.value <= figure.target ? '  ✓ within target' : '  ✗ over target';
-    const target = figure.target === undefined ? '' : ` (target < ${figure.target} ${figure.unit})`;
-    console.log(`  ${figure.name}: ${figure.value.toFixed(1)} ${figure.unit}${target}${within}`);
+      figure.atLeast !== undefined
+        ? figure.value >= figure.atLeast
+          ? '  ✓ within target'
+          : '  ✗ under target'
+        : figure.target === undefined
+          ? ''
+          : figure.value <= figure.target
+            ? '  ✓ within target'
+            : '  ✗ over target';
+    const target =
+      figure.atLeast !== undefined
+        ? ` (target ≥ ${figure.atLeast} ${figure.unit})`
+        : figure.target === undefined
+          ? ''
+          : ` (target < ${figure.target} ${figure.unit})`;
+    const digits = figure.unit === '' ? 3 : 1;
+    console.log(`  ${figure.name}: ${figure.value.toFixed(digits)} ${figure.unit}${target}${within}`);
     results.push({ bench: name, ...figure });
   }
 }

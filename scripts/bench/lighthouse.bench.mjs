@@ -1,0 +1,97 @@
+// Lighthouse (the npm package, driving the same Chromium) on the first pages a user sees: sign-in,
+// segments, license costs and the org chart of the demo workspace, on a simulated phone (mobile,
+// Lighthouse's default throttling) and on desktop. Prints performance, accessibility and best
+// practices scores, LCP, CLS and TBT against their targets. Signed-in pages get the session cookie
+// of a user signed in through the development provider.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const PAGES = [
+  { name: 'sign-in', path: '/sign-in', signedIn: false },
+  { name: 'segments', path: '/segments', signedIn: true },
+  { name: 'license costs', path: '/licenses', signedIn: true },
+  { name: 'org chart', path: '/org-chart', signedIn: true },
+];
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, lcp: 2500, cls: 0.1, tbt: 200 };
+
+async function sessionCookie(browser, baseURL, signIn) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, baseURL, 'Ada Lovelace');
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export async function run({ browser, workspaceURL, signIn }) {
+  const baseURL = workspaceURL('acme');
+  const cookie = await sessionCookie(browser, baseURL, signIn);
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
+  });
+  const figures = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const { name, path, signedIn } of PAGES) {
+        const result = await lighthouse(
+          `${baseURL}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const { categories, audits } = result.lhr;
+        const score = (category) => Math.round((category?.score ?? 0) * 100);
+        const label = `${formFactor}, ${name}`;
+        figures.push(
+          {
+            name: `${label}: performance`,
+            value: score(categories.performance),
+            unit: 'points',
+            atLeast: TARGETS.performance,
+          },
+          {
+            name: `${label}: accessibility`,
+            value: score(categories.accessibility),
+            unit: 'points',
+            atLeast: TARGETS.accessibility,
+          },
+          {
+            name: `${label}: best practices`,
+            value: score(categories['best-practices']),
+            unit: 'points',
+            atLeast: TARGETS.bestPractices,
+          },
+          {
+            name: `${label}: LCP`,
+            value: audits['largest-contentful-paint'].numericValue,
+            unit: 'ms',
+            target: TARGETS.lcp,
+          },
+          {
+            name: `${label}: CLS`,
+            value: audits['cumulative-layout-shift'].numericValue,
+            unit: '',
+            target: TARGETS.cls,
+          },
+          { name: `${label}: TBT`, value: audits['total-blocking-time'].numericValue, unit: 'ms', target: TARGETS.tbt },
+        );
+        const failing = [...Object.values(categories)].flatMap((category) =>
+          category.auditRefs
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9 && category.id !== 'performance')
+            .map((ref) => ref.id),
+        );
+        if (failing.length) console.log(`  (${label}: audits to fix: ${failing.join(', ')})`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
