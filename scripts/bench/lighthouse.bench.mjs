@@ -3,7 +3,7 @@
 // Lighthouse's default throttling) and on desktop. Prints performance, accessibility and best
 // practices scores, LCP, CLS and TBT against their targets. Signed-in pages get the session cookie
 // of a user signed in through the development provider.
-import { launch } from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -27,9 +27,11 @@ async function sessionCookie(browser, baseURL, signIn) {
 export async function run({ browser, workspaceURL, signIn }) {
   const baseURL = workspaceURL('acme');
   const cookie = await sessionCookie(browser, baseURL, signIn);
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
+  // A Chromium of its own (Lighthouse resets storage and throttles), reached on a debugging port.
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
+  const chrome = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const figures = [];
   try {
@@ -38,7 +40,7 @@ export async function run({ browser, workspaceURL, signIn }) {
         const result = await lighthouse(
           `${baseURL}${path}`,
           {
-            port: chrome.port,
+            port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
@@ -91,7 +93,7 @@ export async function run({ browser, workspaceURL, signIn }) {
       }
     }
   } finally {
-    chrome.kill();
+    await chrome.close();
   }
   return figures;
 }

@@ -1,7 +1,7 @@
 // The benchmark's peer: d3-org-chart (as its README sets it up) on the same workers, read from the
 // same API, in the same browser. Bundled by esbuild when the benchmark starts (see org-chart-peer.mjs)
 // and exposed as `window.peer` for the benchmark to drive.
-import 'd3-transition';
+// d3-org-chart animates with d3-transition, which d3-zoom (its dependency) installs on selections.
 import { OrgChart } from 'd3-org-chart';
 
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -93,13 +93,18 @@ window.peer = {
     for (const row of data)
       if (row.parentId !== null)
         (children.get(row.parentId) ?? children.set(row.parentId, []).get(row.parentId)).push(row);
+    // In d3-org-chart, `_expanded` on a row means "shown" (its managers open up to it).
+    chart.clearHighlighting();
+    for (const row of data) {
+      row._expanded = false;
+      row._centered = false;
+    }
     let level = data.filter((row) => row.parentId === null);
     let shown = level.length;
-    chart.collapseAll();
     while (level.length) {
       const next = level.flatMap((row) => children.get(row.id) ?? []);
       if (shown + next.length > cards) break;
-      for (const row of level) chart.setExpanded(row.id, true);
+      for (const row of next) row._expanded = true;
       shown += next.length;
       level = next;
     }
