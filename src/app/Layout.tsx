@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import type { Session } from '../../contract';
 import { NavIcon } from './NavIcon';
@@ -69,11 +69,16 @@ function NavigationProgress() {
 
 export function Layout({ session }: { session: Session }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [open, setOpen] = useState<'palette' | 'help' | null>(null);
+  const [opened, setOpened] = useState<{ what: 'palette' | 'help'; at: string } | null>(null);
   const location = useLocation();
   const announcement = useFocusAfterNavigation();
+  // A dialog opened on one page is closed once the page changes.
+  const open = opened?.at === location.pathname ? opened.what : null;
+  const setOpen = useCallback(
+    (what: 'palette' | 'help' | null) => setOpened(what && { what, at: window.location.pathname }),
+    [],
+  );
   useAppShortcuts(setOpen);
-  useEffect(() => setOpen(null), [location.pathname]);
 
   return (
     <div className={styles.shell}>

@@ -124,7 +124,9 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
   useEffect(() => {
     editorRef.current = editor;
   }, [editor]);
-  const knownEtags = useRef(new Set([loaded.etag, editor.etag]));
+  // Versions this page has seen or written; any other version of the segment is someone else's.
+  const [knownEtags, setKnownEtags] = useState<ReadonlySet<string>>(() => new Set([loaded.etag, editor.etag]));
+  const addKnownEtag = useCallback((etag: string) => setKnownEtags((known) => new Set(known).add(etag)), []);
   const formApi = useRef<SegmentFormApi>(null);
   const [conflict, setConflict] = useState<{ state: ConflictState; mine: SegmentFormValues } | null>(null);
   const [gone, setGone] = useState(false);
@@ -148,7 +150,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
       setConflict({ state: { status: 'loading' }, mine });
       try {
         const latest = await queryClient.fetchQuery({ ...segmentQuery(segmentId), staleTime: 0 });
-        knownEtags.current.add(latest.etag);
+        addKnownEtag(latest.etag);
         const { mergeSegment } = await import('../model/merge');
         const merge = mergeSegment(editorRef.current.base, mine, latest.segment);
         setConflict({ state: { status: 'ready', latest, merge }, mine });
@@ -161,7 +163,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
         }
       }
     },
-    [queryClient, segmentId],
+    [queryClient, segmentId, addKnownEtag],
   );
 
   const save = async (values: SegmentFormValues): Promise<SaveResult> => {
@@ -175,7 +177,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
     }
     try {
       const saved = await replace.mutateAsync({ body: toSegmentWrite(values), etag });
-      knownEtags.current.add(saved.etag);
+      addKnownEtag(saved.etag);
       setEditor((state) => ({ ...state, etag: saved.etag, base: normalizeAfterSave(values), notice: null }));
       return { status: 'saved' };
     } catch (error) {
@@ -263,7 +265,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
   const discardDraft = () => {
     clearDraft(draftKey(segmentId));
     const base = toFormValues(current.segment);
-    knownEtags.current.add(current.etag);
+    addKnownEtag(current.etag);
     remount({ etag: current.etag, base, initialValues: base, initialConflicts: [], setAside: null, notice: null });
   };
 
@@ -289,7 +291,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
     });
   };
 
-  const newerVersion = !knownEtags.current.has(current.etag) && !gone;
+  const newerVersion = !knownEtags.has(current.etag) && !gone;
   // Nothing unsaved: a newer version simply replaces the one on screen.
   const adoptLatest =
     newerVersion &&
@@ -298,9 +300,9 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
     !editor.setAside &&
     !conflict &&
     editor.notice?.type !== 'restored';
-  useEffect(() => {
-    if (!adoptLatest) return;
-    knownEtags.current.add(current.etag);
+  if (adoptLatest) {
+    // Adjusting state while rendering (not in an effect): the next render sees the version as known.
+    addKnownEtag(current.etag);
     const base = toFormValues(current.segment);
     setEditor((state) => ({
       ...state,
@@ -311,7 +313,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
       revision: state.revision + 1,
       notice: { type: 'updated', by: current.segment.updatedByName ?? 'Someone' },
     }));
-  }, [adoptLatest, current]);
+  }
   const notices: ReactNode[] = [];
   if (flash)
     notices.push(
