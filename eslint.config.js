@@ -1,6 +1,8 @@
 import path from 'node:path';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -54,7 +56,9 @@ const importDirection = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.node', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'data'] },
+  {
+    ignores: ['dist', 'dist-*', '.node', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'data'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -67,10 +71,32 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // Advice for the React Compiler's memoisation, which this project does not run.
+    rules: { 'react-hooks/incompatible-library': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // A scrollable region is focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/http calls fetch.' }],
     },
   },

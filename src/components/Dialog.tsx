@@ -1,5 +1,6 @@
 import { Dialog as AriakitDialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import type { ReactNode, RefObject } from 'react';
+import { useId } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -39,7 +40,13 @@ export function Dialog({
   closeButton = false,
   scrollBody = false,
 }: DialogProps) {
-  const heading = <DialogHeading render={<h2 />}>{title}</DialogHeading>;
+  const headingId = useId();
+  const heading = (
+    // eslint-disable-next-line jsx-a11y/heading-has-content -- Ariakit renders the title into this heading
+    <DialogHeading id={headingId} render={<h2 />}>
+      {title}
+    </DialogHeading>
+  );
   return (
     <AriakitDialog
       open={open}
@@ -68,7 +75,7 @@ export function Dialog({
       {description ? <DialogDescription render={<div className="muted" />}>{description}</DialogDescription> : null}
       {scrollBody ? (
         // Focusable so that the keyboard can scroll it.
-        <div className="dialog-body" tabIndex={0}>
+        <div className="dialog-body" role="region" aria-labelledby={headingId} tabIndex={0}>
           {children}
         </div>
       ) : (

@@ -26,7 +26,7 @@ export function IssuedKey({ issued, onDone }: { issued: ApiKeyWithSecret; onDone
         <span className="field-label">Full key for “{issued.apiKey.name}”</span>
         <div className={styles.secretRow}>
           {/* One line, scrollable, selected whole on a click; focusable so the keyboard can scroll it. */}
-          <code className={styles.secret} tabIndex={0}>
+          <code className={styles.secret} role="region" aria-label="Full key" tabIndex={0}>
             {issued.secret}
           </code>
           <button

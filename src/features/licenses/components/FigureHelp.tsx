@@ -10,6 +10,7 @@ export function FigureHelp({ figure, children }: { figure: string; children: Rea
         ?
       </PopoverDisclosure>
       <Popover className={styles.popover} gutter={6} portal unmountOnHide>
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- Ariakit renders the figure's name into it */}
         <PopoverHeading render={<h3 />}>{figure}</PopoverHeading>
         <PopoverDescription render={<div />}>{children}</PopoverDescription>
       </Popover>

@@ -164,6 +164,7 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
 
   return (
     <div ref={scrollRef} className={styles.scroller}>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the current treeitem takes focus (WAI-ARIA tree pattern) */}
       <div
         role="tree"
         aria-label="Reporting lines"
@@ -182,6 +183,7 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
           const below = departmentBelow && !isOpen ? departmentBelow[index]! : 0;
           const color = node.department === null ? undefined : colors.get(node.department);
           return (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the tree's keydown handler serves every item (roving tabindex)
             <div
               key={node.key}
               id={`org-tree-${index}`}

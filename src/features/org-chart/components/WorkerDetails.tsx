@@ -133,6 +133,7 @@ export function WorkerDetails({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the panel
     <aside
       className={styles.panel}
       aria-labelledby={titleId}

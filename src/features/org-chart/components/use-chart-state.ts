@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import {
@@ -64,7 +64,7 @@ export function useChartState(tree: ReportingTree): {
 } {
   const location = useLocation();
   const navigate = useNavigate();
-  const firstKey = useRef(location.key);
+  const [firstKey] = useState(location.key);
   const opening = useMemo(() => defaultExpanded(tree), [tree]);
   const openingEncoded = useMemo(() => encodeExpanded(tree, opening), [tree, opening]);
 
@@ -76,7 +76,7 @@ export function useChartState(tree: ReportingTree): {
     return { expanded, focus, view: params.view, department: params.department };
   }, [location.search, tree, opening]);
 
-  const wantsCenter = (location.state as NavigationState | null)?.center === true || location.key === firstKey.current;
+  const wantsCenter = (location.state as NavigationState | null)?.center === true || location.key === firstKey;
   const centerIndex = wantsCenter ? state.focus : null;
   const center = useMemo(
     () => (centerIndex === null ? null : { index: centerIndex, key: location.key }),
@@ -86,7 +86,9 @@ export function useChartState(tree: ReportingTree): {
   // Actions stay the same object for the life of the page (cards receive them through context and
   // must not re-render when the URL changes); they read the latest values from here.
   const latest = useRef({ tree, state, search: location.search, opening, openingEncoded, navigate });
-  latest.current = { tree, state, search: location.search, opening, openingEncoded, navigate };
+  useLayoutEffect(() => {
+    latest.current = { tree, state, search: location.search, opening, openingEncoded, navigate };
+  });
 
   const actions = useMemo((): ChartActions => {
     const searchFor = (next: ChartState) => {

@@ -20,6 +20,7 @@ export function RelativeTime({ iso, focusable = false }: { iso: string; focusabl
   }
   return (
     <TooltipProvider>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus shows the exact time's tooltip to keyboard users */}
       <TooltipAnchor render={<time dateTime={iso} tabIndex={0} className={styles.anchor} />}>{relative}</TooltipAnchor>
       <Tooltip className={styles.tooltip} portalElement={insidePageContent}>
         {exact}

@@ -82,6 +82,7 @@ export const ClauseRow = memo(function ClauseRow({
   return (
     <li id={id('row')} className={styles.clauseItem}>
       <div className={conflict ? `${styles.clause} ${styles.clauseConflict}` : styles.clause}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Alt+↑/↓ from any control of the clause moves it */}
         <fieldset
           className={styles.clauseFieldset}
           onKeyDown={onKeyDown}

@@ -38,7 +38,7 @@ export function OperandCombobox({
   inputProps: InputHTMLAttributes<HTMLInputElement>;
 }) {
   // Registered like a plain input (a controller here would re-create a clause removed meanwhile).
-  const field = register(`${path}.value`);
+  const { ref: fieldRef, ...field } = register(`${path}.value`);
   const value = String(useWatch({ control, name: `${path}.value` }) ?? '');
   const clauseIndex = Number(path.split('.')[1]);
   const isLeft = path.endsWith('.left');
@@ -94,7 +94,7 @@ export function OperandCombobox({
       <Combobox
         {...inputProps}
         store={store}
-        ref={field.ref}
+        ref={fieldRef}
         name={field.name}
         onFocus={() => setFocused(true)}
         onBlur={() => {
