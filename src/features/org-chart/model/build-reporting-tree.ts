@@ -160,9 +160,11 @@ export function buildReportingTree(records: readonly OrgChartWorker[]): Reportin
     } else {
       key = id;
     }
-    indexByKey.set(key, i);
+    if (key !== id) indexByKey.set(key, i);
     const node = newNode(i, key, record, null);
-    const missing = checkedFields.filter((field) => node[field] === null);
+    const complete =
+      node.name !== null && node.jobTitle !== null && node.department !== null && node.lifecycleStage !== null;
+    const missing = complete ? NO_FIELDS : checkedFields.filter((field) => node[field] === null);
     if (missing.length > 0) {
       node.missingFields = missing;
       node.problems |= bit('missing_fields');
