@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import type { OrgChartWorker } from '../../../../contract';
 import { PageHeader } from '../../../components';
 import { formatInteger } from '../../../lib/format';
 import { useCurrentSession } from '../../../lib/session';
-import { buildReportingTree } from '../model/build-reporting-tree';
+import type { ReportingTree } from '../model/build-reporting-tree';
 import { countAffectedWorkers } from '../model/data-quality';
 import { summarizeDepartments } from '../model/departments';
 import { displayName, plural } from '../model/labels';
@@ -23,8 +22,7 @@ const views: { view: ChartView; label: string }[] = [
 ];
 
 /** The loaded org chart: toolbar, graph or tree list, the focused worker's details, data quality. */
-export function OrgChart({ records }: { records: readonly OrgChartWorker[] }) {
-  const tree = useMemo(() => buildReportingTree(records), [records]);
+export function OrgChart({ tree }: { tree: ReportingTree }) {
   const departments = useMemo(() => summarizeDepartments(tree), [tree]);
   const colors = useMemo(() => new Map(departments.map((d) => [d.name, d.color])), [departments]);
   const departmentSizes = useMemo(() => new Map(departments.map((d) => [d.name, d.headcount])), [departments]);

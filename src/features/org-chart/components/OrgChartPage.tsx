@@ -2,13 +2,16 @@ import { EmptyState, PageHeader, PermissionDenied } from '../../../components';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
+import { reportingTreeWhileLoading } from '../model/tree-while-loading';
 import { LoadProgress } from './LoadProgress';
 import { OrgChart } from './OrgChart';
 
 function LoadedOrgChart() {
   const workers = useOrgChartWorkers();
+  // Read into the tree as pages arrive, so that the last page leaves only the placing to do.
+  const tree = reportingTreeWhileLoading(workers.items, workers.complete);
   if (workers.complete) {
-    if (workers.items.length > 0) return <OrgChart records={workers.items} />;
+    if (tree) return <OrgChart tree={tree} />;
     return (
       <>
         <PageHeader title="Org chart" />

@@ -116,6 +116,54 @@ function breadthFirst(nodes: OrgNode[], starts: readonly number[]): number[] {
   return order;
 }
 
+/** Reads a record into a node: cleaned fields and missing ones noted; placed later by `finish`. */
+function readNode(index: number, record: OrgChartWorker): OrgNode {
+  const node = newNode(index, '', record, null);
+  const complete =
+    node.name !== null && node.jobTitle !== null && node.department !== null && node.lifecycleStage !== null;
+  if (!complete) {
+    node.missingFields = checkedFields.filter((field) => node[field] === null);
+    node.problems |= bit('missing_fields');
+  }
+  return node;
+}
+
+/**
+ * Builds the reporting tree in two steps, so that most of the work happens while pages arrive:
+ * `add` reads each page's records into nodes as it lands, `finish` (once every worker is in)
+ * places them. `buildReportingTree` does both at once.
+ */
+export function createReportingTreeBuilder() {
+  const nodes: OrgNode[] = [];
+  const firstById = new Map<string, number>();
+  let tree: ReportingTree | null = null;
+  let read = 0;
+  return {
+    /** Records read so far. */
+    get count() {
+      return read;
+    },
+    get finished() {
+      return tree !== null;
+    },
+    add(records: readonly OrgChartWorker[], from = 0) {
+      if (tree) throw new Error('The reporting tree is finished');
+      for (let k = from; k < records.length; k++) {
+        const index = nodes.length;
+        const node = readNode(index, records[k]!);
+        if (node.id !== null && !firstById.has(node.id)) firstById.set(node.id, index);
+        nodes.push(node);
+      }
+      read = nodes.length;
+    },
+    /** The tree of everyone added; the builder takes no more records after this. */
+    finish(): ReportingTree {
+      tree ??= placeNodes(nodes, firstById);
+      return tree;
+    },
+  };
+}
+
 /**
  * Builds the reporting tree from each worker's `managerId`, in time linear in the number of
  * workers. Dirty data never hangs or throws: a worker who cannot be placed under a manager (no
@@ -124,18 +172,19 @@ function breadthFirst(nodes: OrgNode[], starts: readonly number[]): number[] {
  * `problems` with the workers involved. Workers keep their reports wherever they are placed.
  */
 export function buildReportingTree(records: readonly OrgChartWorker[]): ReportingTree {
-  const count = records.length;
-  const nodes: OrgNode[] = new Array<OrgNode>(count);
-  const indexByKey = new Map<string, number>();
+  const builder = createReportingTreeBuilder();
+  builder.add(records);
+  return builder.finish();
+}
+
+/** `nodes` as read by the builder (ids of first occurrences in `indexByKey`), placed in the tree. */
+function placeNodes(nodes: OrgNode[], indexByKey: Map<string, number>): ReportingTree {
+  const count = nodes.length;
   const placement: (PlacementProblem | null)[] = new Array<PlacementProblem | null>(count).fill(null);
   const problems: DataProblem[] = [];
   const missingFieldProblems: DataProblem[] = [];
 
-  // Ids: the first record with an id is that worker; later ones are duplicates.
-  for (let i = 0; i < count; i++) {
-    const id = clean(records[i]!.id);
-    if (id !== null && !indexByKey.has(id)) indexByKey.set(id, i);
-  }
+  // Keys: the first record with an id is that worker; later ones are duplicates.
   const uniqueKey = (base: string, start: number) => {
     let n = start;
     while (indexByKey.has(`${base}#${n}`)) n++;
@@ -144,33 +193,26 @@ export function buildReportingTree(records: readonly OrgChartWorker[]): Reportin
   const duplicates = new Map<string, number[]>();
   const missingIds: number[] = [];
   for (let i = 0; i < count; i++) {
-    const record = records[i]!;
-    const id = clean(record.id);
-    let key: string;
+    const node = nodes[i]! as { -readonly [K in keyof OrgNode]: OrgNode[K] };
+    const id = node.id;
     if (id === null) {
-      key = uniqueKey('', i + 1);
+      node.key = uniqueKey('', i + 1);
       placement[i] = 'missing_id';
       missingIds.push(i);
+      indexByKey.set(node.key, i);
     } else if (indexByKey.get(id) !== i) {
       const copies = duplicates.get(id) ?? [indexByKey.get(id)!];
-      key = uniqueKey(id, copies.length + 1);
+      node.key = uniqueKey(id, copies.length + 1);
       copies.push(i);
       duplicates.set(id, copies);
       placement[i] = 'duplicate_id';
+      indexByKey.set(node.key, i);
     } else {
-      key = id;
+      node.key = id;
     }
-    if (key !== id) indexByKey.set(key, i);
-    const node = newNode(i, key, record, null);
-    const complete =
-      node.name !== null && node.jobTitle !== null && node.department !== null && node.lifecycleStage !== null;
-    const missing = complete ? NO_FIELDS : checkedFields.filter((field) => node[field] === null);
-    if (missing.length > 0) {
-      node.missingFields = missing;
-      node.problems |= bit('missing_fields');
-      missingFieldProblems.push({ kind: 'missing_fields', subject: null, workers: [i], fields: missing });
+    if (node.missingFields.length > 0) {
+      missingFieldProblems.push({ kind: 'missing_fields', subject: null, workers: [i], fields: node.missingFields });
     }
-    nodes[i] = node;
   }
 
   // Managers: -1 is "no manager"; workers placed in a group keep -1 too.
