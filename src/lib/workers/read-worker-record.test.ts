@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orgChartWorkerSchema } from '../../../contract';
 import { readWorkerRecord } from './read-worker-record';
 
 describe('readWorkerRecord', () => {
@@ -26,5 +27,40 @@ describe('readWorkerRecord', () => {
       lifecycleStage: null,
     });
     expect(readWorkerRecord(null).id).toBe('');
+  });
+
+  it('reads records exactly as the schema does, whichever way it takes', () => {
+    const records: unknown[] = [
+      {
+        id: 'w1',
+        name: 'Ada',
+        jobTitle: 'CEO',
+        department: 'Exec',
+        managerId: null,
+        manager: null,
+        lifecycleStage: 'active',
+      },
+      {
+        id: 'w2',
+        name: null,
+        jobTitle: null,
+        department: null,
+        managerId: 'w1',
+        manager: 'Ada',
+        lifecycleStage: 'odd',
+      },
+      {
+        id: 'w3',
+        name: 'Extra',
+        jobTitle: null,
+        department: null,
+        managerId: null,
+        manager: null,
+        lifecycleStage: null,
+        more: 1,
+      },
+      { id: 'w4', name: 'Partial' },
+    ];
+    for (const record of records) expect(readWorkerRecord(record)).toEqual(orgChartWorkerSchema.parse(record));
   });
 });
