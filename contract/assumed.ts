@@ -1,7 +1,8 @@
 /**
  * ASSUMED ENDPOINTS. The spec names these areas but does not show these endpoints (section 4.7).
  * The console needs them to be usable; they follow the spec's conventions (envelopes, cursor
- * pagination, ETags). Pointing the console at the real service means reconciling this file.
+ * pagination, ETags). Pointing the console at the real service means reconciling this file and the
+ * `assumed: true` entries of `endpoints.ts` (methods, paths, permissions).
  */
 import { z } from 'zod';
 import { permissionSchema, roleSchema } from './access';
@@ -15,32 +16,7 @@ export const BULK_PAGE_LIMIT = { default: 500, max: 5000 } as const;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** Paths of every endpoint, specified and assumed, relative to `{base_url}` (`/api`). */
-export const paths = {
-  // Specified (section 4)
-  segment: (id: string) => `/segments/${encodeURIComponent(id)}`,
-  scripts: '/scripts',
-  orgChart: '/workers/org-chart',
-  licenseCosts: '/licenses/costs',
-  revealSecret: (id: string) => `/secrets/${encodeURIComponent(id)}/reveal`,
-  policyRevision: (id: string, number: number) => `/policies/${encodeURIComponent(id)}/revisions/${number}`,
-  // Assumed
-  me: '/me',
-  authProviders: '/auth/providers',
-  login: (provider: string) => `/auth/login/${encodeURIComponent(provider)}`,
-  logout: '/auth/logout',
-  segments: '/segments',
-  workers: '/workers',
-  script: (id: string) => `/scripts/${encodeURIComponent(id)}`,
-  secrets: '/secrets',
-  policies: '/policies',
-  policy: (id: string) => `/policies/${encodeURIComponent(id)}`,
-  policyRevisions: (id: string) => `/policies/${encodeURIComponent(id)}/revisions`,
-  members: '/members',
-  apiKeys: '/api-keys',
-  rotateApiKey: (id: string) => `/api-keys/${encodeURIComponent(id)}/rotate`,
-  revokeApiKey: (id: string) => `/api-keys/${encodeURIComponent(id)}/revoke`,
-} as const;
+/** Paths of every endpoint are in `endpoints.ts`, with their methods, shapes and permissions. */
 
 // --- Auth: GET /auth/providers (no authentication), GET /me, POST /auth/logout (204) ---
 

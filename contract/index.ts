@@ -9,3 +9,4 @@ export * from './secrets';
 export * from './policies';
 export * from './access';
 export * from './assumed';
+export * from './endpoints';

@@ -80,7 +80,8 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
   const limiter = config.authFailureLimits
     ? failedAuthLimiter(stores.authFailures, config.authFailureLimits, config.now)
     : null;
-  const routes = apiRoutes(deps);
+  const disabled = new Set(config.disabledEndpoints.map((entry) => entry.replace(/\{(\w+)\}/g, ':$1')));
+  const routes = apiRoutes(deps).filter((route) => !disabled.has(`${route.method} ${route.path}`));
   for (const route of routes) {
     app.on(route.method, `/api${route.path}`, requireAccess(route, stores, config.now, limiter), route.handler);
   }

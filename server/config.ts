@@ -24,6 +24,9 @@ export interface AppConfig {
   trustProxy: number;
   /** Failed authentication allowed before 401s without checking; null: unlimited. */
   authFailureLimits: AuthFailureLimits | null;
+  /** TEST ONLY (`DISABLED_ENDPOINTS`): endpoints answered as unknown, e.g. `GET /members`, to see
+   *  how clients (the service check) behave against a service that lacks them. */
+  disabledEndpoints: readonly string[];
 }
 
 /** Token buckets of failed authentication: each holds `perX` failures and refills over `windowMs`. */
@@ -55,6 +58,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     serviceDomain: 'localhost',
     trustProxy: 0,
     authFailureLimits: null,
+    disabledEndpoints: [],
     ...overrides,
   };
 }
@@ -186,6 +190,20 @@ function parseAuthFailureLimits(env: NodeJS.ProcessEnv): AuthFailureLimits | nul
   };
 }
 
+/** `DISABLED_ENDPOINTS` (test only): `GET /members,GET /workers`, paths as in contract/endpoints.ts. */
+function parseDisabledEndpoints(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!/^(GET|POST|PUT|DELETE) \/\S*$/.test(entry)) {
+      throw new Error(`DISABLED_ENDPOINTS: expected "GET /members"-style entries, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? './data';
   const database = env.DATABASE ?? path.join(dataDir, 'service.sqlite');
@@ -208,6 +226,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       serviceDomain: parseServiceDomain(env.SERVICE_DOMAIN),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       authFailureLimits: parseAuthFailureLimits(env),
+      disabledEndpoints: parseDisabledEndpoints(env.DISABLED_ENDPOINTS),
     }),
   };
 }

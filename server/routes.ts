@@ -1,4 +1,6 @@
 import type { Handler } from 'hono';
+import { endpoints, type Endpoint } from '../contract';
+import { openApiDocument } from '../contract/openapi';
 import type { AccessRule } from './http/auth';
 import type { AppEnv } from './http/context';
 import { apiKeyHandlers } from './handlers/api-keys';
@@ -12,7 +14,7 @@ import { secretHandlers } from './handlers/secrets';
 import { segmentHandlers } from './handlers/segments';
 import { workerHandlers } from './handlers/workers';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = Endpoint['method'];
 
 export interface ApiRoute extends AccessRule {
   method: Method;
@@ -21,7 +23,7 @@ export interface ApiRoute extends AccessRule {
   handler: Handler<AppEnv>;
 }
 
-/** Every API endpoint: the six of spec section 4 and the assumed ones of contract/assumed.ts. */
+/** Every API endpoint of contract/endpoints.ts (the six of spec section 4 and the assumed ones), with its handler. */
 export function apiRoutes(deps: Deps): ApiRoute[] {
   const auth = authHandlers(deps);
   const segments = segmentHandlers(deps);
@@ -33,52 +35,50 @@ export function apiRoutes(deps: Deps): ApiRoute[] {
   const members = memberHandlers(deps);
   const apiKeys = apiKeyHandlers(deps);
 
+  const route = (endpoint: Endpoint, handler: Handler<AppEnv>): ApiRoute => ({
+    method: endpoint.method,
+    path: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    access: endpoint.access,
+    ...(endpoint.sessionOnly ? { sessionOnly: true } : {}),
+    handler,
+  });
+  const document = openApiDocument();
+
   return [
-    { method: 'GET', path: '/auth/providers', access: 'public', handler: auth.providers },
-    { method: 'GET', path: '/auth/login/:provider', access: 'public', handler: auth.login },
-    { method: 'GET', path: '/auth/callback', access: 'public', handler: auth.callback },
-    { method: 'POST', path: '/auth/logout', access: 'public', handler: auth.logout },
-    { method: 'GET', path: '/me', access: 'signed_in', handler: members.me },
-    { method: 'GET', path: '/members', access: 'members:read', handler: members.list },
+    route(endpoints.authProviders, auth.providers),
+    route(endpoints.login, auth.login),
+    route(endpoints.callback, auth.callback),
+    route(endpoints.logout, auth.logout),
+    route(endpoints.me, members.me),
+    route(endpoints.members, members.list),
+    route(endpoints.openApi, (c) => c.json(document)),
 
-    { method: 'GET', path: '/segments', access: 'segments:read', handler: segments.list },
-    { method: 'POST', path: '/segments', access: 'segments:write', handler: segments.create },
-    { method: 'GET', path: '/segments/:id', access: 'segments:read', handler: segments.get },
-    { method: 'PUT', path: '/segments/:id', access: 'segments:write', handler: segments.replace },
-    { method: 'DELETE', path: '/segments/:id', access: 'segments:write', handler: segments.remove },
+    route(endpoints.listSegments, segments.list),
+    route(endpoints.createSegment, segments.create),
+    route(endpoints.getSegment, segments.get),
+    route(endpoints.replaceSegment, segments.replace),
+    route(endpoints.deleteSegment, segments.remove),
 
-    { method: 'GET', path: '/workers', access: 'workers:read', handler: workers.list },
-    { method: 'GET', path: '/workers/org-chart', access: 'workers:read', handler: workers.orgChart },
-    { method: 'GET', path: '/licenses/costs', access: 'licenses:read', handler: licenses.costs },
+    route(endpoints.workers, workers.list),
+    route(endpoints.orgChart, workers.orgChart),
+    route(endpoints.licenseCosts, licenses.costs),
 
-    { method: 'GET', path: '/scripts', access: 'scripts:read', handler: scripts.list },
-    { method: 'POST', path: '/scripts', access: 'scripts:write', handler: scripts.create },
-    { method: 'GET', path: '/scripts/:id', access: 'scripts:read', handler: scripts.get },
+    route(endpoints.listScripts, scripts.list),
+    route(endpoints.createScript, scripts.create),
+    route(endpoints.getScript, scripts.get),
 
-    { method: 'GET', path: '/secrets', access: 'secrets:read', handler: secrets.list },
-    { method: 'POST', path: '/secrets/:id/reveal', access: 'secrets:reveal', handler: secrets.reveal },
+    route(endpoints.secrets, secrets.list),
+    route(endpoints.revealSecret, secrets.reveal),
 
-    { method: 'GET', path: '/policies', access: 'policies:read', handler: policies.list },
-    { method: 'GET', path: '/policies/:id', access: 'policies:read', handler: policies.get },
-    { method: 'GET', path: '/policies/:id/revisions', access: 'policies:read', handler: policies.revisions },
-    { method: 'GET', path: '/policies/:id/revisions/:number', access: 'policies:read', handler: policies.revision },
+    route(endpoints.policies, policies.list),
+    route(endpoints.policy, policies.get),
+    route(endpoints.policyRevisions, policies.revisions),
+    route(endpoints.policyRevision, policies.revision),
 
-    { method: 'GET', path: '/api-keys', access: 'api_keys:manage', handler: apiKeys.list },
-    { method: 'POST', path: '/api-keys', access: 'api_keys:manage', sessionOnly: true, handler: apiKeys.create },
-    {
-      method: 'POST',
-      path: '/api-keys/:id/rotate',
-      access: 'api_keys:manage',
-      sessionOnly: true,
-      handler: apiKeys.rotate,
-    },
-    {
-      method: 'POST',
-      path: '/api-keys/:id/revoke',
-      access: 'api_keys:manage',
-      sessionOnly: true,
-      handler: apiKeys.revoke,
-    },
+    route(endpoints.apiKeys, apiKeys.list),
+    route(endpoints.createApiKey, apiKeys.create),
+    route(endpoints.rotateApiKey, apiKeys.rotate),
+    route(endpoints.revokeApiKey, apiKeys.revoke),
   ];
 }
 

@@ -1,0 +1,403 @@
+/**
+ * Every endpoint of the API in one list: the six the spec shows (section 4) and the ones the
+ * console assumes (`assumed: true`). The OpenAPI document (`openapi.ts`), the reference API's
+ * routes (server/routes.ts), the client's `paths` and the service check all read it.
+ */
+import type { z } from 'zod';
+import type { Permission } from './access';
+import {
+  apiKeyCreateSchema,
+  apiKeySchema,
+  apiKeyWithSecretSchema,
+  authProviderSchema,
+  BULK_PAGE_LIMIT,
+  memberSchema,
+  PAGE_LIMIT,
+  policyRevisionSummarySchema,
+  policySummarySchema,
+  scriptSchema,
+  scriptSummarySchema,
+  secretSummarySchema,
+  segmentSchema,
+  segmentSummarySchema,
+  sessionSchema,
+  workerSummarySchema,
+} from './assumed';
+import { licenseCostPointSchema } from './licenses';
+import { policyRevisionSchema } from './policies';
+import { scriptCreatedSchema, scriptCreateSchema } from './scripts';
+import { revealedSecretSchema } from './secrets';
+import { segmentWriteSchema } from './segments';
+import { orgChartWorkerSchema } from './workers';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a successful response carries. */
+export type EndpointResponse =
+  | { kind: 'single'; status: 200 | 201; schema: z.ZodType }
+  | { kind: 'collection'; item: z.ZodType; limit: { default: number; max: number } }
+  | { kind: 'empty'; status: 204 }
+  | { kind: 'redirect' }
+  | { kind: 'document' };
+
+export interface QueryParameter {
+  name: string;
+  description: string;
+}
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Relative to `{base_url}` (`/api`), path parameters as `{name}`. */
+  path: string;
+  summary: string;
+  /** Not shown by the spec: the console's assumption, to reconcile with the real service. */
+  assumed: boolean;
+  /** Who may call it: anyone, any signed-in caller, or callers holding a permission. */
+  access: 'public' | 'signed_in' | Permission;
+  /** API keys may not call it, whatever their scopes (spec 5.5). */
+  sessionOnly?: boolean;
+  query?: readonly QueryParameter[];
+  body?: z.ZodType;
+  response: EndpointResponse;
+  /** The response carries an `ETag` header. */
+  etag?: boolean;
+  /** `If-Match`: required (428 without it) or optional (checked when sent). */
+  ifMatch?: 'required' | 'optional';
+  /** What the console loses where the service lacks this endpoint. */
+  consoleUse: string;
+}
+
+const pageQuery: readonly QueryParameter[] = [
+  { name: 'cursor', description: 'The `nextCursor` of the previous page, passed back unchanged.' },
+  { name: 'limit', description: 'Page size.' },
+];
+const searchQuery: readonly QueryParameter[] = [...pageQuery, { name: 'q', description: 'Text to search names for.' }];
+
+const single = (schema: z.ZodType, status: 200 | 201 = 200) => ({ kind: 'single', status, schema }) as const;
+const collection = (item: z.ZodType, limit: { default: number; max: number } = PAGE_LIMIT) =>
+  ({ kind: 'collection', item, limit }) as const;
+const empty = { kind: 'empty', status: 204 } as const;
+
+export const endpoints = {
+  // Specified (section 4)
+  replaceSegment: {
+    method: 'PUT',
+    path: '/segments/{id}',
+    summary: 'Replace a segment',
+    assumed: false,
+    access: 'segments:write',
+    body: segmentWriteSchema,
+    response: empty,
+    etag: true,
+    ifMatch: 'required',
+    consoleUse: 'Segments: saving an edited segment.',
+  },
+  createScript: {
+    method: 'POST',
+    path: '/scripts',
+    summary: 'Create a script',
+    assumed: false,
+    access: 'scripts:write',
+    body: scriptCreateSchema,
+    response: single(scriptCreatedSchema, 201),
+    consoleUse: 'Scripts: creating a script.',
+  },
+  orgChart: {
+    method: 'GET',
+    path: '/workers/org-chart',
+    summary: 'List workers as a reporting tree',
+    assumed: false,
+    access: 'workers:read',
+    query: pageQuery,
+    response: collection(orgChartWorkerSchema, BULK_PAGE_LIMIT),
+    consoleUse: 'Org chart, and the segment preview’s counts.',
+  },
+  licenseCosts: {
+    method: 'GET',
+    path: '/licenses/costs',
+    summary: 'License cost trend',
+    assumed: false,
+    access: 'licenses:read',
+    query: pageQuery,
+    response: collection(licenseCostPointSchema, BULK_PAGE_LIMIT),
+    consoleUse: 'License costs: the whole page.',
+  },
+  revealSecret: {
+    method: 'POST',
+    path: '/secrets/{id}/reveal',
+    summary: 'Reveal a workspace secret',
+    assumed: false,
+    access: 'secrets:reveal',
+    response: single(revealedSecretSchema),
+    consoleUse: 'Secrets: revealing a value.',
+  },
+  policyRevision: {
+    method: 'GET',
+    path: '/policies/{id}/revisions/{number}',
+    summary: 'Get one policy revision',
+    assumed: false,
+    access: 'policies:read',
+    response: single(policyRevisionSchema),
+    consoleUse: 'Policies: a revision’s source and its diffs.',
+  },
+
+  // Assumed
+  authProviders: {
+    method: 'GET',
+    path: '/auth/providers',
+    summary: 'Sign-in providers',
+    assumed: true,
+    access: 'public',
+    response: collection(authProviderSchema),
+    consoleUse: 'Sign-in: the buttons of the providers; without it nobody can sign in from the console.',
+  },
+  login: {
+    method: 'GET',
+    path: '/auth/login/{provider}',
+    summary: 'Start signing in with a provider',
+    assumed: true,
+    access: 'public',
+    query: [{ name: 'returnTo', description: 'A same-origin path to come back to after signing in.' }],
+    response: { kind: 'redirect' },
+    consoleUse: 'Sign-in: starting the OAuth flow.',
+  },
+  callback: {
+    method: 'GET',
+    path: '/auth/callback',
+    summary: 'Finish signing in (sets the session cookie)',
+    assumed: true,
+    access: 'public',
+    query: [
+      { name: 'code', description: 'The provider’s authorization code.' },
+      { name: 'state', description: 'The state sent to the provider.' },
+    ],
+    response: { kind: 'redirect' },
+    consoleUse: 'Sign-in: the session cookie.',
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Sign out (revokes the session)',
+    assumed: true,
+    access: 'public',
+    response: empty,
+    consoleUse: 'Sign-out from the account menu.',
+  },
+  me: {
+    method: 'GET',
+    path: '/me',
+    summary: 'Who is signed in: user, workspace, role and permissions',
+    assumed: true,
+    access: 'signed_in',
+    response: single(sessionSchema),
+    consoleUse: 'Every page: the console cannot start without it.',
+  },
+  members: {
+    method: 'GET',
+    path: '/members',
+    summary: 'Members of the workspace',
+    assumed: true,
+    access: 'members:read',
+    query: pageQuery,
+    response: collection(memberSchema),
+    consoleUse: 'Policies, scripts and API keys show user ids instead of people’s names.',
+  },
+  listSegments: {
+    method: 'GET',
+    path: '/segments',
+    summary: 'List and search segments',
+    assumed: true,
+    access: 'segments:read',
+    query: searchQuery,
+    response: collection(segmentSummarySchema),
+    consoleUse: 'Segments: the list, and segments in the command palette.',
+  },
+  createSegment: {
+    method: 'POST',
+    path: '/segments',
+    summary: 'Create a segment',
+    assumed: true,
+    access: 'segments:write',
+    body: segmentWriteSchema,
+    response: single(segmentSchema, 201),
+    etag: true,
+    consoleUse: 'Segments: creating a segment.',
+  },
+  getSegment: {
+    method: 'GET',
+    path: '/segments/{id}',
+    summary: 'Read a segment',
+    assumed: true,
+    access: 'segments:read',
+    response: single(segmentSchema),
+    etag: true,
+    consoleUse: 'Segments: the editor (and the ETag every save needs).',
+  },
+  deleteSegment: {
+    method: 'DELETE',
+    path: '/segments/{id}',
+    summary: 'Delete a segment',
+    assumed: true,
+    access: 'segments:write',
+    response: empty,
+    ifMatch: 'optional',
+    consoleUse: 'Segments: deleting a segment.',
+  },
+  workers: {
+    method: 'GET',
+    path: '/workers',
+    summary: 'Search workers, or resolve ids to workers',
+    assumed: true,
+    access: 'workers:read',
+    query: [
+      ...searchQuery,
+      { name: 'ids', description: 'Comma-separated worker ids to resolve (one page, in the order asked).' },
+    ],
+    response: collection(workerSummarySchema),
+    consoleUse: 'Segments: the worker picker and the names of included and excluded workers.',
+  },
+  listScripts: {
+    method: 'GET',
+    path: '/scripts',
+    summary: 'List and search scripts',
+    assumed: true,
+    access: 'scripts:read',
+    query: searchQuery,
+    response: collection(scriptSummarySchema),
+    consoleUse: 'Scripts: the list, and scripts in the command palette.',
+  },
+  getScript: {
+    method: 'GET',
+    path: '/scripts/{id}',
+    summary: 'Read a script',
+    assumed: true,
+    access: 'scripts:read',
+    response: single(scriptSchema),
+    consoleUse: 'Scripts: reading a script.',
+  },
+  secrets: {
+    method: 'GET',
+    path: '/secrets',
+    summary: 'List secrets (never their values)',
+    assumed: true,
+    access: 'secrets:read',
+    query: pageQuery,
+    response: collection(secretSummarySchema),
+    consoleUse: 'Secrets: the list (and so revealing any value).',
+  },
+  policies: {
+    method: 'GET',
+    path: '/policies',
+    summary: 'List policies',
+    assumed: true,
+    access: 'policies:read',
+    query: pageQuery,
+    response: collection(policySummarySchema),
+    consoleUse: 'Policies: the list.',
+  },
+  policy: {
+    method: 'GET',
+    path: '/policies/{id}',
+    summary: 'Read a policy',
+    assumed: true,
+    access: 'policies:read',
+    response: single(policySummarySchema),
+    consoleUse: 'Policies: the viewer’s heading and latest revision.',
+  },
+  policyRevisions: {
+    method: 'GET',
+    path: '/policies/{id}/revisions',
+    summary: 'A policy’s revisions, newest first',
+    assumed: true,
+    access: 'policies:read',
+    query: pageQuery,
+    response: collection(policyRevisionSummarySchema),
+    consoleUse: 'Policies: the history and comparing revisions.',
+  },
+  apiKeys: {
+    method: 'GET',
+    path: '/api-keys',
+    summary: 'List API keys',
+    assumed: true,
+    access: 'api_keys:manage',
+    query: pageQuery,
+    response: collection(apiKeySchema),
+    consoleUse: 'API keys: the list.',
+  },
+  createApiKey: {
+    method: 'POST',
+    path: '/api-keys',
+    summary: 'Create an API key (the secret is returned once)',
+    assumed: true,
+    access: 'api_keys:manage',
+    sessionOnly: true,
+    body: apiKeyCreateSchema,
+    response: single(apiKeyWithSecretSchema, 201),
+    consoleUse: 'API keys: creating a key.',
+  },
+  rotateApiKey: {
+    method: 'POST',
+    path: '/api-keys/{id}/rotate',
+    summary: 'Rotate an API key (the new secret is returned once)',
+    assumed: true,
+    access: 'api_keys:manage',
+    sessionOnly: true,
+    response: single(apiKeyWithSecretSchema),
+    consoleUse: 'API keys: rotating a key.',
+  },
+  revokeApiKey: {
+    method: 'POST',
+    path: '/api-keys/{id}/revoke',
+    summary: 'Revoke an API key',
+    assumed: true,
+    access: 'api_keys:manage',
+    sessionOnly: true,
+    response: single(apiKeySchema),
+    consoleUse: 'API keys: revoking a key.',
+  },
+  openApi: {
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'This API as an OpenAPI 3.1 document',
+    assumed: true,
+    access: 'public',
+    response: { kind: 'document' },
+    consoleUse: 'Nothing: the console does not read it (tools such as Prism or client generators do).',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** A path template with its parameters filled in, each encoded. */
+export function endpointPath(endpoint: Endpoint, params: Record<string, string | number> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: missing ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Paths of every endpoint, relative to `{base_url}` (`/api`), for the client. */
+export const paths = {
+  segment: (id: string) => endpointPath(endpoints.getSegment, { id }),
+  scripts: endpoints.listScripts.path,
+  orgChart: endpoints.orgChart.path,
+  licenseCosts: endpoints.licenseCosts.path,
+  revealSecret: (id: string) => endpointPath(endpoints.revealSecret, { id }),
+  policyRevision: (id: string, number: number) => endpointPath(endpoints.policyRevision, { id, number }),
+  me: endpoints.me.path,
+  authProviders: endpoints.authProviders.path,
+  login: (provider: string) => endpointPath(endpoints.login, { provider }),
+  logout: endpoints.logout.path,
+  segments: endpoints.listSegments.path,
+  workers: endpoints.workers.path,
+  script: (id: string) => endpointPath(endpoints.getScript, { id }),
+  secrets: endpoints.secrets.path,
+  policies: endpoints.policies.path,
+  policy: (id: string) => endpointPath(endpoints.policy, { id }),
+  policyRevisions: (id: string) => endpointPath(endpoints.policyRevisions, { id }),
+  members: endpoints.members.path,
+  apiKeys: endpoints.apiKeys.path,
+  rotateApiKey: (id: string) => endpointPath(endpoints.rotateApiKey, { id }),
+  revokeApiKey: (id: string) => endpointPath(endpoints.revokeApiKey, { id }),
+} as const;
