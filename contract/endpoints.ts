@@ -73,8 +73,9 @@ const pageQuery: readonly QueryParameter[] = [
 ];
 const searchQuery: readonly QueryParameter[] = [...pageQuery, { name: 'q', description: 'Text to search names for.' }];
 
-const single = (schema: z.ZodType, status: 200 | 201 = 200) => ({ kind: 'single', status, schema }) as const;
-const collection = (item: z.ZodType, limit: { default: number; max: number } = PAGE_LIMIT) =>
+const single = <T extends z.ZodType>(schema: T, status: 200 | 201 = 200) =>
+  ({ kind: 'single', status, schema }) as const;
+const collection = <T extends z.ZodType>(item: T, limit: { default: number; max: number } = PAGE_LIMIT) =>
   ({ kind: 'collection', item, limit }) as const;
 const empty = { kind: 'empty', status: 204 } as const;
 

@@ -1,0 +1,119 @@
+/**
+ * The doctor: checks that a deployment answers what the console expects, reading only (GETs, and
+ * PUTs that the If-Match rules must refuse).
+ *
+ *   npm run doctor -- <workspace URL> [--api-key service_sk_…] [--api-base URL] [--json]
+ *   node dist/doctor.mjs <workspace URL> …      (the same, from the console's build)
+ *
+ * Exit status: 0 when the console has what it needs, 1 when a check fails, 2 on a usage error.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { parseArgs } from 'node:util';
+import {
+  formatReport,
+  runServiceCheck,
+  type ProbeRequest,
+  type ProbeResponse,
+  type Transport,
+} from '../src/lib/service-check';
+
+const usage = `Usage: doctor <workspace URL> [--api-key service_sk_…] [--api-base URL] [--json]
+
+  <workspace URL>  where the console is served, e.g. https://acme.example.com
+  --api-key        a key of this workspace (one with every scope checks every endpoint);
+                   also read from SERVICE_API_KEY
+  --api-base       the API's address when the console calls another origin (VITE_API_BASE);
+                   default: <workspace URL>/api
+  --json           print the report as JSON
+`;
+
+/** Names under .localhost are loopback (browsers resolve them so; Node may not): connect to 127.0.0.1, keep the Host. */
+function nodeTransport(apiBase: URL, apiKey: string | null): Transport {
+  const loopback = apiBase.hostname === 'localhost' || apiBase.hostname.endsWith('.localhost');
+  const client = apiBase.protocol === 'https:' ? https : http;
+  const basePath = apiBase.pathname.replace(/\/$/, '');
+  return (request: ProbeRequest) =>
+    new Promise<ProbeResponse>((resolve, reject) => {
+      const headers: Record<string, string> = {
+        Host: apiBase.host,
+        Accept: 'application/json',
+        'Accept-Encoding': 'identity',
+        ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+        ...request.headers,
+      };
+      if (request.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(request.body));
+      const outgoing = client.request(
+        {
+          host: loopback ? '127.0.0.1' : apiBase.hostname,
+          port: apiBase.port || undefined,
+          servername: loopback ? undefined : apiBase.hostname,
+          method: request.method,
+          path: `${basePath}${request.path}`,
+          headers,
+          timeout: 30_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const header = (name: string) => {
+              const value = response.headers[name.toLowerCase()];
+              return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+            };
+            resolve({ status: response.statusCode ?? 0, header, text: Buffer.concat(chunks).toString('utf8') });
+          });
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 30 s')));
+      outgoing.on('error', reject);
+      outgoing.end(request.body);
+    });
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'api-key': { type: 'string' },
+        'api-base': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  if (positionals.length !== 1 || !URL.canParse(positionals[0]!)) {
+    process.stderr.write(usage);
+    return 2;
+  }
+  const workspace = new URL(positionals[0]!);
+  const apiBase = new URL(values['api-base'] ?? new URL('/api', workspace).href);
+  const apiKey = values['api-key'] ?? process.env.SERVICE_API_KEY ?? null;
+  const report = await runServiceCheck({
+    transport: nodeTransport(apiBase, apiKey),
+    authMethod: apiKey ? 'api_key' : 'none',
+    crossOrigin: apiBase.origin === workspace.origin ? null : { consoleOrigin: workspace.origin },
+  });
+  if (values.json) {
+    process.stdout.write(
+      JSON.stringify({ workspace: workspace.origin, apiBase: apiBase.href, ...report }, null, 2) + '\n',
+    );
+  } else {
+    process.stdout.write(formatReport(report, `Service check of ${workspace.origin} (API ${apiBase.href})`));
+  }
+  return report.ok ? 0 : 1;
+}
+
+process.exitCode = await main(process.argv.slice(2));
