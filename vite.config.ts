@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { openApiDocument } from './contract/openapi.js';
 import { apiOwnedPaths, isBareLocalHost } from './server/http/owned-paths.js';
 
 const outDir = process.env.CONSOLE_DIST ?? 'dist';
@@ -76,8 +77,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Beside the console: `openapi.json` (the API as OpenAPI 3.1, from contract/) and `doctor.mjs`, the
+ * doctor bundled into one file that runs with Node alone (`node dist/doctor.mjs <workspace URL>`).
+ */
+function serviceTools(): Plugin {
+  return {
+    name: 'service-tools',
+    apply: 'build',
+    async closeBundle() {
+      const target = path.resolve(outDir);
+      writeFileSync(path.join(target, 'openapi.json'), JSON.stringify(openApiDocument(), null, 2) + '\n');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: path.resolve('scripts/doctor.ts'),
+          outDir: target,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'node22',
+          rollupOptions: { output: { entryFileNames: 'doctor.mjs', format: 'es' } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bundleReport(), precompress()],
+  plugins: [react(), bundleReport(), precompress(), serviceTools()],
   build: { outDir, sourcemap: false, target: 'es2022' },
   server: {
     // Every path the reference API owns goes to it, with the Host header (it names the workspace).
