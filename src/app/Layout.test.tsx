@@ -32,7 +32,10 @@ describe('Layout', () => {
     renderLayout();
     expect(screen.getByText('Acme Corp')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getByRole('link', { name: 'Service check' })).toHaveAccessibleDescription(
+      'Your role cannot open this area',
+    );
     expect(within(nav).getByRole('link', { name: 'License costs' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Secrets' })).toHaveAccessibleDescription(
       'Your role cannot open this area',

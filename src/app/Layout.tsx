@@ -4,6 +4,7 @@ import type { Session } from '../../contract';
 import { NavIcon } from './NavIcon';
 import { PermissionGate } from './PermissionGate';
 import { navigationItems } from './navigation';
+import { mayOpen } from './route-access';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useAppShortcuts } from './use-app-shortcuts';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
@@ -21,7 +22,7 @@ function Navigation({ session, onNavigate }: { session: Session; onNavigate?: ()
     <nav aria-label="Main" className={styles.nav}>
       <ul>
         {navigationItems.map((item) => {
-          const allowed = session.permissions.includes(item.permission);
+          const allowed = mayOpen(item, session);
           return (
             <li key={item.to}>
               <NavLink
@@ -149,7 +150,7 @@ export function Layout({ session }: { session: Session }) {
       </p>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary key={location.pathname.split('/')[1]}>
-          <PermissionGate permissions={session.permissions} />
+          <PermissionGate permissions={session.permissions} role={session.role} />
         </RouteErrorBoundary>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { Link, Outlet, useMatches } from 'react-router';
-import type { Permission } from '../../contract';
+import type { Permission, Role } from '../../contract';
 import { PageHeader, PermissionDenied } from '../components';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { refusedAccess, type RouteAccess } from './route-access';
@@ -24,7 +24,7 @@ function Refused({ access }: { access: RouteAccess }) {
  * The one place a page's permission is checked: the matched route's `handle.access` against the
  * caller's permissions. A refused page keeps its heading and description and says why it is empty.
  */
-export function PermissionGate({ permissions }: { permissions: readonly Permission[] }) {
-  const refused = refusedAccess(useMatches(), permissions);
+export function PermissionGate({ permissions, role }: { permissions: readonly Permission[]; role?: Role }) {
+  const refused = refusedAccess(useMatches(), permissions, role);
   return refused ? <Refused access={refused} /> : <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accessOf, refusedAccess, type RouteAccess } from './route-access';
+import { rolePermissions } from '../../contract';
+import { accessOf, mayOpen, refusedAccess, type RouteAccess } from './route-access';
 import { navigationItems } from './navigation';
 import { routes } from './router';
 
@@ -48,5 +49,16 @@ describe('the route table', () => {
 
   it('agrees with the navigation on what each area needs', () => {
     for (const item of navigationItems) expect(accessAt(item.to)?.permission, item.to).toBe(item.permission);
+  });
+});
+
+describe('admin-only pages', () => {
+  it('opens the service check to owners and admins only', () => {
+    const accessAt = (path: string) => accessOf(matchRoutes(routes, path)?.map((match) => match.route) ?? []);
+    const rule = accessAt('/settings/service-check')!;
+    expect(mayOpen(rule, { permissions: rolePermissions.admin, role: 'admin' })).toBe(true);
+    expect(mayOpen(rule, { permissions: rolePermissions.owner, role: 'owner' })).toBe(true);
+    expect(mayOpen(rule, { permissions: rolePermissions.hr_editor, role: 'hr_editor' })).toBe(false);
+    expect(mayOpen(rule, { permissions: rolePermissions.admin })).toBe(false);
   });
 });

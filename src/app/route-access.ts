@@ -1,8 +1,10 @@
-import type { Permission } from '../../contract';
+import type { Permission, Role } from '../../contract';
 
 /** What a route needs, declared on the route (`handle.access`) and checked once, by the layout. */
 export interface RouteAccess {
   permission: Permission;
+  /** Only these roles may open the page, whatever their permissions (admin tools). */
+  roles?: readonly Role[];
   /** The page's heading and description: the refused page keeps them. */
   title: string;
   description?: string;
@@ -30,11 +32,21 @@ export function accessOf(matches: readonly { handle?: unknown }[]): RouteAccess 
   return null;
 }
 
+/** Whether a caller may open what a rule (a route's, a navigation item's) guards. */
+export function mayOpen(
+  rule: { permission: Permission; roles?: readonly Role[] },
+  caller: { permissions: readonly Permission[]; role?: Role },
+): boolean {
+  if (!caller.permissions.includes(rule.permission)) return false;
+  return !rule.roles || (caller.role !== undefined && rule.roles.includes(caller.role));
+}
+
 /** The rule the caller fails on the matched routes, or null when the page may open. */
 export function refusedAccess(
   matches: readonly { handle?: unknown }[],
   permissions: readonly Permission[],
+  role?: Role,
 ): RouteAccess | null {
   const access = accessOf(matches);
-  return access && !permissions.includes(access.permission) ? access : null;
+  return access && !mayOpen(access, { permissions, role }) ? access : null;
 }

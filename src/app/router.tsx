@@ -134,6 +134,18 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/api-keys'),
         handle: access({ permission: 'api_keys:manage', title: 'API keys', what: 'API keys' }),
       },
+      {
+        path: 'settings/service-check',
+        lazy: () => import('./routes/service-check'),
+        handle: access({
+          permission: 'api_keys:manage',
+          roles: ['owner', 'admin'],
+          title: 'Service check',
+          description: 'Whether the service this console talks to answers what the console expects.',
+          what: 'the service check',
+          action: 'run',
+        }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

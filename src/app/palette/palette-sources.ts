@@ -14,6 +14,7 @@ import {
 import { http } from '../../lib/http';
 import { useOrgChartWorkers } from '../../lib/workers/org-chart-workers';
 import { navigationItems } from '../navigation';
+import { mayOpen } from '../route-access';
 import { buildSearchIndex, type PaletteItem, type SearchIndex } from './palette-search';
 
 /** The areas, marked where the role lacks access (they stay reachable and say so). */
@@ -22,7 +23,7 @@ export function areaItems(session: Session): PaletteItem[] {
     id: `area:${area.to}`,
     kind: 'area',
     label: area.label,
-    detail: session.permissions.includes(area.permission) ? undefined : 'Your role has no access',
+    detail: mayOpen(area, session) ? undefined : 'Your role has no access',
     to: area.to,
   }));
 }

@@ -105,7 +105,9 @@ async function send(path: string, init: SendInit): Promise<{ body: unknown; resp
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
+      // `include`: the same as same-origin on the console's own origin, and what sends the session
+      // cookie when VITE_API_BASE puts the API on another origin.
+      credentials: 'include',
       signal: init.signal,
     });
   } catch (cause) {
@@ -174,7 +176,38 @@ export async function write<T = undefined>(
   return { data: envelope.result as T, etag };
 }
 
+export interface RawRequest {
+  method: 'GET' | 'PUT' | 'OPTIONS';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface RawResponse {
+  status: number;
+  header: (name: string) => string | null;
+  text: string;
+}
+
+/**
+ * One request exactly as given, the answer as it came: no envelope parsing, no retry, and a 401
+ * does not sign the user out (the service check sends a bad key on purpose). Throws when the
+ * request does not get an answer (network, CORS).
+ */
+export async function raw(request: RawRequest): Promise<RawResponse> {
+  const response = await fetch(`${API_BASE}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    credentials: 'include',
+    cache: 'no-store',
+  });
+  const text = await response.text();
+  return { status: response.status, header: (name) => response.headers.get(name), text };
+}
+
 export const http = {
+  raw,
   get: getResource,
   getPage,
   post: <T = undefined>(path: string, body?: unknown, request?: WriteRequest<T>) => write('POST', path, body, request),

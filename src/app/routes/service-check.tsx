@@ -1,0 +1,1 @@
+export { ServiceCheckPage as Component } from '../../features/service-check';

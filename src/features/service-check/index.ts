@@ -1,0 +1,1 @@
+export { ServiceCheckPage } from './components/ServiceCheckPage';
