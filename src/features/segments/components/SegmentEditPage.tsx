@@ -125,8 +125,8 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
     editorRef.current = editor;
   }, [editor]);
   // Versions this page has seen or written; any other version of the segment is someone else's.
-  const [knownEtags, setKnownEtags] = useState<ReadonlySet<string>>(() => new Set([loaded.etag, editor.etag]));
-  const addKnownEtag = useCallback((etag: string) => setKnownEtags((known) => new Set(known).add(etag)), []);
+  const [knownEtags, setKnownEtags] = useState<ReadonlySet<string | null>>(() => new Set([loaded.etag, editor.etag]));
+  const addKnownEtag = useCallback((etag: string | null) => setKnownEtags((known) => new Set(known).add(etag)), []);
   const formApi = useRef<SegmentFormApi>(null);
   const [conflict, setConflict] = useState<{ state: ConflictState; mine: SegmentFormValues } | null>(null);
   const [gone, setGone] = useState(false);
