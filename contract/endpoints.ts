@@ -367,8 +367,6 @@ export const endpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export type EndpointName = keyof typeof endpoints;
-
 /** A path template with its parameters filled in, each encoded. */
 export function endpointPath(endpoint: Endpoint, params: Record<string, string | number> = {}): string {
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {

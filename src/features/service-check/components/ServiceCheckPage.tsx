@@ -17,7 +17,9 @@ function CheckTable({ rows, busy }: { rows: readonly CheckRow[]; busy: boolean }
         <caption className="visually-hidden">Service check results</caption>
         <thead>
           <tr>
-            <th scope="col">Result</th>
+            <th scope="col">
+              <span className={styles.resultLabel}>Result</span>
+            </th>
             <th scope="col">Check</th>
             <th scope="col">Why</th>
           </tr>
@@ -33,7 +35,7 @@ function CheckTable({ rows, busy }: { rows: readonly CheckRow[]; busy: boolean }
               <tr key={row.name}>
                 <td className={styles.result} data-status={row.status}>
                   <span aria-hidden="true">{statusSymbols[row.status]} </span>
-                  {statusLabels[row.status]}
+                  <span className={styles.resultLabel}>{statusLabels[row.status]}</span>
                 </td>
                 <th scope="row" className={styles.name}>
                   {row.name}
