@@ -108,6 +108,20 @@ describe('the doctor against the reference API', () => {
     expect(failing(result.rows).map((row) => row.name)).toEqual(['GET /me']);
   }, 60_000);
 
+  it('with the API on another origin, names the CORS headers the service does not send', async () => {
+    const { url, secret } = await startService();
+    const consoleUrl = url.replace('acme.localhost', 'console.localhost');
+    const { code, report: result } = await report([consoleUrl, '--api-key', secret, '--api-base', `${url}/api`]);
+    expect(code).toBe(1);
+    expect(failing(result.rows)).toEqual([
+      expect.objectContaining({
+        name: 'CORS preflight for a save',
+        reason: expect.stringContaining('Access-Control-Allow-Origin is missing, not http://console.localhost:'),
+      }),
+      expect.objectContaining({ name: 'CORS on a read', reason: expect.stringContaining('ETag not in') }),
+    ]);
+  }, 60_000);
+
   it('exits 2 with the usage on a bad command line', async () => {
     const { code } = await runDoctor(['not a url']);
     expect(code).toBe(2);
