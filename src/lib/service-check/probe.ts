@@ -69,7 +69,9 @@ export function summaryLine(summary: CheckSummary): string {
   const verdict =
     summary.fail > 0
       ? 'something the console needs fails against this service.'
-      : 'the console has what it needs from this service.';
+      : summary.skip > 0
+        ? 'nothing failed, but the skipped checks did not run.'
+        : 'the console has what it needs from this service.';
   return `${parts.join(', ')}: ${verdict}`;
 }
 

@@ -398,8 +398,8 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
     const skipAll = (reason: string) => {
       for (const name of Object.values(names)) add({ group: 'If-Match', name, status: 'skip', reason });
     };
-    if (!permitted(endpoints.getSegment) || !permitted(put)) {
-      skipAll(session === null ? 'not checked: not signed in' : 'not checked: needs segments:read and segments:write');
+    if (!permitted(endpoints.getSegment)) {
+      skipAll(session === null ? 'not checked: not signed in' : 'not checked: needs segments:read');
       return;
     }
     if (segment) {
@@ -410,6 +410,11 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
       else add(pass('If-Match', names.etag, `strong ETag ${etag}`));
     } else {
       add({ group: 'If-Match', name: names.etag, status: 'skip', reason: 'not checked: no segment was read' });
+    }
+    if (!permitted(put)) {
+      for (const name of [names.missing, names.malformed, names.stale])
+        add({ group: 'If-Match', name, status: 'skip', reason: 'not checked: needs segments:write' });
+      return;
     }
     // The body is the segment as it is: even a service that wrongly accepted one of these would change nothing.
     const id = segment ? firstSegment!.id : crypto.randomUUID();

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ProbeRequest, ProbeResponse } from './probe';
+import { runServiceCheck } from './run-checks';
+
+const json = (status: number, body: unknown): ProbeResponse => ({
+  status,
+  header: () => null,
+  text: JSON.stringify(body),
+});
+const notFound = json(404, { result: null, errors: [{ errorCode: 'not_found', errorMessage: 'No such endpoint' }] });
+const me = {
+  user: { id: 'u1', name: 'Ada', email: 'ada@example.com' },
+  workspace: { subdomain: 'acme', name: 'Acme' },
+  role: 'owner',
+  permissions: ['segments:read'],
+  authMethod: 'api_key',
+};
+const summary = (id: string) => ({
+  id,
+  name: `Segment ${id}`,
+  scope: 'manual',
+  match: 'all',
+  clauseCount: 0,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedByName: null,
+});
+
+/** A service with /me and a paged /segments whose cursors are numbers, as the spec sometimes types them. */
+function service(pages: Record<string, { ids: string[]; next: unknown }>) {
+  const sent: string[] = [];
+  const transport = async (request: ProbeRequest) => {
+    sent.push(`${request.method} ${request.path}`);
+    const url = new URL(request.path, 'http://x');
+    if (url.pathname === '/me') {
+      return request.headers?.Authorization
+        ? json(401, { result: null, errors: [{ errorCode: 'unauthorized', errorMessage: 'No' }] })
+        : json(200, { result: me, errors: [] });
+    }
+    if (url.pathname === '/segments') {
+      const page = pages[url.searchParams.get('cursor') ?? 'first']!;
+      return json(200, {
+        results: page.ids.map(summary),
+        errors: [],
+        pagination: { nextCursor: page.next, limit: 200, hasMore: page.next !== null, total: 3 },
+      });
+    }
+    return notFound;
+  };
+  return { sent, transport };
+}
+
+const rowOf = async (transport: (request: ProbeRequest) => Promise<ProbeResponse>, name: string) => {
+  const report = await runServiceCheck({ transport, authMethod: 'api_key' });
+  return { report, row: report.rows.find((row) => row.name === name) };
+};
+
+describe('runServiceCheck', () => {
+  it('follows pages to the end, passing a numeric nextCursor back unchanged', async () => {
+    const { sent, transport } = service({ first: { ids: ['a', 'b'], next: 40 }, '40': { ids: ['c'], next: null } });
+    const { row } = await rowOf(transport, 'GET /segments');
+    expect(row).toMatchObject({ status: 'pass', reason: expect.stringMatching(/^3 items in 2 pages/) });
+    expect(sent).toContain('GET /segments?limit=200&cursor=40');
+  });
+
+  it('fails a collection whose cursor comes back again', async () => {
+    const { transport } = service({ first: { ids: ['a'], next: 'x' }, x: { ids: ['b'], next: 'x' } });
+    const { row } = await rowOf(transport, 'GET /segments');
+    expect(row).toMatchObject({ status: 'fail', reason: 'nextCursor "x" came back twice: the pages never end' });
+  });
+
+  it('skips what the key may not read and says an absent assumed endpoint costs the console', async () => {
+    const { transport } = service({ first: { ids: ['a', 'b', 'c'], next: null } });
+    const { report } = await rowOf(transport, 'GET /segments');
+    expect(report.rows.find((row) => row.name === 'GET /secrets')).toMatchObject({
+      status: 'skip',
+      reason: 'not checked: the API key lacks secrets:read; use a key with every scope',
+    });
+    expect(report.rows.find((row) => row.name === 'GET /segments/{id}')).toMatchObject({
+      status: 'fail',
+      reason: expect.stringMatching(/^absent \(HTTP 404 not_found\); the console loses: Segments: the editor/),
+    });
+    expect(report.ok).toBe(false);
+  });
+});
