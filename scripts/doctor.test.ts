@@ -34,7 +34,7 @@ async function startService(config: Partial<AppConfig> = {}) {
       resolve(info.port),
     );
   });
-  return { url: `http://acme.localhost:${port}`, secret };
+  return { url: `http://acme.localhost:${port}`, secret, signIn: service.signIn };
 }
 
 async function runDoctor(args: string[]) {
@@ -106,6 +106,18 @@ describe('the doctor against the reference API', () => {
     expect(code).toBe(1);
     expect(result.rows.find((row) => row.name === 'A bad API key is refused')?.status).toBe('pass');
     expect(failing(result.rows).map((row) => row.name)).toEqual(['GET /me']);
+  }, 60_000);
+
+  it('with a session cookie instead of a key, checks as that user (If-Match PUTs included)', async () => {
+    const { url, signIn } = await startService();
+    const cookie = await signIn('usr_grace');
+    const { code, report: result } = await report([url, '--cookie', cookie]);
+    expect(result.rows.filter((row) => row.status !== 'pass')).toEqual([]);
+    expect(code).toBe(0);
+    expect(result.rows.find((row) => row.name === 'GET /me')?.reason).toMatch(/by session; permissions: /);
+    expect(result.rows.find((row) => row.name.endsWith('stale If-Match → 412'))?.reason).toBe(
+      '412 precondition_failed',
+    );
   }, 60_000);
 
   it('with the API on another origin, names the CORS headers the service does not send', async () => {

@@ -2,7 +2,7 @@
  * The doctor: checks that a deployment answers what the console expects, reading only (GETs, and
  * PUTs that the If-Match rules must refuse).
  *
- *   npm run doctor -- <workspace URL> [--api-key service_sk_…] [--api-base URL] [--json]
+ *   npm run doctor -- <workspace URL> [--api-key service_sk_… | --cookie 'service.session=…'] [--api-base URL] [--json]
  *   node dist/doctor.mjs <workspace URL> …      (the same, from the console's build)
  *
  * Exit status: 0 when the console has what it needs, 1 when a check fails, 2 on a usage error.
@@ -18,18 +18,20 @@ import {
   type Transport,
 } from '../src/lib/service-check';
 
-const usage = `Usage: doctor <workspace URL> [--api-key service_sk_…] [--api-base URL] [--json]
+const usage = `Usage: doctor <workspace URL> [--api-key service_sk_… | --cookie 'service.session=…'] [--api-base URL] [--json]
 
   <workspace URL>  where the console is served, e.g. https://acme.example.com
   --api-key        a key of this workspace (one with every scope checks every endpoint);
                    also read from SERVICE_API_KEY
+  --cookie         instead of a key, a signed-in session's cookie (copied from the browser);
+                   the checks then run with that user's permissions, as the console does
   --api-base       the API's address when the console calls another origin (VITE_API_BASE);
                    default: <workspace URL>/api
   --json           print the report as JSON
 `;
 
 /** Names under .localhost are loopback (browsers resolve them so; Node may not): connect to 127.0.0.1, keep the Host. */
-function nodeTransport(apiBase: URL, apiKey: string | null): Transport {
+function nodeTransport(apiBase: URL, credentials: Credentials, consoleOrigin: string): Transport {
   const loopback = apiBase.hostname === 'localhost' || apiBase.hostname.endsWith('.localhost');
   const client = apiBase.protocol === 'https:' ? https : http;
   const basePath = apiBase.pathname.replace(/\/$/, '');
@@ -39,7 +41,11 @@ function nodeTransport(apiBase: URL, apiKey: string | null): Transport {
         Host: apiBase.host,
         Accept: 'application/json',
         'Accept-Encoding': 'identity',
-        ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+        ...('apiKey' in credentials ? { Authorization: `Bearer ${credentials.apiKey}` } : {}),
+        // A cookie's writes come from the console's pages, so they carry its Origin (the API checks it).
+        ...('cookie' in credentials
+          ? { Cookie: credentials.cookie, ...(request.method === 'PUT' ? { Origin: consoleOrigin } : {}) }
+          : {}),
         ...request.headers,
       };
       if (request.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(request.body));
@@ -72,6 +78,8 @@ function nodeTransport(apiBase: URL, apiKey: string | null): Transport {
     });
 }
 
+type Credentials = { apiKey: string } | { cookie: string } | Record<string, never>;
+
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
@@ -80,6 +88,7 @@ async function main(argv: string[]): Promise<number> {
       allowPositionals: true,
       options: {
         'api-key': { type: 'string' },
+        cookie: { type: 'string' },
         'api-base': { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -94,16 +103,18 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return 0;
   }
-  if (positionals.length !== 1 || !URL.canParse(positionals[0]!)) {
+  if (positionals.length !== 1 || !URL.canParse(positionals[0]!) || (values['api-key'] && values.cookie)) {
     process.stderr.write(usage);
     return 2;
   }
   const workspace = new URL(positionals[0]!);
   const apiBase = new URL(values['api-base'] ?? new URL('/api', workspace).href);
-  const apiKey = values['api-key'] ?? process.env.SERVICE_API_KEY ?? null;
+  const apiKey = values['api-key'] ?? (values.cookie ? undefined : process.env.SERVICE_API_KEY);
+  const credentials: Credentials = apiKey ? { apiKey } : values.cookie ? { cookie: values.cookie } : {};
   const report = await runServiceCheck({
-    transport: nodeTransport(apiBase, apiKey),
-    authMethod: apiKey ? 'api_key' : 'none',
+    transport: nodeTransport(apiBase, credentials, workspace.origin),
+    authMethod: apiKey ? 'api_key' : values.cookie ? 'session' : 'none',
+    commandLine: true,
     crossOrigin: apiBase.origin === workspace.origin ? null : { consoleOrigin: workspace.origin },
   });
   if (values.json) {

@@ -62,6 +62,17 @@ describe('runServiceCheck', () => {
     expect(sent).toContain('GET /segments?limit=200&cursor=40');
   });
 
+  it('stops a long list at the page cap and says so in its row', async () => {
+    const { sent, transport } = service({ first: { ids: ['a'], next: 'p2' }, p2: { ids: ['b'], next: 'p3' } });
+    const report = await runServiceCheck({ transport, authMethod: 'api_key', maxPages: 2 });
+    expect(report.rows.find((row) => row.name === 'GET /segments')).toMatchObject({
+      status: 'pass',
+      reason:
+        '2 items of 3 read in 2 pages, each valid; nextCursor passed back unchanged; stopped at the cap of 2 pages',
+    });
+    expect(sent.filter((request) => request.startsWith('GET /segments?'))).toHaveLength(2);
+  });
+
   it('fails a collection whose cursor comes back again', async () => {
     const { transport } = service({ first: { ids: ['a'], next: 'x' }, x: { ids: ['b'], next: 'x' } });
     const { row } = await rowOf(transport, 'GET /segments');

@@ -28,6 +28,10 @@ export interface ServiceCheckOptions {
   authMethod: 'api_key' | 'session' | 'none';
   /** When the console is served from another origin than the API (VITE_API_BASE). */
   crossOrigin?: { consoleOrigin: string } | null;
+  /** Run by the doctor, not the console's page: a session is a cookie it sends itself, not the browser's. */
+  commandLine?: boolean;
+  /** Pages read at most per list; a longer list is checked that far, and its row says so. */
+  maxPages?: number;
   /** Called as each row is known, for progress. */
   onRow?: (row: CheckRow) => void;
 }
@@ -67,8 +71,11 @@ const groupOrder: CheckGroup[] = [
   'Cross-origin',
 ];
 
+/** At the largest page size, 100 pages is 500,000 workers of the org chart or 20,000 segments. */
+export const DEFAULT_MAX_PAGES = 100;
+
 export async function runServiceCheck(options: ServiceCheckOptions): Promise<ServiceCheckReport> {
-  const { transport } = options;
+  const { transport, maxPages = DEFAULT_MAX_PAGES } = options;
   const rows: CheckRow[] = [];
   const add = (row: CheckRow) => {
     rows.push(row);
@@ -151,6 +158,10 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
         throw new Failure(`pagination.limit ${pagination.limit} exceeds the ${limit} asked for`);
       if (!pagination.hasMore) break;
       if (pagination.nextCursor === null) throw new Failure(`hasMore is true but nextCursor is null${where}`);
+      if (pages >= maxPages) {
+        const reason = `${count(items.length, 'item')} of ${total.toLocaleString('en-US')} read in ${count(pages, 'page')}, each valid; nextCursor passed back unchanged; stopped at the cap of ${maxPages} pages`;
+        return { items, reason };
+      }
       const key = JSON.stringify(pagination.nextCursor);
       if (seen.has(key)) throw new Failure(`nextCursor ${key} came back twice: the pages never end`);
       if (results.length === 0) throw new Failure(`an empty page${where} says hasMore`);
@@ -201,7 +212,8 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
       group: 'Authentication',
       name: label(endpoints.me),
       status: 'fail',
-      reason: 'no credentials: pass --api-key service_sk_… (a key with every scope checks every endpoint)',
+      reason:
+        "no credentials: pass --api-key service_sk_… (a key with every scope checks every endpoint) or --cookie 'service.session=…'",
     });
   } else {
     session = await check(
@@ -484,7 +496,7 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
     }
     const origin = options.crossOrigin.consoleOrigin;
     const segmentPath = firstSegment ? endpointPath(endpoints.getSegment, { id: firstSegment.id }) : endpoints.me.path;
-    if (options.authMethod === 'session') {
+    if (options.authMethod === 'session' && !options.commandLine) {
       add(
         session
           ? pass('Cross-origin', 'CORS and cookies', `the session cookie reaches the API from ${origin}`)
@@ -530,7 +542,7 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
       group: 'Cross-origin',
       name: 'Session cookie from the console’s origin',
       status: 'warn',
-      reason: `not visible with an API key: sign in on ${origin} and open Settings → Service check, which checks it with your session (it needs SameSite=None; Secure)`,
+      reason: `not visible from the command line: sign in on ${origin} and open Settings → Service check, which checks it with your session (it needs SameSite=None; Secure)`,
     });
   }
 
