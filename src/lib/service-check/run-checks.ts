@@ -72,7 +72,7 @@ const groupOrder: CheckGroup[] = [
 ];
 
 /** At the largest page size, 100 pages is 500,000 workers of the org chart or 20,000 segments. */
-export const DEFAULT_MAX_PAGES = 100;
+const DEFAULT_MAX_PAGES = 100;
 
 export async function runServiceCheck(options: ServiceCheckOptions): Promise<ServiceCheckReport> {
   const { transport, maxPages = DEFAULT_MAX_PAGES } = options;
