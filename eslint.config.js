@@ -93,6 +93,8 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     ...testingLibrary.configs['flat/react'],
+    // Only these return render results; other render* helpers return what the test needs (router, user).
+    settings: { 'testing-library/custom-renders': ['renderInApp'] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

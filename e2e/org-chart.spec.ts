@@ -137,6 +137,8 @@ test.describe('org chart: the graph', () => {
     await expect(ceo).toBeVisible();
     for (const head of ['Camille Vasquez', 'Kofi Nguyen', 'Priya Quintero'])
       await expect(graphCard(page, head)).toBeVisible();
+    const overview = page.getByRole('img', { name: 'Overview of the whole chart' });
+    await expect(overview).toBeVisible();
     await ceo.click();
     const details = page.getByRole('complementary', { name: 'Morgan Reyes' });
     await expect(details).toBeVisible();
@@ -148,7 +150,8 @@ test.describe('org chart: the graph', () => {
     await expect(ceo).toContainText('8 direct · 398 total');
     await expect(ceo.locator('> div')).toHaveClass(/focused/);
     await expect(page.getByRole('button', { name: 'Hide the 8 reports of Morgan Reyes' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Overview of the whole chart' })).toBeVisible();
+    // The overview map gives way to the details panel, so it covers no cards.
+    await expect(overview).toBeHidden();
     // Connectors are drawn, down to the reports on screen.
     await expect(page.locator('.react-flow__edge path').first()).toHaveAttribute('d', /^M[\d.-]+,[\d.-]+V/);
     await expectNoAxeViolations(page);
@@ -197,8 +200,11 @@ test.describe('org chart: the graph', () => {
     const details = page.getByRole('complementary', { name: target.name! });
     await expect(details).toContainText(target.id);
     await expectNoAxeViolations(page);
-    // The manager link focuses the manager; Back returns to the person.
-    const manager = details.getByRole('link').first();
+    // The chain of managers runs from the top of the organisation down to the direct manager.
+    const chain = details.getByRole('navigation', { name: 'Chain of managers' });
+    await expect(chain.getByRole('link').first()).toHaveText(/Morgan Reyes/);
+    // The direct manager's link focuses the manager; Back returns to the person.
+    const manager = chain.getByRole('link').last();
     const managerName = (await manager.textContent())!;
     await manager.click();
     await expect(page.getByRole('complementary', { name: managerName })).toBeVisible();

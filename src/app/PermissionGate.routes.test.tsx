@@ -17,6 +17,7 @@ const session: Session = {
   authMethod: 'session',
 };
 
+// eslint-disable-next-line testing-library/no-node-access -- a route object's children, not the DOM's
 const pages = (routes.find((route) => route.path === '/')?.children ?? []) as RouteObject[];
 
 function renderAt(path: string) {

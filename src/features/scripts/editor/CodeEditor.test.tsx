@@ -44,8 +44,11 @@ describe('CodeEditor', () => {
 
   it('numbers the lines and highlights the code', () => {
     const { container } = renderEditor();
+    // CodeMirror's gutter and highlighting are presentation, out of reach of accessible queries.
+    // eslint-disable-next-line testing-library/no-node-access
     const numbers = [...container.querySelectorAll('.cm-lineNumbers .cm-gutterElement')].map((e) => e.textContent);
     expect(numbers).toEqual(expect.arrayContaining(['1', '2', '3']));
+    // eslint-disable-next-line testing-library/no-node-access
     expect(container.querySelector('.cm-line span[class]')).not.toBeNull();
   });
 
@@ -70,8 +73,11 @@ describe('CodeEditor', () => {
     });
     expect(view.state.selection.main.head).toBe(view.state.doc.line(2).from + 2);
     expect(view.contentDOM).toHaveAttribute('aria-invalid', 'true');
+    // The underline of the error is CodeMirror's decoration; aria-invalid above is what is announced.
+    // eslint-disable-next-line testing-library/no-node-access
     expect(view.dom.querySelector('.cm-lintRange-error')).not.toBeNull();
     update({ invalid: false, compileError: null });
+    // eslint-disable-next-line testing-library/no-node-access
     expect(view.dom.querySelector('.cm-lintRange-error')).toBeNull();
   });
 

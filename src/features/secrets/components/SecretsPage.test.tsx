@@ -92,6 +92,8 @@ function renderPageWithUnmount(permissions: readonly Permission[] = rolePermissi
   return { queryClient, unmount };
 }
 
+const secretItem = (name: string) =>
+  screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
 const revealCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/reveal'));
 
 /** Everything TanStack Query keeps: every query's and every mutation's state, as text. */
@@ -116,10 +118,11 @@ async function openRevealDialog(user: ReturnType<typeof userEvent.setup>, name =
 describe('SecretsPage', { timeout: 20_000 }, () => {
   it('lists each secret with its description, dates and who revealed it last', async () => {
     renderPage();
-    const stripe = (await screen.findByRole('heading', { name: 'stripe-api-key' })).closest('li')!;
+    await screen.findByRole('heading', { name: 'stripe-api-key' });
+    const stripe = secretItem('stripe-api-key');
     expect(within(stripe).getByText('Charges customers')).toBeInTheDocument();
     expect(within(stripe).getByText('Never')).toBeInTheDocument();
-    const payroll = screen.getByRole('heading', { name: 'payroll-signing-key' }).closest('li')!;
+    const payroll = secretItem('payroll-signing-key');
     expect(within(payroll).getByText(/by Ada Lovelace/)).toBeInTheDocument();
   });
 

@@ -28,8 +28,8 @@ function renderForm(overrides: Partial<SegmentFormProps> = {}) {
     onSave,
     ...overrides,
   };
-  const rendered = renderInApp(<SegmentForm {...props} />);
-  return { ...rendered, onSave, user: userEvent.setup() };
+  const view = renderInApp(<SegmentForm {...props} />);
+  return { ...view, onSave, user: userEvent.setup() };
 }
 
 const value = (n: number) => screen.getByRole('combobox', { name: `Clause ${n} value` });
