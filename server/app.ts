@@ -29,7 +29,10 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
   const config = defaultAppConfig(overrides);
   const logger = createLogger(config.logLevel, config.writeLog);
   const stores = createStores(db);
-  const deps: Deps = { stores, config };
+  const limiter = config.authFailureLimits
+    ? failedAuthLimiter(stores.authFailures, config.authFailureLimits, config.now)
+    : null;
+  const deps: Deps = { stores, config, limiter };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -77,9 +80,6 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
   app.use('/api/*', resolveWorkspace);
   app.use('/dev-auth/*', resolveWorkspace);
 
-  const limiter = config.authFailureLimits
-    ? failedAuthLimiter(stores.authFailures, config.authFailureLimits, config.now)
-    : null;
   const disabled = new Set(config.disabledEndpoints.map((entry) => entry.replace(/\{(\w+)\}/g, ':$1')));
   const routes = apiRoutes(deps).filter((route) => !disabled.has(`${route.method} ${route.path}`));
   for (const route of routes) {

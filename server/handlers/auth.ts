@@ -28,7 +28,19 @@ const sameText = (a: string, b: string) => {
 
 export function authHandlers(deps: Deps) {
   const { sessions, members } = deps.stores;
+  const { limiter } = deps;
   const later = (ms: number) => new Date(deps.config.now().getTime() + ms).toISOString();
+
+  /**
+   * A failed sign-in step that was checked against something held server-side (a state, a
+   * member, a code): counted as failed authentication and sent to the sign-in page. Steps refused
+   * before any check (no login-state cookie, another origin) are not counted: a page on another
+   * site can make a browser send those, and must not be able to lock its address out.
+   */
+  const signInFailed = (c: AppContext) => {
+    limiter?.recordFailure(c, 'sign_in');
+    return c.redirect(SIGN_IN_FAILED, 302);
+  };
 
   /** The login state named by `state`, if it is for this workspace, unused and unexpired. */
   const liveState = (c: AppContext, state: string | undefined) => {
@@ -74,13 +86,13 @@ export function authHandlers(deps: Deps) {
       const state = c.req.query('state');
       const cookieState = getCookie(c, LOGIN_STATE_COOKIE);
       deleteCookie(c, LOGIN_STATE_COOKIE, { path: '/', secure: isHttps(c) });
+      if (!cookieState) return c.redirect(SIGN_IN_FAILED, 302);
+      limiter?.assertAllowed(c, 'sign_in');
       const record = liveState(c, state);
-      if (!code || !state || !cookieState || !sameText(state, cookieState) || !record) {
-        return c.redirect(SIGN_IN_FAILED, 302);
-      }
+      if (!code || !state || !sameText(state, cookieState) || !record) return signInFailed(c);
       const workspaceId = c.get('workspace').id;
       const userId = sessions.redeem(sha256(code), sha256(state), workspaceId, nowIso(deps));
-      if (!userId) return c.redirect(SIGN_IN_FAILED, 302);
+      if (!userId) return signInFailed(c);
       const token = randomToken();
       sessions.createSession(sha256(token), workspaceId, userId, nowIso(deps), later(SESSION_TTL_MS));
       setCookie(c, SESSION_COOKIE, token, {
@@ -121,11 +133,12 @@ export function authHandlers(deps: Deps) {
       } catch {
         return c.redirect(SIGN_IN_FAILED, 302);
       }
+      limiter?.assertAllowed(c, 'sign_in');
       const form = await readFormBody(c);
       const state = form.get('state') ?? undefined;
       const userId = form.get('userId') ?? '';
       const workspaceId = c.get('workspace').id;
-      if (!liveState(c, state) || !members.find(workspaceId, userId)) return c.redirect(SIGN_IN_FAILED, 302);
+      if (!liveState(c, state) || !members.find(workspaceId, userId)) return signInFailed(c);
       const code = randomToken();
       sessions.createCode(sha256(code), sha256(state as string), workspaceId, userId, later(AUTHORIZATION_CODE_TTL_MS));
       const query = new URLSearchParams({ code, state: state as string });

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import type { AppConfig } from '../config';
+import type { FailedAuthLimiter } from '../http/auth-limits';
 import type { AppEnv } from '../http/context';
 import type { Stores } from '../store';
 
 export interface Deps {
   stores: Stores;
   config: AppConfig;
+  /** Failed-authentication limits shared by the API's checks and sign-in (absent or null: none). */
+  limiter?: FailedAuthLimiter | null;
 }
 
 export type AppContext = Context<AppEnv>;

@@ -6,11 +6,12 @@ import type { AppEnv } from './context';
 import { unauthorized } from './errors';
 import { clientAddress } from './origin';
 
-export type CredentialKind = 'api_key' | 'session';
+/** `sign_in`: the development provider's approval and the sign-in callback (state, user, code). */
+export type CredentialKind = 'api_key' | 'session' | 'sign_in';
 
-/** What a failed attempt is recorded against: the key's visible prefix, or the session. */
+/** What a failed attempt is recorded against: the key's visible prefix, the session, or a sign-in. */
 function attemptTarget(kind: CredentialKind, authorization: string | undefined): string {
-  if (kind === 'session') return 'session';
+  if (kind === 'session' || kind === 'sign_in') return kind;
   const secret = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
   return secret?.startsWith(API_KEY_PREFIX) ? `api_key:${secret.slice(0, 15)}` : 'api_key:malformed';
 }
@@ -18,8 +19,8 @@ function attemptTarget(kind: CredentialKind, authorization: string | undefined):
 /**
  * Limits failed authentication per client address and per workspace with token buckets in SQLite.
  * While the address's bucket is empty, every credential from it answers 401 unchecked; while the
- * workspace's is, every API key does (sessions are left alone, so that guessing keys from many
- * addresses cannot lock the console's users out).
+ * workspace's is, every API key does (sessions and sign-ins are left alone, so that guessing keys
+ * from many addresses cannot lock the console's users out).
  */
 export function failedAuthLimiter(
   store: ReturnType<typeof createAuthFailureStore>,
