@@ -138,6 +138,55 @@ test.describe('segment preview', () => {
     await expect(panel(page).getByTestId('preview-count')).toHaveText(/^At least /);
   });
 
+  test('keeps the count in the save bar as the rule changes on a phone, where the panel is below the form', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSalesSegment(page);
+    const workers = await allWorkers(page);
+    const heads = workers.filter(titleContains('Head'));
+    const countOf = (department: string) =>
+      new Set([...workers.filter(inDepartment(department)), ...heads].map((worker) => worker.id)).size;
+    const inBar = page.getByTestId('save-bar-count');
+    await expect(inBar).toBeInViewport();
+    await expect(inBar).toHaveText(`${formatCount(countOf('Sales'))} match`);
+    await clauseValue(page, 1).fill('Engineering');
+    await expect(inBar).toHaveText(`${formatCount(countOf('Engineering'))} match`);
+    await expect(inBar).toBeInViewport();
+    await clauseValue(page, 1).fill('Finance');
+    await expect(inBar).toHaveText(`${formatCount(countOf('Finance'))} match`);
+    // The panel comes after the form, full width.
+    const rule = await page.getByRole('region', { name: 'Rule' }).boundingBox();
+    const box = await panel(page).boundingBox();
+    expect(box!.y).toBeGreaterThan(rule!.y + rule!.height);
+    expect(box!.width).toBeLessThanOrEqual(390);
+  });
+
+  test('sits beside the form on a wide screen, in sight while the form scrolls, never under the save bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSalesSegment(page);
+    const rule = page.getByRole('region', { name: 'Rule' });
+    const ruleBox = (await rule.boundingBox())!;
+    const panelBox = (await panel(page).boundingBox())!;
+    expect(panelBox.x).toBeGreaterThanOrEqual(ruleBox.x + ruleBox.width);
+    expect(panelBox.y).toBeLessThan(ruleBox.y);
+    // The panel shows the count itself; the save bar's copy is for narrow screens.
+    await expect(page.getByTestId('save-bar-count')).toBeHidden();
+
+    await clauseValue(page, 1).fill('Engineering');
+    await expect(page.getByRole('button', { name: /since the saved version/ })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('region', { name: /^Excluded workers/ })).toBeInViewport();
+    await expect(panel(page)).toBeInViewport({ ratio: 1 });
+    const stuck = (await panel(page).boundingBox())!;
+    const bar = (await page.getByRole('button', { name: 'Save changes' }).boundingBox())!;
+    expect(stuck.y).toBeGreaterThanOrEqual(56);
+    expect(stuck.y + stuck.height).toBeLessThanOrEqual(900);
+    expect(bar.x + bar.width).toBeLessThanOrEqual(stuck.x);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations on the panel in ${theme} mode, and reads at 390 px`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });

@@ -305,68 +305,72 @@ export function SegmentForm({
             </button>
           </div>
         ) : null}
-        <fieldset className={styles.plainFieldset} disabled={readOnly}>
-          <section className={`card ${styles.section}`} aria-labelledby="segment-details-title">
-            <h2 id="segment-details-title" className={styles.sectionTitle}>
-              Details
-            </h2>
-            <NameField control={control} register={register} />
-            <div className={styles.choiceRow}>
-              <fieldset className={styles.choiceGroup}>
-                <legend className="field-label">Scope</legend>
-                {segmentScopes.map((option) => (
-                  <label key={option} className={styles.choice}>
-                    <input type="radio" value={option} {...register('scope')} />
-                    <span>
-                      <span className={styles.choiceLabel}>{scopeLabels[option]}</span>
-                      <span className="field-hint">{scopeDescriptions[option]}</span>
-                    </span>
-                  </label>
-                ))}
-                <FieldConflict id="scope" />
-              </fieldset>
-              <fieldset className={styles.choiceGroup}>
-                <legend className="field-label">Workers must match</legend>
-                {segmentMatches.map((option) => (
-                  <label key={option} className={styles.choice}>
-                    <input type="radio" value={option} {...register('match')} />
-                    <span className={styles.choiceLabel}>{matchLabels[option]}</span>
-                  </label>
-                ))}
-                <FieldConflict id="match" />
-              </fieldset>
-            </div>
-          </section>
-
-          <section className={`card ${styles.section}`} aria-labelledby="segment-rule-title">
-            <div className={styles.sectionHeading}>
-              <h2 id="segment-rule-title" className={styles.sectionTitle}>
-                Rule
+        <div className={styles.editorColumns}>
+          <fieldset className={styles.plainFieldset} disabled={readOnly}>
+            <section className={`card ${styles.section}`} aria-labelledby="segment-details-title">
+              <h2 id="segment-details-title" className={styles.sectionTitle}>
+                Details
               </h2>
-              {scope === 'manual' ? (
-                <p className="field-hint">
-                  This segment is manual: its members are the included workers, and clauses are kept but not used.
-                </p>
-              ) : null}
-            </div>
-            <RuleSentence subscribe={subscribe} getValues={getValues} />
-            <ClauseList
-              control={control}
-              register={register}
-              getValues={getValues}
-              setFieldValue={setFieldValue}
-              match={match}
-              readOnly={readOnly}
-              onRemoveClause={dropConflict}
-            />
-          </section>
+              <NameField control={control} register={register} />
+              <div className={styles.choiceRow}>
+                <fieldset className={styles.choiceGroup}>
+                  <legend className="field-label">Scope</legend>
+                  {segmentScopes.map((option) => (
+                    <label key={option} className={styles.choice}>
+                      <input type="radio" value={option} {...register('scope')} />
+                      <span>
+                        <span className={styles.choiceLabel}>{scopeLabels[option]}</span>
+                        <span className="field-hint">{scopeDescriptions[option]}</span>
+                      </span>
+                    </label>
+                  ))}
+                  <FieldConflict id="scope" />
+                </fieldset>
+                <fieldset className={styles.choiceGroup}>
+                  <legend className="field-label">Workers must match</legend>
+                  {segmentMatches.map((option) => (
+                    <label key={option} className={styles.choice}>
+                      <input type="radio" value={option} {...register('match')} />
+                      <span className={styles.choiceLabel}>{matchLabels[option]}</span>
+                    </label>
+                  ))}
+                  <FieldConflict id="match" />
+                </fieldset>
+              </div>
+            </section>
 
-          <div className={styles.workerLists}>
-            <WorkerListField name="includedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
-            <WorkerListField name="excludedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
+            <section className={`card ${styles.section}`} aria-labelledby="segment-rule-title">
+              <div className={styles.sectionHeading}>
+                <h2 id="segment-rule-title" className={styles.sectionTitle}>
+                  Rule
+                </h2>
+                {scope === 'manual' ? (
+                  <p className="field-hint">
+                    This segment is manual: its members are the included workers, and clauses are kept but not used.
+                  </p>
+                ) : null}
+              </div>
+              <RuleSentence subscribe={subscribe} getValues={getValues} />
+              <ClauseList
+                control={control}
+                register={register}
+                getValues={getValues}
+                setFieldValue={setFieldValue}
+                match={match}
+                readOnly={readOnly}
+                onRemoveClause={dropConflict}
+              />
+            </section>
+
+            <div className={styles.workerLists}>
+              <WorkerListField name="includedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
+              <WorkerListField name="excludedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
+            </div>
+          </fieldset>
+          <div className={styles.previewColumn}>
+            <SegmentPreviewPanel manual={scope === 'manual'} />
           </div>
-        </fieldset>
-        <SegmentPreviewPanel manual={scope === 'manual'} />
+        </div>
 
         {readOnly ? null : (
           <div ref={saveBarRef} className={styles.saveBar} data-sticky-bottom>

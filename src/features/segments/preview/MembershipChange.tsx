@@ -1,27 +1,55 @@
 import { PREVIEW_PANEL_ID } from './SegmentPreviewPanel';
-import { describeChange } from './preview-text';
+import { describeChange, formatCount } from './preview-text';
 import { usePreview } from './use-segment-preview';
+import type { PreviewSnapshot } from './preview-engine';
 import styles from './Preview.module.css';
 
-/** In the save bar: "+12 / −3 since the saved version", opening the lists of who joins and leaves. */
+/**
+ * In the save bar: how many match (shown on narrow screens only, where the panel is below the
+ * form, so the count stays in sight), then "+12 / −3 since the saved version", opening the lists
+ * of who joins and leaves.
+ */
 export function MembershipChange() {
   const { snapshot, showView } = usePreview();
-  const change = snapshot?.sinceSaved;
-  if (!change) return null;
+  if (!snapshot) return null;
+  const change = snapshot.sinceSaved;
+  if (!change) return <SaveBarCount snapshot={snapshot} />;
   const text = describeChange(change.joined.length, change.left.length);
-  if (change.joined.length === 0 && change.left.length === 0) return <span className="muted">{text}</span>;
   return (
-    <button
-      type="button"
-      className={styles.change}
-      onClick={() => {
-        showView(change.joined.length > 0 ? 'joining' : 'leaving');
-        const panel = document.getElementById(PREVIEW_PANEL_ID);
-        panel?.scrollIntoView({ block: 'start' });
-        panel?.focus({ preventScroll: true });
-      }}
-    >
-      {text}
-    </button>
+    <>
+      <SaveBarCount snapshot={snapshot} />
+      {change.joined.length === 0 && change.left.length === 0 ? (
+        <span className="muted">{text}</span>
+      ) : (
+        <button
+          type="button"
+          className={styles.change}
+          onClick={() => {
+            showView(change.joined.length > 0 ? 'joining' : 'leaving');
+            const panel = document.getElementById(PREVIEW_PANEL_ID);
+            panel?.scrollIntoView({ block: 'start' });
+            panel?.focus({ preventScroll: true });
+          }}
+        >
+          {text}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** "151 match"; "≤ 151 match" (read "at most") when some clauses could not be counted. */
+function SaveBarCount({ snapshot }: { snapshot: PreviewSnapshot }) {
+  const words = snapshot.bound === 'at_most' ? 'at most' : snapshot.bound === 'at_least' ? 'at least' : null;
+  return (
+    <span className={styles.saveBarCount} data-testid="save-bar-count">
+      {words ? (
+        <>
+          <span aria-hidden="true">{snapshot.bound === 'at_most' ? '≤' : '≥'} </span>
+          <span className="visually-hidden">{words} </span>
+        </>
+      ) : null}
+      {formatCount(snapshot.count)} match
+    </span>
   );
 }

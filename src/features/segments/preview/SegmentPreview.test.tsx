@@ -56,6 +56,17 @@ describe('segment preview', { timeout: 20_000 }, () => {
     expect(within(panel()).getByRole('button', { name: 'Leaving (1)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps the count in the save bar, for screens where the panel is below the form', async () => {
+    const user = renderForm();
+    const count = await screen.findByTestId('save-bar-count');
+    expect(count).toHaveTextContent('1 match');
+    await user.clear(value(1));
+    await user.type(value(1), 'Sales EMEA');
+    await waitFor(() => expect(screen.getByTestId('save-bar-count')).toHaveTextContent(/^0 match$/));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Clause 1 value kind' }), 'target_field');
+    await waitFor(() => expect(screen.getByTestId('save-bar-count')).toHaveTextContent('≤ at most 1 match'));
+  });
+
   it('says which clause it cannot count, and why', async () => {
     const user = renderForm();
     await within(panel()).findByTestId('preview-count');
