@@ -1,6 +1,7 @@
 import { Link, Outlet, useMatches } from 'react-router';
 import type { Permission, Role } from '../../contract';
-import { PageHeader, PermissionDenied } from '../components';
+import { PageHeader } from '../components/PageHeader';
+import { PermissionDenied } from '../components/states';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { refusedAccess, type RouteAccess } from './route-access';
 import styles from './PermissionGate.module.css';

@@ -1,4 +1,4 @@
-import { describeError } from '../../components';
+import { describeError } from '../../components/states';
 import { isApiError } from '../../lib/http';
 
 export interface Failure {

@@ -1,5 +1,5 @@
 import type { ApiErrorObject } from '../../../contract';
-import { describeError } from '../../components';
+import { describeError } from '../../components/states';
 import { isApiError } from '../../lib/http';
 import { compileErrorLocation, type SourceLocation } from './compile-error-location';
 

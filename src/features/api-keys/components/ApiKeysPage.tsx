@@ -1,7 +1,8 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiKey } from '../../../../contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApiKeys } from '../api/list-api-keys';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type RefObject } from 'react';
 import type { ApiKeyWithSecret } from '../../../../contract';
-import { Dialog } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 import { clearDraft } from '../../../lib/drafts';
 import { useCreateApiKey } from '../api/create-api-key';
 import { CREATE_KEY_DRAFT, CreateApiKeyForm } from './CreateApiKeyForm';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { ApiKey, ApiKeyCreate, Permission } from '../../../../contract';
-import { FormField } from '../../../components';
+import { FormField } from '../../../components/FormField';
 import { clearDraft, readDraft, useDraftAutosave, writeDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type RefObject } from 'react';
 import type { ApiKey } from '../../../../contract';
-import { Dialog } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 import { isApiError } from '../../../lib/http';
 import { apiKeyKeys } from '../api/keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';

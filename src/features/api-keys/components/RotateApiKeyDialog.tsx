@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import type { ApiKey, ApiKeyWithSecret } from '../../../../contract';
-import { Dialog } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 import { isApiError } from '../../../lib/http';
 import { apiKeyKeys } from '../api/keys';
 import { useRotateApiKey } from '../api/rotate-api-key';

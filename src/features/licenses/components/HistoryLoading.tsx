@@ -1,4 +1,4 @@
-import { describeError, PermissionDenied } from '../../../components';
+import { describeError, PermissionDenied } from '../../../components/states';
 import { isApiError } from '../../../lib/http';
 import type { AllPagesResult } from '../../../lib/all-pages';
 import type { Formatters } from '../model/currency';

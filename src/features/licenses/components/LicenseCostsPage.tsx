@@ -1,7 +1,8 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, PageHeader } from '../../../components';
+import { EmptyState } from '../../../components/states';
+import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLicenseCostHistory } from '../api/list-license-costs';

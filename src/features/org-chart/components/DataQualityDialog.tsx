@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 import { formatInteger } from '../../../lib/format';
 import type { DataProblem, ReportingTree } from '../model/build-reporting-tree';
 import { countAffectedWorkers, groupProblems, type ProblemSection } from '../model/data-quality';

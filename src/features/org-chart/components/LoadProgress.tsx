@@ -1,4 +1,4 @@
-import { describeError } from '../../../components';
+import { describeError } from '../../../components/states';
 import { formatInteger } from '../../../lib/format';
 import type { PagesProgress } from '../../../lib/all-pages';
 import styles from './LoadProgress.module.css';

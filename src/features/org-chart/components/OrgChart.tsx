@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { PageHeader } from '../../../components';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatInteger } from '../../../lib/format';
 import { useCurrentSession } from '../../../lib/session';
 import type { ReportingTree } from '../model/build-reporting-tree';

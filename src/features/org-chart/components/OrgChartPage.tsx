@@ -1,4 +1,5 @@
-import { EmptyState, PageHeader, PermissionDenied } from '../../../components';
+import { EmptyState, PermissionDenied } from '../../../components/states';
+import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';

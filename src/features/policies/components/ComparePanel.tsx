@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { PolicyRevision } from '../../../../contract';
-import { ErrorState, LoadingState } from '../../../components';
+import { ErrorState, LoadingState } from '../../../components/states';
 import { formatInteger } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useMediaQuery } from '../../../lib/use-media-query';

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { Dialog } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import styles from './PolicyViewerPage.module.css';
 

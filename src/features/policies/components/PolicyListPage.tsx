@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatInteger } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicyList } from '../api/list-policies';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { describeError } from '../../../components';
+import { describeError } from '../../../components/states';
 import { formatInteger } from '../../../lib/format';
 import { useRevisionHistory } from '../api/list-revisions';
 import { AuthorName } from './AuthorName';

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 import { viewerShortcuts } from '../model/shortcuts';
 import styles from './PolicyViewerPage.module.css';
 

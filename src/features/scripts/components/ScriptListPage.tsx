@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ScriptSummary } from '../../../../contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime, formatInteger, formatUtc } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Script } from '../../../../contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime, formatInteger, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';

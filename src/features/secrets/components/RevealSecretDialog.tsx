@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import type { SecretSummary } from '../../../../contract';
-import { Dialog } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 import { describeRevealFailure } from '../reveal-errors';
 import { REVEAL_SECONDS } from '../reveal-timer';
 import styles from './Secrets.module.css';

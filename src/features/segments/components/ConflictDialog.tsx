@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Dialog, describeError } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
+import { describeError } from '../../../components/states';
 import { formatRelative, formatUtc } from '../../../lib/format';
 import type { LoadedSegment } from '../api/get-segment';
 import type { ClauseComparison, ClauseOutcome, FieldComparison, SegmentMerge, WorkerListChanges } from '../model/merge';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, describeError } from '../../../components';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { describeError } from '../../../components/states';
 import { isApiError } from '../../../lib/http';
 import { useDeleteSegment } from '../api/delete-segment';
 import styles from './SegmentEditor.module.css';

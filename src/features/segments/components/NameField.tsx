@@ -1,6 +1,6 @@
 import { get, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { SEGMENT_NAME_MAX, SEGMENT_NAME_MIN } from '../../../../contract';
-import { FormField } from '../../../components';
+import { FormField } from '../../../components/FormField';
 import type { SegmentFormValues } from '../model/form-values';
 import { nameLength } from '../model/validation';
 import { FieldConflict } from './ConflictMarker';

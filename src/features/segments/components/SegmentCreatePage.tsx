@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader, describeError } from '../../../components';
+import { PageHeader } from '../../../components/PageHeader';
+import { describeError } from '../../../components/states';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader, describeError } from '../../../components';
+import { EmptyState, ErrorState, LoadingState, describeError } from '../../../components/states';
+import { PageHeader } from '../../../components/PageHeader';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { formatDateTime, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';

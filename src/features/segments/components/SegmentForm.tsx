@@ -14,7 +14,7 @@ import {
 import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { segmentMatches, segmentScopes, type ApiErrorObject } from '../../../../contract';
-import { UnsavedChangesGuard } from '../../../components';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { writeDraft } from '../../../lib/drafts';
 import { useSaveShortcut } from '../../../lib/use-save-shortcut';
 import { useStickyBottomBar } from '../../../lib/use-sticky-bottom-bar';

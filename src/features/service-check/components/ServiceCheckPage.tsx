@@ -1,4 +1,5 @@
-import { ErrorState, PageHeader } from '../../../components';
+import { ErrorState } from '../../../components/states';
+import { PageHeader } from '../../../components/PageHeader';
 import { statusLabels, statusSymbols, summaryLine, type CheckRow } from '../../../lib/service-check';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServiceCheck } from '../use-service-check';
