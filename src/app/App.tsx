@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { toasterRequest } from '../lib/notify';
 
 const Toaster = lazy(() => import('./Toaster'));
 
@@ -12,12 +13,15 @@ interface AppProps {
 }
 
 export function App({ router, queryClient }: AppProps) {
+  const toasts = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.isRequested);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

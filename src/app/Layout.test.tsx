@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../contract';
@@ -42,5 +43,24 @@ describe('Layout', () => {
     );
     expect(within(nav).getByRole('link', { name: 'License costs' })).not.toHaveAccessibleDescription();
     expect(screen.getByRole('heading', { name: 'Costs' })).toBeInTheDocument();
+  });
+
+  it('opens the account menu on the first click, its code loaded only then', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const account = screen.getByRole('button', { name: 'Account: Frances Allen' });
+    expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(account);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    await waitFor(() => expect(menu).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitemradio', { name: 'System theme' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Account: Frances Allen' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account: Frances Allen' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import type { Session } from '../../contract';
+import { OnDemand } from '../components/OnDemand';
 import { NavIcon } from './NavIcon';
 import { PermissionGate } from './PermissionGate';
 import { navigationItems } from './navigation';
@@ -8,10 +9,12 @@ import { mayOpen } from './route-access';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useAppShortcuts } from './use-app-shortcuts';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
+import { UserButtonFace } from './UserButtonFace';
 import styles from './Layout.module.css';
 
-// Menus and drawers load after the first paint; they are not needed to show the page.
-const UserMenu = lazy(() => import('./UserMenu'));
+// Menus and dialogs load when first used; they are not needed to show the page.
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(loadUserMenu);
 const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
 const CommandPalette = lazy(() => import('./palette/CommandPalette'));
 const ShortcutsHelpDialog = lazy(() => import('./ShortcutsHelpDialog'));
@@ -122,9 +125,21 @@ export function Layout({ session }: { session: Session }) {
             {/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K'}
           </kbd>
         </button>
-        <Suspense fallback={<span className={styles.userPlaceholder} aria-hidden="true" />}>
+        <OnDemand
+          load={loadUserMenu}
+          standIn={(trigger) => (
+            <button
+              type="button"
+              className={`btn btn-ghost ${styles.userButton}`}
+              aria-label={`Account: ${session.user.name}`}
+              {...trigger}
+            >
+              <UserButtonFace name={session.user.name} />
+            </button>
+          )}
+        >
           <UserMenu session={session} />
-        </Suspense>
+        </OnDemand>
       </header>
       <aside className={styles.sidebar} data-no-print>
         <Navigation session={session} />

@@ -9,6 +9,7 @@ import {
   MenuSeparator,
 } from '@ariakit/react';
 import { useState } from 'react';
+import { useOpenedMenu } from '../components/use-opened-menu';
 import { useNavigate } from 'react-router';
 import type { Session } from '../../contract';
 import { useSignOut } from '../features/auth';
@@ -16,6 +17,7 @@ import { notifyError } from '../lib/notify';
 import { signInPath } from '../lib/return-to';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../lib/theme';
 import styles from './Layout.module.css';
+import { UserButtonFace } from './UserButtonFace';
 
 const ROLE_LABELS: Record<Session['role'], string> = {
   owner: 'Owner',
@@ -30,15 +32,12 @@ const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'dark', label: 'Dark theme' },
 ];
 
+/** The account menu, rendered open: it loads when the user first reaches for it (see OnDemand). */
 export default function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice);
-  const initials = session.user.name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('');
+  const menu = useOpenedMenu();
 
   const onSignOut = () => {
     signOut.mutate(undefined, {
@@ -48,12 +47,9 @@ export default function UserMenu({ session }: { session: Session }) {
   };
 
   return (
-    <MenuProvider>
+    <MenuProvider store={menu}>
       <MenuButton className={`btn btn-ghost ${styles.userButton}`} aria-label={`Account: ${session.user.name}`}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials}
-        </span>
-        <span className={styles.userName}>{session.user.name}</span>
+        <UserButtonFace name={session.user.name} />
       </MenuButton>
       <Menu gutter={6} className={styles.menu}>
         <div className={styles.menuHeader}>

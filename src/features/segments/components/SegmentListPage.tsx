@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Cursor } from '../../../../contract';
+import { OnDemand } from '../../../components/OnDemand';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatInteger, formatRelative, formatUtc } from '../../../lib/format';
@@ -20,12 +21,12 @@ import {
 } from '../model/list-sort';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
 import { SegmentMemberCount } from '../preview/SegmentMemberCount';
+import { MoreIcon } from './MoreIcon';
 import styles from './SegmentListPage.module.css';
 
-// The row menu (and its confirmation) loads after the list is on screen: not part of the first page.
-const SegmentRowActions = lazy(() =>
-  import('./SegmentRowActions').then((module) => ({ default: module.SegmentRowActions })),
-);
+// The row menu (and its confirmation) loads when first opened: not part of the first page.
+const loadRowActions = () => import('./SegmentRowActions');
+const SegmentRowActions = lazy(() => loadRowActions().then((module) => ({ default: module.SegmentRowActions })));
 
 const SORT_NAMES: Record<SegmentSortKey, Record<SegmentSort['direction'], string>> = {
   name: { asc: 'by name, A to Z', desc: 'by name, Z to A' },
@@ -238,9 +239,21 @@ export function SegmentListPage() {
                     <SegmentMemberCount segmentId={segment.id} />
                   </td>
                   <td className={styles.actionsCell}>
-                    <Suspense fallback={null}>
+                    <OnDemand
+                      load={loadRowActions}
+                      standIn={(trigger) => (
+                        <button
+                          type="button"
+                          className={`btn btn-ghost btn-icon ${styles.rowMenuButton}`}
+                          aria-label={`Actions for ${segment.name}`}
+                          {...trigger}
+                        >
+                          <MoreIcon />
+                        </button>
+                      )}
+                    >
                       <SegmentRowActions segment={segment} canWrite={canWrite} onDeleted={(name) => setDeleted(name)} />
-                    </Suspense>
+                    </OnDemand>
                   </td>
                 </tr>
               ))}

@@ -1,11 +1,13 @@
 import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
 import { useState } from 'react';
+import { useOpenedMenu } from '../../../components/use-opened-menu';
 import { Link } from 'react-router';
 import type { SegmentSummary } from '../../../../contract';
 import { DeleteSegmentDialog } from './DeleteSegmentButton';
+import { MoreIcon } from './MoreIcon';
 import styles from './SegmentListPage.module.css';
 
-/** A row's menu: open the segment, or delete it after a confirmation. */
+/** A row's menu, rendered open (it loads on first use): open the segment, or delete it after a confirmation. */
 export function SegmentRowActions({
   segment,
   canWrite,
@@ -16,18 +18,15 @@ export function SegmentRowActions({
   onDeleted: (name: string) => void;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const menu = useOpenedMenu();
   return (
     <>
-      <MenuProvider>
+      <MenuProvider store={menu}>
         <MenuButton
           className={`btn btn-ghost btn-icon ${styles.rowMenuButton}`}
           aria-label={`Actions for ${segment.name}`}
         >
-          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
-            <circle cx="4" cy="10" r="1.7" />
-            <circle cx="10" cy="10" r="1.7" />
-            <circle cx="16" cy="10" r="1.7" />
-          </svg>
+          <MoreIcon />
         </MenuButton>
         <Menu gutter={4} className={styles.rowMenu}>
           <MenuItem className={styles.rowMenuItem} render={<Link to={`/segments/${segment.id}`} />}>

@@ -1,0 +1,53 @@
+import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { notifyError } from '../lib/notify';
+
+/** What the stand-in's trigger spreads on itself. */
+export interface StandInTrigger {
+  'aria-haspopup': 'menu';
+  'aria-expanded': false;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+}
+
+interface OnDemandProps {
+  /** Starts loading the real menu's code (the same import its `lazy()` makes). */
+  load: () => Promise<unknown>;
+  /** Looks like the real trigger, without the library behind it. */
+  standIn: (trigger: StandInTrigger) => ReactNode;
+  /** The real menu, rendered open. */
+  children: ReactNode;
+}
+
+/**
+ * A menu whose code loads when someone reaches for it: a plain button stands in until then, and
+ * the first click (or an arrow key) renders the real menu already open in its place. Hovering or
+ * focusing the button starts the download, so the click rarely waits.
+ */
+export function OnDemand({ load, standIn, children }: OnDemandProps) {
+  const [used, setUsed] = useState(false);
+  const preload = () => void load().catch(() => undefined);
+  const trigger: StandInTrigger = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: () => setUsed(true),
+    onKeyDown: (event) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      setUsed(true);
+    },
+    onPointerEnter: preload,
+    onFocus: preload,
+  };
+  if (!used) return standIn(trigger);
+  return (
+    <ErrorBoundary
+      fallbackRender={() => standIn(trigger)}
+      onError={() => notifyError('The menu could not load', 'Check the connection, then reload the page.')}
+    >
+      <Suspense fallback={standIn(trigger)}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
