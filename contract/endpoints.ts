@@ -24,6 +24,7 @@ import {
   workerSummarySchema,
 } from './assumed';
 import { licenseCostPointSchema } from './licenses';
+import { fillPath, pathTemplates } from './paths';
 import { policyRevisionSchema } from './policies';
 import { scriptCreatedSchema, scriptCreateSchema } from './scripts';
 import { revealedSecretSchema } from './secrets';
@@ -83,7 +84,7 @@ export const endpoints = {
   // Specified (section 4)
   replaceSegment: {
     method: 'PUT',
-    path: '/segments/{id}',
+    path: pathTemplates.replaceSegment,
     summary: 'Replace a segment',
     assumed: false,
     access: 'segments:write',
@@ -95,7 +96,7 @@ export const endpoints = {
   },
   createScript: {
     method: 'POST',
-    path: '/scripts',
+    path: pathTemplates.createScript,
     summary: 'Create a script',
     assumed: false,
     access: 'scripts:write',
@@ -105,7 +106,7 @@ export const endpoints = {
   },
   orgChart: {
     method: 'GET',
-    path: '/workers/org-chart',
+    path: pathTemplates.orgChart,
     summary: 'List workers as a reporting tree',
     assumed: false,
     access: 'workers:read',
@@ -115,7 +116,7 @@ export const endpoints = {
   },
   licenseCosts: {
     method: 'GET',
-    path: '/licenses/costs',
+    path: pathTemplates.licenseCosts,
     summary: 'License cost trend',
     assumed: false,
     access: 'licenses:read',
@@ -125,7 +126,7 @@ export const endpoints = {
   },
   revealSecret: {
     method: 'POST',
-    path: '/secrets/{id}/reveal',
+    path: pathTemplates.revealSecret,
     summary: 'Reveal a workspace secret',
     assumed: false,
     access: 'secrets:reveal',
@@ -134,7 +135,7 @@ export const endpoints = {
   },
   policyRevision: {
     method: 'GET',
-    path: '/policies/{id}/revisions/{number}',
+    path: pathTemplates.policyRevision,
     summary: 'Get one policy revision',
     assumed: false,
     access: 'policies:read',
@@ -145,7 +146,7 @@ export const endpoints = {
   // Assumed
   authProviders: {
     method: 'GET',
-    path: '/auth/providers',
+    path: pathTemplates.authProviders,
     summary: 'Sign-in providers',
     assumed: true,
     access: 'public',
@@ -154,7 +155,7 @@ export const endpoints = {
   },
   login: {
     method: 'GET',
-    path: '/auth/login/{provider}',
+    path: pathTemplates.login,
     summary: 'Start signing in with a provider',
     assumed: true,
     access: 'public',
@@ -164,7 +165,7 @@ export const endpoints = {
   },
   callback: {
     method: 'GET',
-    path: '/auth/callback',
+    path: pathTemplates.callback,
     summary: 'Finish signing in (sets the session cookie)',
     assumed: true,
     access: 'public',
@@ -177,7 +178,7 @@ export const endpoints = {
   },
   logout: {
     method: 'POST',
-    path: '/auth/logout',
+    path: pathTemplates.logout,
     summary: 'Sign out (revokes the session)',
     assumed: true,
     access: 'public',
@@ -186,7 +187,7 @@ export const endpoints = {
   },
   me: {
     method: 'GET',
-    path: '/me',
+    path: pathTemplates.me,
     summary: 'Who is signed in: user, workspace, role and permissions',
     assumed: true,
     access: 'signed_in',
@@ -195,7 +196,7 @@ export const endpoints = {
   },
   members: {
     method: 'GET',
-    path: '/members',
+    path: pathTemplates.members,
     summary: 'Members of the workspace',
     assumed: true,
     access: 'members:read',
@@ -205,7 +206,7 @@ export const endpoints = {
   },
   listSegments: {
     method: 'GET',
-    path: '/segments',
+    path: pathTemplates.listSegments,
     summary: 'List and search segments',
     assumed: true,
     access: 'segments:read',
@@ -215,7 +216,7 @@ export const endpoints = {
   },
   createSegment: {
     method: 'POST',
-    path: '/segments',
+    path: pathTemplates.createSegment,
     summary: 'Create a segment',
     assumed: true,
     access: 'segments:write',
@@ -226,7 +227,7 @@ export const endpoints = {
   },
   getSegment: {
     method: 'GET',
-    path: '/segments/{id}',
+    path: pathTemplates.getSegment,
     summary: 'Read a segment',
     assumed: true,
     access: 'segments:read',
@@ -236,7 +237,7 @@ export const endpoints = {
   },
   deleteSegment: {
     method: 'DELETE',
-    path: '/segments/{id}',
+    path: pathTemplates.deleteSegment,
     summary: 'Delete a segment',
     assumed: true,
     access: 'segments:write',
@@ -246,7 +247,7 @@ export const endpoints = {
   },
   workers: {
     method: 'GET',
-    path: '/workers',
+    path: pathTemplates.workers,
     summary: 'Search workers, or resolve ids to workers',
     assumed: true,
     access: 'workers:read',
@@ -259,7 +260,7 @@ export const endpoints = {
   },
   listScripts: {
     method: 'GET',
-    path: '/scripts',
+    path: pathTemplates.listScripts,
     summary: 'List and search scripts',
     assumed: true,
     access: 'scripts:read',
@@ -269,7 +270,7 @@ export const endpoints = {
   },
   getScript: {
     method: 'GET',
-    path: '/scripts/{id}',
+    path: pathTemplates.getScript,
     summary: 'Read a script',
     assumed: true,
     access: 'scripts:read',
@@ -278,7 +279,7 @@ export const endpoints = {
   },
   secrets: {
     method: 'GET',
-    path: '/secrets',
+    path: pathTemplates.secrets,
     summary: 'List secrets (never their values)',
     assumed: true,
     access: 'secrets:read',
@@ -288,7 +289,7 @@ export const endpoints = {
   },
   policies: {
     method: 'GET',
-    path: '/policies',
+    path: pathTemplates.policies,
     summary: 'List policies',
     assumed: true,
     access: 'policies:read',
@@ -298,7 +299,7 @@ export const endpoints = {
   },
   policy: {
     method: 'GET',
-    path: '/policies/{id}',
+    path: pathTemplates.policy,
     summary: 'Read a policy',
     assumed: true,
     access: 'policies:read',
@@ -307,7 +308,7 @@ export const endpoints = {
   },
   policyRevisions: {
     method: 'GET',
-    path: '/policies/{id}/revisions',
+    path: pathTemplates.policyRevisions,
     summary: 'A policy’s revisions, newest first',
     assumed: true,
     access: 'policies:read',
@@ -317,7 +318,7 @@ export const endpoints = {
   },
   apiKeys: {
     method: 'GET',
-    path: '/api-keys',
+    path: pathTemplates.apiKeys,
     summary: 'List API keys',
     assumed: true,
     access: 'api_keys:manage',
@@ -327,7 +328,7 @@ export const endpoints = {
   },
   createApiKey: {
     method: 'POST',
-    path: '/api-keys',
+    path: pathTemplates.createApiKey,
     summary: 'Create an API key (the secret is returned once)',
     assumed: true,
     access: 'api_keys:manage',
@@ -338,7 +339,7 @@ export const endpoints = {
   },
   rotateApiKey: {
     method: 'POST',
-    path: '/api-keys/{id}/rotate',
+    path: pathTemplates.rotateApiKey,
     summary: 'Rotate an API key (the new secret is returned once)',
     assumed: true,
     access: 'api_keys:manage',
@@ -348,7 +349,7 @@ export const endpoints = {
   },
   revokeApiKey: {
     method: 'POST',
-    path: '/api-keys/{id}/revoke',
+    path: pathTemplates.revokeApiKey,
     summary: 'Revoke an API key',
     assumed: true,
     access: 'api_keys:manage',
@@ -358,7 +359,7 @@ export const endpoints = {
   },
   openApi: {
     method: 'GET',
-    path: '/openapi.json',
+    path: pathTemplates.openApi,
     summary: 'This API as an OpenAPI 3.1 document',
     assumed: true,
     access: 'public',
@@ -367,36 +368,7 @@ export const endpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/** A path template with its parameters filled in, each encoded. */
+/** An endpoint's path with its parameters filled in, each encoded. */
 export function endpointPath(endpoint: Endpoint, params: Record<string, string | number> = {}): string {
-  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: missing ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(endpoint.path, params);
 }
-
-/** Paths of every endpoint, relative to `{base_url}` (`/api`), for the client. */
-export const paths = {
-  segment: (id: string) => endpointPath(endpoints.getSegment, { id }),
-  scripts: endpoints.listScripts.path,
-  orgChart: endpoints.orgChart.path,
-  licenseCosts: endpoints.licenseCosts.path,
-  revealSecret: (id: string) => endpointPath(endpoints.revealSecret, { id }),
-  policyRevision: (id: string, number: number) => endpointPath(endpoints.policyRevision, { id, number }),
-  me: endpoints.me.path,
-  authProviders: endpoints.authProviders.path,
-  login: (provider: string) => endpointPath(endpoints.login, { provider }),
-  logout: endpoints.logout.path,
-  segments: endpoints.listSegments.path,
-  workers: endpoints.workers.path,
-  script: (id: string) => endpointPath(endpoints.getScript, { id }),
-  secrets: endpoints.secrets.path,
-  policies: endpoints.policies.path,
-  policy: (id: string) => endpointPath(endpoints.policy, { id }),
-  policyRevisions: (id: string) => endpointPath(endpoints.policyRevisions, { id }),
-  members: endpoints.members.path,
-  apiKeys: endpoints.apiKeys.path,
-  rotateApiKey: (id: string) => endpointPath(endpoints.rotateApiKey, { id }),
-  revokeApiKey: (id: string) => endpointPath(endpoints.revokeApiKey, { id }),
-} as const;

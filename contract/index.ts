@@ -10,3 +10,4 @@ export * from './policies';
 export * from './access';
 export * from './assumed';
 export * from './endpoints';
+export * from './paths';
