@@ -85,7 +85,13 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
   for (const route of routes) {
     app.on(route.method, `/api${route.path}`, requireAccess(route, stores, config.now, limiter), route.handler);
   }
-  for (const route of devAuthRoutes(deps)) app.on(route.method, route.path, route.handler);
+  if (config.devSignIn) {
+    for (const route of devAuthRoutes(deps)) app.on(route.method, route.path, route.handler);
+  } else {
+    // The development provider is off (production without DEV_SIGN_IN=on): its pages are unknown.
+    app.all('/dev-auth', (c) => c.notFound());
+    app.all('/dev-auth/*', (c) => c.notFound());
+  }
   // A known path with another method: 400 (the spec has no 405).
   for (const path of new Set(routes.map((route) => route.path))) {
     const allowed = routes.filter((route) => route.path === path).map((route) => route.method);

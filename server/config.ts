@@ -24,6 +24,9 @@ export interface AppConfig {
   trustProxy: number;
   /** Failed authentication allowed before 401s without checking; null: unlimited. */
   authFailureLimits: AuthFailureLimits | null;
+  /** The development sign-in provider (anyone picks any member): on by default, off in production
+   *  unless `DEV_SIGN_IN=on` (see `readServerConfig`). Off, it is not listed and its pages are unknown. */
+  devSignIn: boolean;
   /** TEST ONLY (`DISABLED_ENDPOINTS`): endpoints answered as unknown, e.g. `GET /members`, to see
    *  how clients (the service check) behave against a service that lacks them. */
   disabledEndpoints: readonly string[];
@@ -58,6 +61,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     serviceDomain: 'localhost',
     trustProxy: 0,
     authFailureLimits: null,
+    devSignIn: true,
     disabledEndpoints: [],
     ...overrides,
   };
@@ -190,6 +194,15 @@ function parseAuthFailureLimits(env: NodeJS.ProcessEnv): AuthFailureLimits | nul
   };
 }
 
+/** `DEV_SIGN_IN`: `on` or `off`; unset, the development provider is on except in production. */
+function parseDevSignIn(raw: string | undefined, production: boolean): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '') return !production;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`DEV_SIGN_IN: expected "on" or "off", got "${raw}"`);
+}
+
 /** `DISABLED_ENDPOINTS` (test only): `GET /members,GET /workers`, paths as in contract/endpoints.ts. */
 function parseDisabledEndpoints(raw: string | undefined): string[] {
   const entries = (raw ?? '')
@@ -226,6 +239,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       serviceDomain: parseServiceDomain(env.SERVICE_DOMAIN),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       authFailureLimits: parseAuthFailureLimits(env),
+      devSignIn: parseDevSignIn(env.DEV_SIGN_IN, env.NODE_ENV === 'production'),
       disabledEndpoints: parseDisabledEndpoints(env.DISABLED_ENDPOINTS),
     }),
   };

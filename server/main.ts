@@ -15,6 +15,11 @@ function configOrExit(): ServerConfig {
 }
 
 const config = configOrExit();
+if (!config.app.devSignIn) {
+  console.warn('Sign-in: no provider is enabled (the development one is off; DEV_SIGN_IN=on turns it on).');
+} else if (process.env.NODE_ENV === 'production') {
+  console.warn('DEV_SIGN_IN=on: anyone who reaches a workspace can sign in as any of its members.');
+}
 const db = openDatabase(config.database);
 for (const line of applySeeds(db, config.seeds, config.app.secretsKey)) {
   if (config.app.logLevel === 'info') console.log(`Seed ${line}`);

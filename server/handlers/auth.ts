@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthProvider } from '../../contract';
+import type { AppConfig } from '../config';
 import { randomToken, sha256 } from '../crypto';
 import { authorizeCss, authorizePage, signInExpiredPage } from '../dev-auth/page';
 import { SESSION_COOKIE } from '../http/auth';
@@ -18,7 +19,10 @@ export const LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 export const AUTHORIZATION_CODE_TTL_MS = 60 * 1000;
 export const SIGN_IN_FAILED = '/sign-in?error=sign_in_failed';
 
-export const authProviders: AuthProvider[] = [{ id: 'dev', name: 'Development sign-in' }];
+export const devProvider: AuthProvider = { id: 'dev', name: 'Development sign-in' };
+
+/** The providers this server offers: the development one unless it is off (`DEV_SIGN_IN`, production). */
+export const authProvidersOf = (config: AppConfig): AuthProvider[] => (config.devSignIn ? [devProvider] : []);
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -29,6 +33,7 @@ const sameText = (a: string, b: string) => {
 export function authHandlers(deps: Deps) {
   const { sessions, members } = deps.stores;
   const { limiter } = deps;
+  const authProviders = authProvidersOf(deps.config);
   const later = (ms: number) => new Date(deps.config.now().getTime() + ms).toISOString();
 
   /**
@@ -82,6 +87,7 @@ export function authHandlers(deps: Deps) {
     },
 
     callback(c: AppContext) {
+      if (authProviders.length === 0) throw badRequest('not_found', 'No sign-in provider is enabled here.');
       const code = c.req.query('code');
       const state = c.req.query('state');
       const cookieState = getCookie(c, LOGIN_STATE_COOKIE);
