@@ -1,38 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Cursor } from '../../contract';
-import type { Page } from './http';
+import { AllPagesLoader, type Page, type PagesProgress } from './http';
 
-export interface PagesProgress {
-  loaded: number;
-  total: number | null;
-}
-
-/**
- * Follows `nextCursor` until the last page, keeping what it has: after a failure or a
- * cancellation, loading again resumes at the page that did not arrive instead of starting over.
- */
-export class AllPagesLoader<T> {
-  readonly items: T[] = [];
-  total: number | null = null;
-  complete = false;
-  private cursor: Cursor | null = null;
-
-  constructor(private readonly fetchPage: (cursor: Cursor | null, signal: AbortSignal) => Promise<Page<T>>) {}
-
-  async loadRemaining(signal: AbortSignal, onProgress: (progress: PagesProgress) => void): Promise<T[]> {
-    while (!this.complete) {
-      const page = await this.fetchPage(this.cursor, signal);
-      signal.throwIfAborted();
-      for (const item of page.items) this.items.push(item);
-      this.total = page.pagination.total;
-      this.cursor = page.pagination.nextCursor;
-      this.complete = !page.pagination.hasMore || this.cursor === null;
-      onProgress({ loaded: this.items.length, total: this.total });
-    }
-    return this.items;
-  }
-}
+export type { PagesProgress };
 
 /** Loaders in progress, per query client, so a stopped or failed load resumes where it was. */
 const loadersByClient = new WeakMap<QueryClient, Map<string, AllPagesLoader<unknown>>>();

@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiKeySchema, PAGE_LIMIT, paths, type ApiKey, type Cursor } from '../../../../contract';
-import { http, type Page } from '../../../lib/http';
+import { apiKeySchema, paths, type ApiKey } from '../../../../contract';
+import { getAllPages } from '../../../lib/http';
 import { apiKeyKeys } from './keys';
 
 /** Every key of the workspace, newest first: descriptions and prefixes, never a full key. */
-export async function listApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
-  const keys: ApiKey[] = [];
-  let cursor: Cursor | null = null;
-  do {
-    const page: Page<ApiKey> = await http.getPage(paths.apiKeys, apiKeySchema, {
-      cursor,
-      limit: PAGE_LIMIT.max,
-      signal,
-    });
-    keys.push(...page.items);
-    cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
-  } while (cursor !== null);
-  return keys;
+export function listApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
+  return getAllPages(paths.apiKeys, apiKeySchema, { signal });
 }
 
 export const apiKeysQuery = () =>

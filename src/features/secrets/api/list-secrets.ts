@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_LIMIT, paths, secretSummarySchema, type Cursor, type SecretSummary } from '../../../../contract';
-import { http, type Page } from '../../../lib/http';
+import { paths, secretSummarySchema, type SecretSummary } from '../../../../contract';
+import { getAllPages } from '../../../lib/http';
 import { secretKeys } from './keys';
 
 /** Every secret of the workspace (names and audit facts only, never a value), following the cursor. */
-export async function listSecrets(signal?: AbortSignal): Promise<SecretSummary[]> {
-  const secrets: SecretSummary[] = [];
-  let cursor: Cursor | null = null;
-  do {
-    const page: Page<SecretSummary> = await http.getPage(paths.secrets, secretSummarySchema, {
-      cursor,
-      limit: PAGE_LIMIT.max,
-      signal,
-    });
-    secrets.push(...page.items);
-    cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
-  } while (cursor !== null);
-  return secrets;
+export function listSecrets(signal?: AbortSignal): Promise<SecretSummary[]> {
+  return getAllPages(paths.secrets, secretSummarySchema, { signal });
 }
 
 export const secretsQuery = () =>
