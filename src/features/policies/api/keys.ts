@@ -7,5 +7,4 @@ export const policyKeys = {
   revision: (policyId: string, number: number) => [...policyKeys.revisions(policyId), number] as const,
   diff: (policyId: string, base: number, target: number) =>
     [...policyKeys.detail(policyId), 'diff', base, target] as const,
-  members: () => [...policyKeys.all, 'members'] as const,
 };

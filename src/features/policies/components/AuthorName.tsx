@@ -1,9 +1,9 @@
-import { useMemberNames } from '../api/list-members';
+import { useMemberNames } from '../../../lib/members';
 
 /** Who wrote something: the member's name, or the user id when names are refused or the id is unknown. */
 export function AuthorName({ userId, knownName }: { userId: string; knownName?: string | null }) {
-  const { nameOf, isLoading } = useMemberNames();
-  const name = knownName ?? nameOf(userId);
+  const { names, isLoading } = useMemberNames();
+  const name = knownName ?? names.get(userId);
   if (name) return <span>{name}</span>;
   if (isLoading)
     return (

@@ -5,5 +5,4 @@ export const scriptKeys = {
   list: (q: string) => [...scriptKeys.lists(), { q }] as const,
   details: () => [...scriptKeys.all, 'detail'] as const,
   detail: (id: string) => [...scriptKeys.details(), id] as const,
-  members: () => [...scriptKeys.all, 'members'] as const,
 };
