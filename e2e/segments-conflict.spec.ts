@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInContext } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expectDraftKept } from './support/drafts';
+import { allWorkers, formatCount, titleContains, workerName, type Worker } from './support/workers';
 
 interface Clause {
   left: { kind: string; value: string };
@@ -45,18 +46,22 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save changes' }).
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
 
 /** Hedy and Katherine open the same new segment, each in their own browser. */
-async function twoEditors(browser: Browser, baseURL: string | undefined) {
-  const hedy = await signedInContext(browser, 'hr', baseURL);
-  const katherine = await signedInContext(browser, 'hr2', baseURL);
-  const name = `Shared ${unique()}`;
-  const id = await createSegment(hedy.page, name, [
+async function twoEditors(
+  browser: Browser,
+  baseURL: string | undefined,
+  clauses = [
     clause('department', 'equals', 'Sales'),
     clause('jobTitle', 'contains', 'Head'),
     clause('lifecycleStage', 'equals', 'active'),
-  ]);
+  ],
+) {
+  const hedy = await signedInContext(browser, 'hr', baseURL);
+  const katherine = await signedInContext(browser, 'hr2', baseURL);
+  const name = `Shared ${unique()}`;
+  const id = await createSegment(hedy.page, name, clauses);
   for (const { page } of [hedy, katherine]) {
     await page.goto(`/segments/${id}`);
-    await expect(clauseValue(page, 1)).toHaveValue('Sales');
+    await expect(clauseValue(page, 1)).toHaveValue(clauses[0]!.values[0]!.value);
   }
   return {
     hedy: hedy.page,
@@ -96,6 +101,43 @@ test.describe('two people editing the same segment', () => {
     await save(hedy);
     await saved(hedy);
     expect((await storedValues(hedy, id)).values).toEqual(['Marketing', 'Director', 'active']);
+    await close();
+  });
+
+  test('the dialog says who each version selects: both counts, and who is only in one', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { hedy, katherine, close } = await twoEditors(browser, baseURL, [clause('jobTitle', 'contains', 'Chief')]);
+    await clauseValue(katherine, 1).fill('Director');
+    await save(katherine);
+    await saved(katherine);
+
+    await clauseValue(hedy, 1).fill('Head');
+    await save(hedy);
+    const dialog = hedy.getByRole('dialog', { name: 'This segment changed since you opened it' });
+    const members = dialog.getByRole('region', { name: 'Members' });
+    const workers = await allWorkers(hedy);
+    const theirs = workers.filter(titleContains('Director'));
+    const mine = workers.filter(titleContains('Head'));
+    const selects = (selected: Worker[]) =>
+      `${formatCount(selected.length)} of ${formatCount(workers.length)} workers match`;
+    const names = (selected: Worker[]) =>
+      selected.length > 8
+        ? `${selected.slice(0, 8).map(workerName).join(', ')} and ${formatCount(selected.length - 8)} more`
+        : selected.map(workerName).join(', ');
+    const onlyTheirs = theirs.filter((worker) => !mine.includes(worker));
+    const onlyMine = mine.filter((worker) => !theirs.includes(worker));
+    expect(onlyTheirs.length).toBeGreaterThan(0);
+    expect(onlyMine.length).toBeGreaterThan(0);
+
+    await expect(members.getByRole('term')).toHaveText(['Their version', 'Your edits'], { timeout: 15_000 });
+    await expect(members.getByRole('definition')).toHaveText([selects(theirs), selects(mine)]);
+    await expect(members.getByRole('listitem')).toHaveText([
+      `Only in yours (${formatCount(onlyMine.length)}): ${names(onlyMine)}`,
+      `Only in theirs (${formatCount(onlyTheirs.length)}): ${names(onlyTheirs)}`,
+    ]);
+    await expectNoAxeViolations(hedy);
     await close();
   });
 

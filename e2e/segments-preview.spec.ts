@@ -2,60 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { signInTo, workspaceOrigin } from './support/org-chart';
-
-interface Worker {
-  id: string;
-  name: string | null;
-  jobTitle: string | null;
-  department: string | null;
-  lifecycleStage: string | null;
-}
+import {
+  allWorkers,
+  createSegmentWith as createSegment,
+  formatCount,
+  inDepartment,
+  norm,
+  titleContains,
+  workersCount,
+  type Worker,
+} from './support/workers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const attribute = (value: string) => ({ kind: 'worker_attribute', value });
 const text = (value: string) => ({ kind: 'literal', value });
-
-/**
- * Every worker of the workspace, read page after page from `GET /workers/org-chart` by the test
- * itself (inside the page: Node cannot resolve the workspace's `*.localhost` host).
- */
-async function allWorkers(page: Page): Promise<Worker[]> {
-  return page.evaluate(async () => {
-    const workers: Worker[] = [];
-    let cursor: string | null = null;
-    for (;;) {
-      const query = new URLSearchParams({ limit: '1000' });
-      if (cursor) query.set('cursor', cursor);
-      const response = await fetch(`/api/workers/org-chart?${query}`);
-      if (!response.ok) throw new Error(`org chart: ${response.status}`);
-      const body = (await response.json()) as {
-        results: Worker[];
-        pagination: { hasMore: boolean; nextCursor: string | number | null };
-      };
-      workers.push(...body.results);
-      if (!body.pagination.hasMore || body.pagination.nextCursor === null) return workers;
-      cursor = String(body.pagination.nextCursor);
-    }
-  });
-}
-
-const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
-const inDepartment = (department: string) => (worker: Worker) => norm(worker.department) === norm(department);
-const titleContains = (part: string) => (worker: Worker) => norm(worker.jobTitle).includes(norm(part));
-const formatCount = (value: number) => new Intl.NumberFormat('en-US').format(value);
-const workersCount = (value: number) => `${formatCount(value)} ${value === 1 ? 'worker' : 'workers'}`;
-
-async function createSegment(page: Page, body: object): Promise<string> {
-  return page.evaluate(async (segment) => {
-    const response = await fetch('/api/segments', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(segment),
-    });
-    if (response.status !== 201) throw new Error(`create failed: ${response.status}`);
-    return ((await response.json()) as { result: { id: string } }).result.id;
-  }, body);
-}
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Who this selects' });
 const clauseValue = (page: Page, n: number) => page.getByRole('combobox', { name: `Clause ${n} value`, exact: true });
@@ -221,5 +181,73 @@ test.describe('segment preview', () => {
       { timeout: 15_000 },
     );
     await expect(panel(page).getByRole('link').first()).toBeVisible();
+  });
+});
+
+test.describe('segments list', () => {
+  /** Three segments under one new prefix: rule-based, manual, and one whose count is a lower bound. */
+  async function createCountedSegments(page: Page, workers: Worker[]) {
+    const prefix = `Counted ${unique()}`;
+    const sales = workers.filter(inDepartment('Sales'));
+    const included = workers.slice(1, 4).map((worker) => worker.id);
+    const segments = [
+      {
+        name: `${prefix} sales`,
+        body: { scope: 'rule_based', match: 'all', clauses: [salesClause] },
+        list: formatCount(sales.length),
+        preview: `${formatCount(sales.length)} of ${formatCount(workers.length)} workers match`,
+      },
+      {
+        name: `${prefix} by hand`,
+        body: { scope: 'manual', match: 'all', clauses: [salesClause], includedWorkerIds: included },
+        list: formatCount(included.length),
+        preview: `${formatCount(included.length)} of ${formatCount(workers.length)} workers match`,
+      },
+      {
+        name: `${prefix} partial`,
+        body: {
+          scope: 'rule_based',
+          match: 'any',
+          clauses: [
+            salesClause,
+            { left: attribute('jobTitle'), operator: 'equals', values: [{ kind: 'target_field', value: 'title' }] },
+          ],
+        },
+        list: `≥ at least ${formatCount(sales.length)}`,
+        preview: `At least ${formatCount(sales.length)} of ${formatCount(workers.length)} workers match`,
+      },
+    ];
+    for (const segment of segments) await createSegment(page, { name: segment.name, ...segment.body });
+    return { prefix, segments };
+  }
+  const salesClause = { left: attribute('department'), operator: 'equals', values: [text('Sales')] };
+
+  test('counts each segment’s members, as its editor’s preview does', async ({ page }) => {
+    await signIn(page, 'hr', '/segments');
+    const workers = await allWorkers(page);
+    const { prefix, segments } = await createCountedSegments(page, workers);
+    await page.goto(`/segments?q=${encodeURIComponent(prefix)}`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: segments[0]!.name, exact: true })).toBeVisible();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const membersColumn = headers.findIndex((header) => header.startsWith('Members'));
+    expect(membersColumn).toBeGreaterThan(0);
+    const membersOf = (name: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name, exact: true }) })
+        .getByRole('cell')
+        .nth(membersColumn);
+    for (const segment of segments) {
+      await expect(membersOf(segment.name)).toHaveText(segment.list, { timeout: 15_000 });
+    }
+    await expectNoAxeViolations(page);
+
+    for (const segment of segments) {
+      await table.getByRole('link', { name: segment.name, exact: true }).click();
+      await expect(panel(page).getByTestId('preview-count')).toHaveText(segment.preview, { timeout: 15_000 });
+      await page.goBack();
+      await expect(membersOf(segment.name)).toHaveText(segment.list);
+    }
   });
 });
