@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Cursor } from '../../contract';
 import { AllPagesLoader, type Page, type PagesProgress } from './http';
+import { useLatest } from './use-latest';
 
 export type { PagesProgress };
 
@@ -48,10 +49,7 @@ export function useAllPages<T>(options: {
   const keyHash = JSON.stringify(queryKey);
   const [progress, setProgress] = useState<PagesProgress>({ loaded: 0, total: null });
   const [cancelled, setCancelled] = useState(false);
-  const fetchPageRef = useRef(fetchPage);
-  useEffect(() => {
-    fetchPageRef.current = fetchPage;
-  });
+  const fetchPageRef = useLatest(fetchPage);
 
   const loaderFor = useCallback((): AllPagesLoader<T> => {
     let loader = loaders.get(keyHash) as AllPagesLoader<T> | undefined;
@@ -60,7 +58,7 @@ export function useAllPages<T>(options: {
       loaders.set(keyHash, loader as AllPagesLoader<unknown>);
     }
     return loader;
-  }, [keyHash, loaders]);
+  }, [fetchPageRef, keyHash, loaders]);
 
   const query = useQuery({
     queryKey,

@@ -1,5 +1,5 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import type { LineRange } from '../model/line-range';
 
 /** Lines shown above a highlighted range scrolled into view. */
@@ -18,10 +18,7 @@ export function useRangeScroll(
   scrollRef: RefObject<HTMLDivElement | null>,
 ): (line: number) => void {
   const clickedLine = useRef<number | null>(null);
-  const rowIndexRef = useRef(rowIndexOfLine);
-  useEffect(() => {
-    rowIndexRef.current = rowIndexOfLine;
-  });
+  const rowIndexOf = useEffectEvent(rowIndexOfLine);
 
   const start = range?.start ?? null;
   const end = range?.end ?? null;
@@ -29,7 +26,7 @@ export function useRangeScroll(
     const clicked = clickedLine.current;
     clickedLine.current = null;
     if (start === null || clicked === start || clicked === end) return;
-    const index = rowIndexRef.current(start);
+    const index = rowIndexOf(start);
     if (index < 0) return;
     scrollRef.current?.scrollIntoView?.({ block: 'nearest' });
     virtualizer.scrollToIndex(Math.max(index - LINES_ABOVE, 0), { align: 'start' });

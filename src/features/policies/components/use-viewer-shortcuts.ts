@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { shortcutAction, type ViewerAction } from '../model/shortcuts';
 
 /** Handlers return false when the action does not apply right now (the key then does its usual thing). */
@@ -6,16 +6,13 @@ export type ShortcutHandlers = Record<ViewerAction, () => boolean>;
 
 /** Listens for the viewer's single-key shortcuts anywhere on the page except while typing. */
 export function useViewerShortcuts(handlers: ShortcutHandlers): void {
-  const handlersRef = useRef(handlers);
-  useEffect(() => {
-    handlersRef.current = handlers;
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const action = shortcutAction(event);
+    if (action && handlers[action]()) event.preventDefault();
   });
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = shortcutAction(event);
-      if (action && handlersRef.current[action]()) event.preventDefault();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
   }, []);
 }

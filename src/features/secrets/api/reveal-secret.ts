@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../../lib/use-latest';
 import { paths, revealedSecretSchema } from '../../../../contract';
 import { http, isApiError } from '../../../lib/http';
 import { secretKeys } from './keys';
@@ -18,11 +19,8 @@ export async function revealSecret(secretId: string, signal?: AbortSignal): Prom
  */
 export function useRevealSecret(onRevealed: (secretId: string, value: string) => void) {
   const queryClient = useQueryClient();
-  const onRevealedRef = useRef(onRevealed);
+  const onRevealedRef = useLatest(onRevealed);
   const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => {
-    onRevealedRef.current = onRevealed;
-  });
   useEffect(() => () => inFlight.current?.abort(), []);
 
   return useMutation({
