@@ -98,7 +98,7 @@ export function createTestServer(options: { seeds?: SeedName[]; config?: Partial
     return { secret: created.json?.result.secret as string, id: created.json?.result.apiKey.id as string, cookie };
   }
 
-  return { app, db, logs, clock, request, api, signIn, createApiKey };
+  return { app, db, logs, clock, secretsKey, request, api, signIn, createApiKey };
 }
 
 /** The `name=value` pairs a response sets (ignoring cookies it clears), as a Cookie header. */

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectionEnvelopeSchema, secretSummarySchema } from '../../contract';
-import { createApp } from '../app';
 import { decryptSecret } from '../crypto';
 import { openDatabase } from '../db/open';
 import { applySeeds } from '../seed';
@@ -82,6 +81,63 @@ describe('secrets', () => {
     expect(ok.response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('list in pages: the cursor of one page reads the next, with the total on each', async () => {
+    const first = await server.api('/secrets?limit=3', { cookie: grace });
+    expect(first.json?.results).toHaveLength(3);
+    expect(first.json?.pagination).toMatchObject({ hasMore: true, total: 4, limit: 3 });
+    const cursor = encodeURIComponent(String(first.json?.pagination.nextCursor));
+    const rest = await server.api(`/secrets?limit=3&cursor=${cursor}`, { cookie: grace });
+    expect(rest.json?.results.map((secret: { name: string }) => secret.name)).toEqual(['stripe-api-key']);
+    expect(rest.json?.pagination).toMatchObject({ hasMore: false, nextCursor: null, total: 4 });
+  });
+
+  it('list needs secrets:read: 401 without a session, 403 for an HR editor or a finance viewer', async () => {
+    expect((await server.api('/secrets')).status).toBe(401);
+    for (const user of ['usr_hedy', 'usr_frances']) {
+      const refused = await server.api('/secrets', { cookie: await server.signIn(user) });
+      expect(refused.status).toBe(403);
+      expect(refused.json).toEqual({ result: null, errors: [expect.objectContaining({ errorCode: 'forbidden' })] });
+    }
+  });
+
+  it('reveal the value stored encrypted, the same on every reveal', async () => {
+    const row = server.db.prepare('SELECT encrypted_value FROM secrets WHERE id = ?').get(secrets.hrSystemToken) as {
+      encrypted_value: string;
+    };
+    const stored = decryptSecret(server.secretsKey, row.encrypted_value);
+    expect((await reveal(secrets.hrSystemToken)).json?.result).toEqual({ value: stored });
+    expect((await reveal(secrets.hrSystemToken)).json?.result).toEqual({ value: stored });
+    expect(row.encrypted_value).not.toContain(stored);
+  });
+
+  it('reveal takes no body: a JSON body that does not parse is refused and nothing is revealed', async () => {
+    const before = server.db.prepare('SELECT count(*) FROM audit_events').pluck().get();
+    const result = await server.api(`/secrets/${secrets.stripeApiKey}/reveal`, {
+      method: 'POST',
+      cookie: grace,
+      body: '{"oops"',
+    });
+    expect(result.status).toBe(400);
+    expect(result.json?.result).toBeNull();
+    expect(server.db.prepare('SELECT count(*) FROM audit_events').pluck().get()).toBe(before);
+  });
+
+  it('leave no audit event for an id that names no secret', async () => {
+    await reveal('sec_missing');
+    expect(server.db.prepare('SELECT count(*) FROM audit_events WHERE target_id = ?').pluck().get('sec_missing')).toBe(
+      0,
+    );
+  });
+
+  it('a key with secrets:read lists but may not reveal (403), and its refusal reveals nothing', async () => {
+    const { secret } = await server.createApiKey('usr_grace', { scopes: ['secrets:read'] });
+    expect((await server.api('/secrets', { bearer: secret })).status).toBe(200);
+    const refused = await server.api(`/secrets/${secrets.stripeApiKey}/reveal`, { method: 'POST', bearer: secret });
+    expect(refused.status).toBe(403);
+    expect(refused.json?.result).toBeNull();
+    expect(refused.json?.errors[0].errorCode).toBe('forbidden');
+  });
+
   it('record reveals made with an API key, with the key', async () => {
     const { secret, id } = await server.createApiKey('usr_grace', { scopes: ['secrets:reveal'] });
     expect(
@@ -103,7 +159,6 @@ describe('encryption at rest', () => {
     const key = randomBytes(32);
     const db = openDatabase(file);
     applySeeds(db, ['demo'], key);
-    const app = createApp({ db, config: { secretsKey: key, writeLog: () => {} } });
     const rows = db.prepare('SELECT id, encrypted_value FROM secrets').all() as {
       id: string;
       encrypted_value: string;
@@ -117,7 +172,6 @@ describe('encryption at rest', () => {
       expect(bytes).not.toContain(value);
       expect(JSON.stringify(db.prepare('SELECT * FROM secrets').all())).not.toContain(value);
     }
-    expect(app).toBeTruthy();
     db.close();
   });
 });
