@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * ASSUMPTION. The spec says API keys carry scopes that never exceed their creator's permissions,

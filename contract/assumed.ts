@@ -4,7 +4,7 @@
  * pagination, ETags). Pointing the console at the real service means reconciling this file and the
  * `assumed: true` entries of `endpoints.ts` (methods, paths, permissions).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { permissionSchema, roleSchema } from './access';
 import { lifecycleStageSchema } from './workers';
 import { compiledClauseSchema, segmentMatchSchema, segmentScopeSchema } from './segments';
@@ -56,7 +56,7 @@ export const segmentSchema = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   updatedByUserId: z.string(),
-  updatedByName: z.string().nullable(),
+  updatedByName: z.nullable(z.string()),
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
@@ -65,9 +65,9 @@ export const segmentSummarySchema = z.object({
   name: z.string(),
   scope: segmentScopeSchema,
   match: segmentMatchSchema,
-  clauseCount: z.number().int(),
+  clauseCount: z.int(),
   updatedAt: isoDateTime,
-  updatedByName: z.string().nullable(),
+  updatedByName: z.nullable(z.string()),
 });
 export type SegmentSummary = z.infer<typeof segmentSummarySchema>;
 
@@ -76,9 +76,9 @@ export type SegmentSummary = z.infer<typeof segmentSummarySchema>;
 export const workerSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  jobTitle: z.string().nullable(),
-  department: z.string().nullable(),
-  lifecycleStage: lifecycleStageSchema.nullable(),
+  jobTitle: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  lifecycleStage: z.nullable(lifecycleStageSchema),
 });
 export type WorkerSummary = z.infer<typeof workerSummarySchema>;
 
@@ -91,13 +91,13 @@ export const SCRIPT_CODE_MAX = 200_000;
 export const scriptSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  sizeBytes: z.number().int(),
+  sizeBytes: z.int(),
   createdAt: isoDateTime,
   createdByUserId: z.string(),
 });
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
 
-export const scriptSchema = scriptSummarySchema.extend({ code: z.string() });
+export const scriptSchema = z.extend(scriptSummarySchema, { code: z.string() });
 export type Script = z.infer<typeof scriptSchema>;
 
 // --- Secrets: GET /secrets ---
@@ -105,12 +105,12 @@ export type Script = z.infer<typeof scriptSchema>;
 export const secretSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  lastRevealedAt: isoDateTime.nullable(),
-  lastRevealedByUserId: z.string().nullable(),
-  lastRevealedByName: z.string().nullable(),
+  lastRevealedAt: z.nullable(isoDateTime),
+  lastRevealedByUserId: z.nullable(z.string()),
+  lastRevealedByName: z.nullable(z.string()),
 });
 export type SecretSummary = z.infer<typeof secretSummarySchema>;
 
@@ -119,15 +119,15 @@ export type SecretSummary = z.infer<typeof secretSummarySchema>;
 export const policySummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  latestRevision: z.number().int(),
+  latestRevision: z.int(),
   updatedAt: isoDateTime,
   updatedByUserId: z.string(),
-  updatedByName: z.string().nullable(),
+  updatedByName: z.nullable(z.string()),
 });
 export type PolicySummary = z.infer<typeof policySummarySchema>;
 
 export const policyRevisionSummarySchema = z.object({
-  number: z.number().int(),
+  number: z.int(),
   createdByUserId: z.string(),
   createdAt: isoDateTime,
 });
@@ -147,18 +147,18 @@ export const apiKeySchema = z.object({
   scopes: z.array(permissionSchema),
   createdAt: isoDateTime,
   createdByUserId: z.string(),
-  createdByName: z.string().nullable(),
-  lastUsedAt: isoDateTime.nullable(),
-  expiresAt: isoDateTime.nullable(),
-  revokedAt: isoDateTime.nullable(),
+  createdByName: z.nullable(z.string()),
+  lastUsedAt: z.nullable(isoDateTime),
+  expiresAt: z.nullable(isoDateTime),
+  revokedAt: z.nullable(isoDateTime),
   status: z.enum(['active', 'expired', 'revoked']),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 export const apiKeyCreateSchema = z.object({
-  name: z.string().trim().min(1).max(API_KEY_NAME_MAX),
-  scopes: z.array(permissionSchema).min(1),
-  expiresAt: isoDateTime.nullable(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(API_KEY_NAME_MAX)),
+  scopes: z.array(permissionSchema).check(z.minLength(1)),
+  expiresAt: z.nullable(isoDateTime),
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 

@@ -3,7 +3,7 @@
  * console assumes (`assumed: true`). The OpenAPI document (`openapi.ts`), the reference API's
  * routes (server/routes.ts), the client's `paths` and the service check all read it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Permission } from './access';
 import {
   apiKeyCreateSchema,
@@ -35,8 +35,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a successful response carries. */
 export type EndpointResponse =
-  | { kind: 'single'; status: 200 | 201; schema: z.ZodType }
-  | { kind: 'collection'; item: z.ZodType; limit: { default: number; max: number } }
+  | { kind: 'single'; status: 200 | 201; schema: z.ZodMiniType }
+  | { kind: 'collection'; item: z.ZodMiniType; limit: { default: number; max: number } }
   | { kind: 'empty'; status: 204 }
   | { kind: 'redirect' }
   | { kind: 'document' };
@@ -58,7 +58,7 @@ export interface Endpoint {
   /** API keys may not call it, whatever their scopes (spec 5.5). */
   sessionOnly?: boolean;
   query?: readonly QueryParameter[];
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   response: EndpointResponse;
   /** The response carries an `ETag` header. */
   etag?: boolean;
@@ -74,9 +74,9 @@ const pageQuery: readonly QueryParameter[] = [
 ];
 const searchQuery: readonly QueryParameter[] = [...pageQuery, { name: 'q', description: 'Text to search names for.' }];
 
-const single = <T extends z.ZodType>(schema: T, status: 200 | 201 = 200) =>
+const single = <T extends z.ZodMiniType>(schema: T, status: 200 | 201 = 200) =>
   ({ kind: 'single', status, schema }) as const;
-const collection = <T extends z.ZodType>(item: T, limit: { default: number; max: number } = PAGE_LIMIT) =>
+const collection = <T extends z.ZodMiniType>(item: T, limit: { default: number; max: number } = PAGE_LIMIT) =>
   ({ kind: 'collection', item, limit }) as const;
 const empty = { kind: 'empty', status: 204 } as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorObjectSchema } from './errors';
 
 /**
@@ -9,18 +9,18 @@ export const cursorSchema = z.union([z.string(), z.number()]);
 export type Cursor = z.infer<typeof cursorSchema>;
 
 export const paginationSchema = z.object({
-  nextCursor: cursorSchema.nullable(),
+  nextCursor: z.nullable(cursorSchema),
   limit: z.number(),
   hasMore: z.boolean(),
   total: z.number(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export function singleEnvelopeSchema<T extends z.ZodType>(result: T) {
+export function singleEnvelopeSchema<T extends z.ZodMiniType>(result: T) {
   return z.object({ result, errors: z.array(apiErrorObjectSchema) });
 }
 
-export function collectionEnvelopeSchema<T extends z.ZodType>(item: T) {
+export function collectionEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     results: z.array(item),
     errors: z.array(apiErrorObjectSchema),
@@ -30,5 +30,5 @@ export function collectionEnvelopeSchema<T extends z.ZodType>(item: T) {
 
 export const errorEnvelopeSchema = z.object({
   result: z.null(),
-  errors: z.array(apiErrorObjectSchema).min(1),
+  errors: z.array(apiErrorObjectSchema).check(z.minLength(1)),
 });

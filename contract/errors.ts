@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec section 7: the complete errorCode vocabulary. Clients branch on these, never on messages. */
 export const errorCodes = [
@@ -137,6 +137,6 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const apiErrorObjectSchema = z.object({
   errorCode: errorCodeSchema,
   errorMessage: z.string(),
-  target: z.string().nullable().optional(),
+  target: z.optional(z.nullable(z.string())),
 });
 export type ApiErrorObject = z.infer<typeof apiErrorObjectSchema>;

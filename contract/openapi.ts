@@ -4,7 +4,7 @@
  * `/api/openapi.json`, written beside the build, and kept as `contract/openapi.json` (a test
  * compares them; `npm run openapi` rewrites the file).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { permissions } from './access';
 import {
   apiKeyCreateSchema,
@@ -35,7 +35,7 @@ import { orgChartWorkerSchema } from './workers';
 type JsonObject = Record<string, unknown>;
 
 /** Named schemas (components): responses are described as the client reads them, bodies as sent. */
-const named: [name: string, schema: z.ZodType, io: 'input' | 'output'][] = [
+const named: [name: string, schema: z.ZodMiniType, io: 'input' | 'output'][] = [
   ['ErrorObject', apiErrorObjectSchema, 'output'],
   ['Pagination', paginationSchema, 'output'],
   ['UpdateSegmentRequest', segmentWriteSchema, 'input'],
@@ -61,12 +61,12 @@ const named: [name: string, schema: z.ZodType, io: 'input' | 'output'][] = [
   ['ApiKeyWithSecret', apiKeyWithSecretSchema, 'output'],
 ];
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
   const { $schema: _schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
   return rest;
 }
 
-const ref = (schema: z.ZodType): JsonObject => {
+const ref = (schema: z.ZodMiniType): JsonObject => {
   const entry = named.find(([, candidate]) => candidate === schema);
   if (!entry) throw new Error('A schema used by an endpoint has no name in contract/openapi.ts');
   return { $ref: `#/components/schemas/${entry[0]}` };

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 2.7. */
 export const policyRevisionSchema = z.object({
-  number: z.number().int(),
+  number: z.int(),
   source: z.string(),
   createdByUserId: z.string(),
   createdAt: z.iso.datetime({ offset: true }),

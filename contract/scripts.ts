@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from './assumed';
 
 const VISIBLE = /\S/;
@@ -12,16 +12,18 @@ export const scriptCreateSchema = z.object(
   {
     name: z
       .string({ error: 'name is required and must be a string.' })
-      .trim()
-      .min(1, 'Enter a name for the script.')
-      .max(SCRIPT_NAME_MAX, `Use at most ${SCRIPT_NAME_MAX} characters for the name.`),
-    code: z
-      .string({ error: 'code is required and must be a string.' })
-      .refine((code) => VISIBLE.test(code), "Write the script's code.")
-      .refine(
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter a name for the script.'),
+        z.maxLength(SCRIPT_NAME_MAX, `Use at most ${SCRIPT_NAME_MAX} characters for the name.`),
+      ),
+    code: z.string({ error: 'code is required and must be a string.' }).check(
+      z.refine((code) => VISIBLE.test(code), "Write the script's code."),
+      z.refine(
         (code) => code.length <= SCRIPT_CODE_MAX,
         `The code is too long: at most ${SCRIPT_CODE_MAX.toLocaleString('en-US')} characters.`,
       ),
+    ),
   },
   { error: 'The body must be an object with name and code.' },
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 2.2. */
 export const SEGMENT_NAME_MIN = 4;
@@ -78,10 +78,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The name, trimmed, 4 to 200 characters. */
-export const segmentNameRule = z
-  .string({ error: 'name is required and must be a string.' })
-  .trim()
-  .superRefine((name, context) => {
+export const segmentNameRule = z.string({ error: 'name is required and must be a string.' }).check(
+  z.trim(),
+  z.superRefine((name, context) => {
     const length = segmentNameLength(name);
     if (length === 0) context.addIssue({ code: 'custom', message: 'Enter a name.', input: name });
     else if (length < SEGMENT_NAME_MIN)
@@ -96,7 +95,8 @@ export const segmentNameRule = z
         message: `The name can have at most ${SEGMENT_NAME_MAX} characters (it has ${length}).`,
         input: name,
       });
-  });
+  }),
+);
 
 const blankOperandMessages = {
   left: {
@@ -121,24 +121,26 @@ const operandRule = (side: 'left' | 'value') =>
       },
       { error: 'An operand must be an object with kind and value.' },
     )
-    .superRefine((operand, context) => {
-      if (operand.value.trim() === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['value'],
-          message: blankOperandMessages[side][operand.kind],
-          input: operand.value,
-        });
-      } else if (operand.kind !== 'literal' && !REFERENCE_PATH.test(operand.value)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['value'],
-          message:
-            'Use a field path such as department or manager.name: letters, digits and underscores, separated by dots.',
-          input: operand.value,
-        });
-      }
-    });
+    .check(
+      z.superRefine((operand, context) => {
+        if (operand.value.trim() === '') {
+          context.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: blankOperandMessages[side][operand.kind],
+            input: operand.value,
+          });
+        } else if (operand.kind !== 'literal' && !REFERENCE_PATH.test(operand.value)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message:
+              'Use a field path such as department or manager.name: letters, digits and underscores, separated by dots.',
+            input: operand.value,
+          });
+        }
+      }),
+    );
 
 /** The pieces of a clause, for forms whose clauses carry more fields (see `clauseValueCountRule`). */
 export const clauseRuleShape = {
@@ -150,7 +152,7 @@ export const clauseRuleShape = {
 /** List operators take one or more values, every other operator exactly one. */
 export function clauseValueCountRule(
   clause: { operator: ConditionOperator; values: readonly unknown[] },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   const label = `“${conditionOperatorLabels[clause.operator]}”`;
   const count = clause.values.length;
@@ -164,9 +166,9 @@ export function clauseValueCountRule(
 
 export const clauseRule = z
   .object(clauseRuleShape, { error: 'A clause must be an object with left, operator and values.' })
-  .superRefine(clauseValueCountRule);
+  .check(z.superRefine(clauseValueCountRule));
 
-const clauseCountRule = (clauses: unknown, scope: unknown, context: z.RefinementCtx) => {
+const clauseCountRule = (clauses: unknown, scope: unknown, context: z.core.$RefinementCtx) => {
   if (!Array.isArray(clauses)) return;
   if (clauses.length > MAX_SEGMENT_CLAUSES) {
     context.addIssue({
@@ -191,7 +193,7 @@ const clauseCountRule = (clauses: unknown, scope: unknown, context: z.Refinement
  */
 export const workerListsRule =
   (pathOf: (field: WorkerListField, index: number) => PropertyKey[] = (field, index) => [field, index]) =>
-  (included: unknown, excluded: unknown, context: z.RefinementCtx) => {
+  (included: unknown, excluded: unknown, context: z.core.$RefinementCtx) => {
     const includedIds = new Set<string>();
     const lists: [WorkerListField, unknown][] = [
       ['includedWorkerIds', included],
@@ -216,12 +218,13 @@ export const workerListsRule =
 type WorkerListField = 'includedWorkerIds' | 'excludedWorkerIds';
 
 const workerIdsRule = (field: string) =>
-  z
-    .array(z.string({ error: 'A worker id must be a string.' }), {
-      error: `${field} must be an array of worker ids or null.`,
-    })
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.array(z.string({ error: 'A worker id must be a string.' }), {
+        error: `${field} must be an array of worker ids or null.`,
+      }),
+    ),
+  );
 
 /** The pieces of a segment write, for forms whose values carry more fields (see `segmentWriteRules`). */
 export const segmentWriteShape = {
@@ -238,7 +241,7 @@ export const segmentWriteShape = {
  * `acrossFieldsWhen`, they run even when another field is wrong, so every wrong field is reported.
  */
 export const segmentAcrossFieldsRule =
-  (workerPathOf?: Parameters<typeof workerListsRule>[0]) => (segment: unknown, context: z.RefinementCtx) => {
+  (workerPathOf?: Parameters<typeof workerListsRule>[0]) => (segment: unknown, context: z.core.$RefinementCtx) => {
     if (!isRecord(segment)) return;
     clauseCountRule(segment.clauses, segment.scope, context);
     workerListsRule(workerPathOf)(segment.includedWorkerIds, segment.excludedWorkerIds, context);
@@ -251,5 +254,5 @@ export const acrossFieldsWhen = { when: (payload: { value: unknown }) => isRecor
  */
 export const segmentWriteSchema = z
   .object(segmentWriteShape, { error: 'The body must be a segment object.' })
-  .superRefine(segmentAcrossFieldsRule(), acrossFieldsWhen);
+  .check(z.superRefine(segmentAcrossFieldsRule(), acrossFieldsWhen));
 export type SegmentWrite = z.infer<typeof segmentWriteSchema>;

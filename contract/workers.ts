@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Spec 2.4: lifecycleStage is an open enum. `pre_start` is the one member the spec names; other
@@ -13,11 +13,11 @@ export const lifecycleStageSchema = z.union([z.enum(knownLifecycleStages), z.str
  */
 export const orgChartWorkerSchema = z.object({
   id: z.string(),
-  name: z.string().nullish(),
-  jobTitle: z.string().nullish(),
-  department: z.string().nullish(),
-  managerId: z.string().nullish(),
-  manager: z.string().nullish(),
-  lifecycleStage: lifecycleStageSchema.nullish(),
+  name: z.nullish(z.string()),
+  jobTitle: z.nullish(z.string()),
+  department: z.nullish(z.string()),
+  managerId: z.nullish(z.string()),
+  manager: z.nullish(z.string()),
+  lifecycleStage: z.nullish(lifecycleStageSchema),
 });
 export type OrgChartWorker = z.infer<typeof orgChartWorkerSchema>;

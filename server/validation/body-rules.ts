@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiErrorObject, ErrorCode } from '../../contract';
 
 export type BodyValidation<T> = { ok: true; value: T } | { ok: false; errors: ApiErrorObject[] };
@@ -33,7 +33,7 @@ export function firstIssuePerField(
  * Checks a request body against one of the contract's schemas. Nothing thrown while checking
  * becomes a 500: an unexpected failure is reported against the body with the same error code.
  */
-export function checkBody<S extends z.ZodType>(
+export function checkBody<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
   errorCode: ErrorCode,

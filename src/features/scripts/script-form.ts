@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { hasVisibleText, scriptCreateSchema, type ScriptCreate } from '../../../contract';
 
 /** The create form is the create body: the contract's rules, checked before sending. */

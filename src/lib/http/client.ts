@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   collectionEnvelopeSchema,
   errorEnvelopeSchema,
@@ -123,7 +123,7 @@ async function send(path: string, init: SendInit): Promise<{ body: unknown; resp
   return { body, response };
 }
 
-function parse<T>(schema: z.ZodType<T>, body: unknown, response: Response): T {
+function parse<T>(schema: z.ZodMiniType<T>, body: unknown, response: Response): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new ApiError({
@@ -137,7 +137,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, response: Response): T {
 /** Reads one resource (`{result, errors}`), with the ETag header when the server sends one. */
 export async function getResource<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions = {},
 ): Promise<Resource<T>> {
   const { body, response } = await send(path, { ...options, method: 'GET' });
@@ -148,7 +148,7 @@ export async function getResource<T>(
 /** Reads one page of a collection; `cursor` is passed back exactly as the server gave it. */
 export async function getPage<T>(
   path: string,
-  itemSchema: z.ZodType<T>,
+  itemSchema: z.ZodMiniType<T>,
   { cursor, limit, ...options }: PageOptions = {},
 ): Promise<Page<T>> {
   const query = { ...options.query, cursor: cursor ?? undefined, limit };
@@ -159,7 +159,7 @@ export async function getPage<T>(
 
 export interface WriteRequest<T> extends WriteOptions {
   /** Parses `result` of the response; without it the response body is ignored (e.g. a 204). */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
 }
 
 /** Sends a write; never retried here (a repeated write could apply twice or break If-Match). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   collectionEnvelopeSchema,
   endpointPath,
@@ -44,7 +44,7 @@ function isAbsent(response: ProbeResponse): boolean {
   return envelope.success && envelope.data.errors[0]?.errorCode === 'not_found';
 }
 
-const firstIssue = (error: z.ZodError, prefix = '') => {
+const firstIssue = (error: z.core.$ZodError, prefix = '') => {
   const issue = error.issues[0];
   if (!issue) return 'does not match the contract';
   const at = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
@@ -118,7 +118,7 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
     throw new Failure(`${describeStatus(response)}, expected ${expected}`);
   }
 
-  async function readSingle<T>(endpoint: Endpoint, path: string, schema: z.ZodType<T>) {
+  async function readSingle<T>(endpoint: Endpoint, path: string, schema: z.ZodMiniType<T>) {
     const response = await send({ method: 'GET', path });
     expectStatus(endpoint, response, 200);
     const envelope = singleEnvelopeSchema(z.unknown()).safeParse(parseJson(response.text));
@@ -129,7 +129,7 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
   }
 
   /** Reads every page, passing `nextCursor` back unchanged, checking each envelope and item. */
-  async function readAll<T>(endpoint: Endpoint, path: string, item: z.ZodType<T>, limit: number) {
+  async function readAll<T>(endpoint: Endpoint, path: string, item: z.ZodMiniType<T>, limit: number) {
     const items: T[] = [];
     const seen = new Set<string>();
     let cursor: Cursor | null = null;
@@ -252,7 +252,7 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
 
   async function list<T>(
     endpoint: Endpoint & { response: { kind: 'collection'; limit: { max: number } } },
-    item: z.ZodType<T>,
+    item: z.ZodMiniType<T>,
   ) {
     if (skipUnpermitted(endpoint)) return null;
     return check(endpoint, label(endpoint), async () => {
@@ -318,7 +318,7 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
   /** A read of one resource whose id comes from a list the check read before. */
   async function readOne<T>(
     endpoint: Endpoint,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     params: Record<string, string | number> | null,
     missing: string,
   ) {

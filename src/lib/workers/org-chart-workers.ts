@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BULK_PAGE_LIMIT, paths, type Cursor, type OrgChartWorker } from '../../../contract';
 import { useAllPages } from '../all-pages';
 import { http, type Page } from '../http';

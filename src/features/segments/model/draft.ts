@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   compiledClauseSchema,
   conditionOperatorSchema,
@@ -49,8 +49,8 @@ const conflict = z.union([
     type: z.literal('clause'),
     key: z.string(),
     reason: z.enum(['both_changed', 'they_removed', 'you_removed']),
-    mine: compiledClauseSchema.nullable(),
-    theirs: compiledClauseSchema.nullable(),
+    mine: z.nullable(compiledClauseSchema),
+    theirs: z.nullable(compiledClauseSchema),
   }),
   z.object({ type: z.literal('field'), field: z.literal('name'), mine: z.string(), theirs: z.string() }),
   z.object({
@@ -68,11 +68,11 @@ const conflict = z.union([
 ]);
 const draftSchema = z.object({
   userId: z.string(),
-  etag: z.string().nullable(),
+  etag: z.nullable(z.string()),
   base: formValues,
   values: formValues,
   conflicts: z.array(conflict),
-  setAside: z.object({ base: formValues, values: formValues }).nullable(),
+  setAside: z.nullable(z.object({ base: formValues, values: formValues })),
 });
 
 export function isSegmentDraft(value: unknown): value is SegmentDraft {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_SEGMENT_CLAUSES,
   acrossFieldsWhen,
@@ -23,11 +23,13 @@ export const nameLength = segmentNameLength;
 export const segmentFormSchema = z
   .object({
     ...segmentWriteShape,
-    clauses: z.array(z.object({ key: z.string(), ...clauseRuleShape }).superRefine(clauseValueCountRule)),
+    clauses: z.array(z.object({ key: z.string(), ...clauseRuleShape }).check(z.superRefine(clauseValueCountRule))),
     includedWorkerIds: z.array(z.string()),
     excludedWorkerIds: z.array(z.string()),
   })
-  .superRefine(
-    segmentAcrossFieldsRule((field) => [field]),
-    acrossFieldsWhen,
+  .check(
+    z.superRefine(
+      segmentAcrossFieldsRule((field) => [field]),
+      acrossFieldsWhen,
+    ),
   );
