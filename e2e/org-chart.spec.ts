@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { detailsPanel, graphCard, seededWorkers, signInTo, waitForChart, type SeededWorker } from './support/org-chart';
@@ -426,5 +426,102 @@ test.describe('org chart: dirty data', () => {
     await expect(page.getByRole('complementary', { name: 'Unnamed (wrk_0051)' })).toContainText(
       'No name, job title, department or lifecycle stage.',
     );
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
+const canvasOf = (page: Page) => page.getByRole('region', { name: 'Org chart graph' });
+const attribution = (page: Page) => page.getByRole('link', { name: 'React Flow attribution' });
+
+/** The root of the demo organisation and the people who report to them, by name. */
+async function topOfTheOrganisation(page: Page): Promise<{ root: string; reports: string[] }> {
+  const workers = await seededWorkers(page);
+  const root = workers.find((w) => w.managerId === null)!;
+  return { root: root.name!, reports: workers.filter((w) => w.managerId === root.id).map((w) => w.name!) };
+}
+
+/**
+ * The attribution React Flow's licence asks for is on screen, on top of whatever is under it, and
+ * clear of every card, the controls and the overview map.
+ */
+async function expectAttributionClear(page: Page) {
+  const link = attribution(page);
+  await expect(link).toBeVisible();
+  const own = await box(link);
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('.react-flow__attribution') != null,
+    { x: own.x + own.width / 2, y: own.y + own.height / 2 },
+  );
+  expect(onTop, 'the attribution is not covered').toBe(true);
+  const others = page.locator('.react-flow__node, .react-flow__controls, .react-flow__panel.bottom.right');
+  for (const other of await others.all()) {
+    if (!(await other.isVisible())) continue;
+    expect(intersects(own, await box(other)), 'the attribution overlaps a card or a control').toBe(false);
+  }
+}
+
+test.describe('org chart: the first view on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('starts at the top of the chart, the top levels centred, the attribution clear of everything', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    const { root, reports } = await topOfTheOrganisation(page);
+    const canvas = await box(canvasOf(page));
+    const rootCard = await box(graphCard(page, root));
+    expect(rootCard.y - canvas.y, 'the root is near the top').toBeGreaterThanOrEqual(16);
+    expect(rootCard.y - canvas.y, 'the root is near the top').toBeLessThanOrEqual(48);
+    const level = [rootCard, ...(await Promise.all(reports.map((name) => box(graphCard(page, name)))))];
+    for (const card of level) {
+      expect(card.x).toBeGreaterThanOrEqual(canvas.x);
+      expect(card.x + card.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+    }
+    const left = Math.min(...level.map((card) => card.x));
+    const right = Math.max(...level.map((card) => card.x + card.width));
+    expect(Math.abs((left + right) / 2 - (canvas.x + canvas.width / 2)), 'the top levels are centred').toBeLessThan(12);
+    await expect(page.getByRole('img', { name: 'Overview of the whole chart' })).toBeVisible();
+    await expectAttributionClear(page);
+
+    await graphCard(page, root).click();
+    await expect(page.getByRole('complementary', { name: root })).toBeVisible();
+    await expectAttributionClear(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('org chart: on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first view fits the root and as many reports as can be read, none cut in half', async ({ page }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    const { root, reports } = await topOfTheOrganisation(page);
+    const canvas = await box(canvasOf(page));
+    const rootCard = await box(graphCard(page, root));
+    expect(rootCard.y - canvas.y, 'the root is near the top').toBeLessThanOrEqual(48);
+    expect(rootCard.x).toBeGreaterThanOrEqual(canvas.x);
+    expect(rootCard.x + rootCard.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+    // Readable: names are drawn at 30 px on cards 240 px wide, so no card is narrower than 72 px (9 px text).
+    expect(rootCard.width).toBeGreaterThanOrEqual(72);
+    let whole = 0;
+    for (const name of reports) {
+      const card = graphCard(page, name);
+      if ((await card.count()) === 0) continue;
+      const { x, width } = await box(card);
+      const shown = Math.max(0, Math.min(x + width, canvas.x + canvas.width) - Math.max(x, canvas.x));
+      if (shown >= width - 0.5) whole++;
+      else expect(shown / width, `${name} is cut in half at the edge`).toBeLessThan(0.2);
+    }
+    expect(whole).toBeGreaterThanOrEqual(2);
+    await expectAttributionClear(page);
+
+    await graphCard(page, root).click();
+    await expect(page.getByRole('complementary', { name: root })).toBeVisible();
+    await expectAttributionClear(page);
   });
 });

@@ -3,7 +3,7 @@ import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 test('the sign-in page shows the product and the workspace', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', '/', { fresh: true });
   await page.getByRole('button', { name: 'Account: Grace Hopper' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Acme Corp' })).toBeVisible();

@@ -73,7 +73,7 @@ for (const who of Object.keys(users) as DemoUser[]) {
 }
 
 test('signing out ends the session on the server', async ({ page }) => {
-  await signIn(page, 'hr');
+  await signIn(page, 'hr', '/', { fresh: true });
   await page.getByRole('button', { name: `Account: ${users.hr.name}` }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

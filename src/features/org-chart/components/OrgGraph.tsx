@@ -16,6 +16,7 @@ import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import type { Expanded } from '../model/expansion';
 import { CARD, layoutVisibleTree, placementsInWindow, windowAround, type TreeLayout } from '../model/layout';
+import { openingViewport, type Viewport } from '../model/opening-view';
 import { blockStyles, placementAt } from './block-drawing';
 import { BlockLayer, OverviewMap } from './BlockCanvases';
 import { CardActionsContext, type CardActions } from './chart-context';
@@ -36,11 +37,6 @@ const FOCUS_ZOOM = 0.85;
 const PANEL_OVERLAYS = '(max-width: 1180px)';
 const MIN_ZOOM = 0.01;
 const FIT_ALL = { padding: 0.06, maxZoom: 1 };
-/**
- * The opening view stays close enough to read names, even if the opening chart is wider. Cards
- * off screen are never rendered, hence never measured: they are fitted by their declared size.
- */
-const FIT_OPENING = { ...FIT_ALL, minZoom: 0.3, includeHiddenNodes: true };
 
 export interface OrgGraphProps {
   tree: ReportingTree;
@@ -65,6 +61,8 @@ export interface OrgGraphProps {
 const WINDOWED_ABOVE = 2000;
 
 const NO_NODES: CardFlowNode[] = [];
+/** React Flow's own first view, where a focused worker is centred on at once. */
+const DEFAULT_VIEW: Viewport = { x: 0, y: 0, zoom: 1 };
 const NO_EDGES: Edge[] = [];
 const detailLevel = (state: ReactFlowState) => {
   const zoom = state.transform[2];
@@ -158,8 +156,16 @@ function GraphCanvas({
     [],
   );
 
-  // The first view fits the opening chart, unless there is a focused worker to centre on.
+  // The first view shows the top of the chart (see openingViewport), unless there is a focused
+  // worker to centre on. It is worked out from the layout and the canvas's size before the graph
+  // is first drawn, so that the chart never appears elsewhere first.
   const [opening] = useState(() => center ?? (focus === null ? null : { index: focus, key: 'opening' }));
+  const [firstView, setFirstView] = useState<Viewport | null>(null);
+  useLayoutEffect(() => {
+    if (firstView) return;
+    const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    setFirstView(opening === null ? openingViewport(layout, { width, height }) : DEFAULT_VIEW);
+  }, [firstView, opening, layout, canvasRef]);
   const target = center ?? opening;
   const handledCenter = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -185,40 +191,41 @@ function GraphCanvas({
   return (
     <CardActionsContext.Provider value={cardActions}>
       <div ref={canvasRef} className={styles.canvas} data-zoom={detail}>
-        <ReactFlow<CardFlowNode, Edge>
-          nodes={tiny ? NO_NODES : nodes}
-          edges={tiny ? NO_EDGES : edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          onlyRenderVisibleElements
-          nodesDraggable={false}
-          nodesConnectable={false}
-          nodesFocusable={false}
-          edgesFocusable={false}
-          elementsSelectable={false}
-          zoomOnDoubleClick={false}
-          attributionPosition="top-right"
-          minZoom={MIN_ZOOM}
-          maxZoom={1.6}
-          fitView={opening === null}
-          fitViewOptions={FIT_OPENING}
-          onInit={() => setReady(true)}
-          onNodeClick={(_, node) => onSelect(node.data.node.index)}
-          onNodeDoubleClick={(_, node) => {
-            if (node.data.node.children.length > 0) cardActions.toggle(node.data.node.index);
-          }}
-          onPaneClick={(event) => {
-            if (!tiny) return;
-            const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-            const picked = placementAt(layout, point.x, point.y);
-            if (picked !== null) onOpen(picked);
-          }}
-        >
-          {tiny ? <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} /> : null}
-          <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
-          <Controls showInteractive={false} position="bottom-left" onFitView={fitAll} />
-          <OverviewMap tree={tree} layout={layout} blocks={blocks} focus={focus} />
-        </ReactFlow>
+        {firstView ? (
+          <ReactFlow<CardFlowNode, Edge>
+            nodes={tiny ? NO_NODES : nodes}
+            edges={tiny ? NO_EDGES : edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            onlyRenderVisibleElements
+            nodesDraggable={false}
+            nodesConnectable={false}
+            nodesFocusable={false}
+            edgesFocusable={false}
+            elementsSelectable={false}
+            zoomOnDoubleClick={false}
+            attributionPosition="top-right"
+            minZoom={MIN_ZOOM}
+            maxZoom={1.6}
+            defaultViewport={firstView}
+            onInit={() => setReady(true)}
+            onNodeClick={(_, node) => onSelect(node.data.node.index)}
+            onNodeDoubleClick={(_, node) => {
+              if (node.data.node.children.length > 0) cardActions.toggle(node.data.node.index);
+            }}
+            onPaneClick={(event) => {
+              if (!tiny) return;
+              const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+              const picked = placementAt(layout, point.x, point.y);
+              if (picked !== null) onOpen(picked);
+            }}
+          >
+            {tiny ? <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} /> : null}
+            <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
+            <Controls showInteractive={false} position="bottom-left" onFitView={fitAll} />
+            <OverviewMap tree={tree} layout={layout} blocks={blocks} focus={focus} />
+          </ReactFlow>
+        ) : null}
       </div>
     </CardActionsContext.Provider>
   );
