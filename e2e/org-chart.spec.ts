@@ -463,6 +463,39 @@ async function expectAttributionClear(page: Page) {
   }
 }
 
+/**
+ * The strongest contrast, against the background, of the pixels across the connector that runs
+ * from the manager above `left` and `right` (two of their reports side by side) between them.
+ */
+async function connectorContrast(page: Page, manager: Box, left: Box, right: Box): Promise<number> {
+  const bus = (manager.y + manager.height + left.y) / 2;
+  const x = (left.x + left.width / 2 + right.x + right.width / 2) / 2;
+  const shot = await page.screenshot({ clip: { x: x - 3, y: bus - 8, width: 6, height: 16 } });
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const luminance = (k: number) =>
+      [0, 1, 2]
+        .map((c) => pixels[k + c]! / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, c) => sum + v * [0.2126, 0.7152, 0.0722][c]!, 0);
+    const background = luminance(0);
+    let best = 1;
+    for (let k = 0; k < pixels.length; k += 4) {
+      const [light, dark] = [luminance(k), background].sort((a, b) => b - a);
+      best = Math.max(best, (light! + 0.05) / (dark! + 0.05));
+    }
+    return best;
+  }, shot.toString('base64'));
+}
+
 test.describe('org chart: the first view on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -492,6 +525,21 @@ test.describe('org chart: the first view on a wide screen', () => {
     await expectAttributionClear(page);
     await expectNoAxeViolations(page);
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`connectors stand out at 3:1 or more from the background (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await signIn(page, 'owner', '/org-chart');
+      await waitForChart(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const { root, reports } = await topOfTheOrganisation(page);
+      const [first, second] = (await Promise.all(reports.map((name) => box(graphCard(page, name))))).sort(
+        (a, b) => a.x - b.x,
+      );
+      const contrast = await connectorContrast(page, await box(graphCard(page, root)), first!, second!);
+      expect(contrast).toBeGreaterThanOrEqual(3);
+    });
+  }
 });
 
 test.describe('org chart: on a phone', () => {

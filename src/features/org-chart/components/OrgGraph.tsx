@@ -7,6 +7,7 @@ import {
   ReactFlowProvider,
   useReactFlow,
   useStore,
+  useStoreApi,
   type Edge,
   type ReactFlowState,
 } from '@xyflow/react';
@@ -14,6 +15,7 @@ import '@xyflow/react/dist/style.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
+import { connectorScale } from '../model/connector-scale';
 import type { Expanded } from '../model/expansion';
 import { CARD, layoutVisibleTree, placementsInWindow, windowAround, type TreeLayout } from '../model/layout';
 import { openingViewport, type Viewport } from '../model/opening-view';
@@ -116,6 +118,24 @@ function GraphCanvas({
   const flow = useReactFlow<CardFlowNode, Edge>();
   const detail = useStore(detailLevel);
   const tiny = detail === 'tiny';
+
+  // Connectors keep their width on screen: set outside React, and only when the zoom passes a step.
+  const store = useStoreApi();
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let applied = 0;
+    const apply = (zoom: number) => {
+      const scale = connectorScale(zoom);
+      if (scale === applied) return;
+      applied = scale;
+      canvas.style.setProperty('--org-connector-scale', String(scale));
+    };
+    apply(store.getState().transform[2]);
+    return store.subscribe((state, previous) => {
+      if (state.transform !== previous.transform) apply(state.transform[2]);
+    });
+  }, [store, canvasRef]);
 
   const fitAll = () => {
     const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
