@@ -572,4 +572,33 @@ test.describe('org chart: on a phone', () => {
     await expect(page.getByRole('complementary', { name: root })).toBeVisible();
     await expectAttributionClear(page);
   });
+
+  test('in the tree list, the details sit below the list and the selected row stays in sight', async ({ page }) => {
+    await signIn(page, 'owner', '/org-chart?view=tree');
+    const tree = page.getByRole('tree', { name: 'Reporting lines' });
+    await expect(tree).toBeVisible();
+    const scroller = tree.locator('..');
+    const list = await box(scroller);
+    // A row in the lower half of the list as it is before the details open.
+    const rows = tree.getByRole('treeitem');
+    let chosen = rows.first();
+    for (const row of await rows.all()) {
+      const { y, height } = await box(row);
+      if (y + height <= list.y + list.height && y > list.y + list.height / 2) chosen = row;
+    }
+    const name = (await chosen.getAttribute('aria-label'))!.split(',')[0]!;
+    await chosen.click();
+    const details = page.getByRole('complementary', { name });
+    await expect(details).toBeVisible();
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(async () => {
+      const [row, area, panel] = await Promise.all([box(chosen), box(scroller), box(details)]);
+      expect(row.y).toBeGreaterThanOrEqual(area.y - 0.5);
+      expect(row.y + row.height).toBeLessThanOrEqual(area.y + area.height + 0.5);
+      expect(intersects(row, panel), 'the details cover the selected row').toBe(false);
+      // The list keeps a few rows around the selected one.
+      expect(area.height).toBeGreaterThanOrEqual(3 * row.height);
+    }).toPass({ timeout: 3_000 });
+    await expectNoAxeViolations(page);
+  });
 });
