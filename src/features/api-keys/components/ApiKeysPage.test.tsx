@@ -1,11 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type ApiKey, type Permission, type Role, type Session } from '../../../../contract';
-import { createQueryClient } from '../../../lib/query-client';
-import { SessionContext } from '../../../lib/session';
+import type { ApiKey, Permission, Role } from '../../../../contract';
+import { failure, fakeApi, on, page, requestsTo, single } from '../../../test/fake-api';
+import { cacheContents, renderInApp } from '../../../test/render';
 import { ApiKeysPage } from './ApiKeysPage';
 import { definitionOf } from '../../../test/queries';
 
@@ -40,11 +38,7 @@ let keys: ApiKey[];
 let secrets: Map<string, string>;
 let failNext: { path: RegExp; status: number; errorCode: string; target?: string } | null;
 let issuedCount: number;
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let fetchMock: ReturnType<typeof fakeApi>;
 
 function issue(): { secret: string; prefix: string } {
   issuedCount += 1;
@@ -80,25 +74,15 @@ beforeEach(() => {
       revokedAt: '2026-01-10T00:00:00Z',
     }),
   ];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (failNext && failNext.path.test(`${method} ${url}`)) {
+  fetchMock = fakeApi(
+    (url, init) => {
+      if (!failNext?.path.test(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`)) return undefined;
       const { status, errorCode, target } = failNext;
       failNext = null;
-      return json(status, {
-        result: null,
-        errors: [{ errorCode, errorMessage: 'server words', target: target ?? null }],
-      });
-    }
-    if (method === 'GET' && url.startsWith('/api/api-keys')) {
-      return json(200, {
-        results: keys,
-        errors: [],
-        pagination: { nextCursor: null, limit: 200, hasMore: false, total: keys.length },
-      });
-    }
-    if (method === 'POST' && url === '/api/api-keys') {
+      return failure(status, errorCode, 'server words', target ?? null);
+    },
+    on('GET', '/api/api-keys', () => page(keys)),
+    on('POST', '/api/api-keys', ({ init }) => {
       const body = JSON.parse(String(init?.body)) as { name: string; scopes: Permission[]; expiresAt: string | null };
       const { secret, prefix } = issue();
       const created = apiKey({
@@ -111,69 +95,27 @@ beforeEach(() => {
       });
       keys = [created, ...keys];
       secrets.set(created.id, secret);
-      return json(201, { result: { apiKey: created, secret }, errors: [] });
-    }
-    const action = /^\/api\/api-keys\/([^/]+)\/(rotate|revoke)$/.exec(url);
-    if (method === 'POST' && action) {
-      const [, id, verb] = action;
+      return single({ apiKey: created, secret }, 201);
+    }),
+    on('POST', /^\/api\/api-keys\/([^/]+)\/(rotate|revoke)$/, ({ params: [id, verb] }) => {
       const index = keys.findIndex((key) => key.id === id);
       if (verb === 'rotate') {
         const { secret, prefix } = issue();
         keys[index] = { ...keys[index]!, prefix };
-        return json(200, { result: { apiKey: keys[index], secret }, errors: [] });
+        return single({ apiKey: keys[index], secret });
       }
       keys[index] = { ...keys[index]!, status: 'revoked', revokedAt: new Date().toISOString() };
-      return json(200, { result: keys[index], errors: [] });
-    }
-    return json(400, { result: null, errors: [{ errorCode: 'not_found', errorMessage: 'No such endpoint' }] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return single(keys[index]);
+    }),
+  );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
-
-function session(who: Who, permissions?: Permission[]): Session {
-  const user = users[who];
-  return {
-    user: { id: user.id, name: user.name, email: `${who}@acme.test` },
-    workspace: { subdomain: 'acme', name: 'Acme Corp' },
-    role: user.role,
-    permissions: permissions ?? [...rolePermissions[user.role]],
-    authMethod: 'session',
-  };
-}
+afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(who: Who = 'ada', permissions?: Permission[], address = '/settings/api-keys') {
-  const queryClient = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext.Provider value={session(who, permissions)}>
-        <MemoryRouter initialEntries={[address]}>
-          <ApiKeysPage />
-        </MemoryRouter>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { queryClient, ...view };
+  return renderInApp(<ApiKeysPage />, { at: address, role: users[who].role, permissions });
 }
 
-function cacheContents(queryClient: QueryClient): string {
-  return JSON.stringify({
-    queries: queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => query.state),
-    mutations: queryClient
-      .getMutationCache()
-      .getAll()
-      .map((mutation) => mutation.state),
-  });
-}
-
-const calls = (method: string, pattern: RegExp) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && pattern.test(String(url)));
+const calls = (method: string, pattern: RegExp) => requestsTo(fetchMock, method, pattern);
 
 const keyItem = (name: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name, level: 3 }))!;
@@ -293,13 +235,13 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
 
   it('keeps unfinished input as a draft and reopens it after the page comes back', async () => {
     const user = userEvent.setup();
-    const first = renderPage();
+    const { unmount } = renderPage();
     const dialog = await openCreate(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Half done');
     await user.click(within(dialog).getByRole('checkbox', { name: /workers:read/ }));
     await waitFor(() => expect(sessionStorage.getItem('console.draft:api-keys:create')).toContain('workers:read'));
     expect(sessionStorage.getItem('console.draft:api-keys:create')).toContain('Half done');
-    first.unmount();
+    unmount();
 
     renderPage();
     const restored = await screen.findByRole('dialog', { name: 'Create API key' });

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { rolePermissions, type LicenseCostPoint, type Permission, type Session } from '../../../../contract';
-import { createQueryClient } from '../../../lib/query-client';
-import { SessionContext } from '../../../lib/session';
+import { rolePermissions, type LicenseCostPoint, type Permission } from '../../../../contract';
+import { failure, fakeApi, on, page } from '../../../test/fake-api';
+import { renderInApp } from '../../../test/render';
 import { CURRENCY_STORAGE_KEY } from '../model/currency';
 import { addDays } from '../model/days';
 import { point } from '../model/points.fixture';
@@ -32,70 +30,44 @@ function twoYears(): LicenseCostPoint[] {
   return points;
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-const failure = (status: number, errorCode: string) =>
-  json(status, { result: null, errors: [{ errorCode, errorMessage: 'server words' }] });
-
 let history: LicenseCostPoint[];
 /** Answers for the page at a cursor before the real page, one per call. */
 let interruptions: Map<string, Response[]>;
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof fakeApi>;
 
 function pageAt(offset: number) {
   const results = history.slice(offset, offset + PAGE_SIZE);
   const hasMore = offset + PAGE_SIZE < history.length;
-  return json(200, {
-    results,
-    errors: [],
-    pagination: {
-      nextCursor: hasMore ? `c${offset + PAGE_SIZE}` : null,
-      limit: PAGE_SIZE,
-      hasMore,
-      total: history.length,
-    },
+  return page(results, {
+    nextCursor: hasMore ? `c${offset + PAGE_SIZE}` : null,
+    limit: PAGE_SIZE,
+    total: history.length,
   });
 }
 
 beforeEach(() => {
   history = twoYears();
   interruptions = new Map();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://acme.localhost');
-    if (url.pathname !== '/api/licenses/costs') return failure(400, 'not_found');
-    const cursor = url.searchParams.get('cursor') ?? 'c0';
-    const interruption = interruptions.get(cursor)?.shift();
-    if (interruption) return interruption;
-    return pageAt(Number(cursor.slice(1)));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = fakeApi(
+    on('GET', '/api/licenses/costs', ({ url }) => {
+      const cursor = url.searchParams.get('cursor') ?? 'c0';
+      const interruption = interruptions.get(cursor)?.shift();
+      if (interruption) return interruption;
+      return pageAt(Number(cursor.slice(1)));
+    }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  fetchMock.mockReset();
 });
 
-function session(permissions: readonly Permission[]): Session {
-  return {
-    user: { id: 'usr_frances', name: 'Frances Allen', email: 'frances@acme.test' },
-    workspace: { subdomain: 'acme', name: 'Acme Corp' },
-    role: 'finance_viewer',
-    permissions: [...permissions],
-    authMethod: 'session',
-  };
-}
-
 function renderPage(url = '/licenses', permissions: readonly Permission[] = rolePermissions.finance_viewer) {
-  const router = createMemoryRouter([{ path: '/licenses', element: <LicenseCostsPage /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={session(permissions)}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
+  const { router } = renderInApp([{ path: '/licenses', element: <LicenseCostsPage /> }], {
+    at: url,
+    role: 'finance_viewer',
+    permissions,
+  });
   return router;
 }
 

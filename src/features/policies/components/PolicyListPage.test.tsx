@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type Permission, type PolicySummary, type Session } from '../../../../contract';
-import { createQueryClient } from '../../../lib/query-client';
-import { SessionContext } from '../../../lib/session';
+import { rolePermissions, type Permission, type PolicySummary } from '../../../../contract';
+import { failure, fakeApi, on, page } from '../../../test/fake-api';
+import { renderInApp } from '../../../test/render';
 import { PolicyListPage } from './PolicyListPage';
 
 const recently = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
@@ -36,53 +34,30 @@ const policies: PolicySummary[] = [
   },
 ];
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-const page = (results: unknown[], nextCursor: string | null = null, total = results.length) =>
-  json(200, { results, errors: [], pagination: { nextCursor, limit: 2, hasMore: nextCursor !== null, total } });
+const listPage = (results: PolicySummary[], nextCursor: string | null = null, total = results.length) =>
+  page(results, { nextCursor, total, limit: 2 });
 
 let listResponse: (cursor: string | null) => Response;
-const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   listResponse = (cursor) =>
-    cursor === null ? page(policies.slice(0, 2), 'next', 3) : page(policies.slice(2), null, 3);
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://acme.localhost');
-    if (url.pathname === '/api/members') {
-      return page([{ userId: 'usr_ada', name: 'Ada Lovelace', email: 'ada@acme.test', role: 'owner' }]);
-    }
-    return listResponse(url.searchParams.get('cursor'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+    cursor === null ? listPage(policies.slice(0, 2), 'next', 3) : listPage(policies.slice(2), null, 3);
+  fakeApi(
+    on('GET', '/api/members', () =>
+      page([{ userId: 'usr_ada', name: 'Ada Lovelace', email: 'ada@acme.test', role: 'owner' }]),
+    ),
+    (url) => listResponse(url.searchParams.get('cursor')),
+  );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(permissions: readonly Permission[] = rolePermissions.hr_editor) {
-  const session: Session = {
-    user: { id: 'usr_hedy', name: 'Hedy Lamarr', email: 'hedy@acme.test' },
-    workspace: { subdomain: 'acme', name: 'Acme Corp' },
-    role: 'hr_editor',
-    permissions: [...permissions],
-    authMethod: 'session',
-  };
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       { path: '/policies', element: <PolicyListPage /> },
       { path: '/policies/:policyId', element: <h1>Viewer</h1> },
     ],
-    { initialEntries: ['/policies'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
+    { at: '/policies', role: 'hr_editor', permissions },
   );
   return router;
 }
@@ -121,15 +96,12 @@ describe('PolicyListPage', () => {
     const user = userEvent.setup();
     let failNext = true;
     listResponse = (cursor) => {
-      if (cursor === null) return page(policies.slice(0, 2), 'next', 3);
+      if (cursor === null) return listPage(policies.slice(0, 2), 'next', 3);
       if (failNext) {
         failNext = false;
-        return json(400, {
-          result: null,
-          errors: [{ errorCode: 'validation_error', errorMessage: 'cursor is not valid' }],
-        });
+        return failure(400, 'validation_error', 'cursor is not valid');
       }
-      return page(policies.slice(2), null, 3);
+      return listPage(policies.slice(2), null, 3);
     };
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 of 3 policies loaded');
@@ -140,7 +112,7 @@ describe('PolicyListPage', () => {
   });
 
   it('says when there are no policies', async () => {
-    listResponse = () => page([]);
+    listResponse = () => listPage([]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No policies yet' })).toBeInTheDocument();
   });

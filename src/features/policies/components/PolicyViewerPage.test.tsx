@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type Permission, type Session } from '../../../../contract';
-import { createQueryClient } from '../../../lib/query-client';
-import { SessionContext } from '../../../lib/session';
+import { rolePermissions, type Permission } from '../../../../contract';
+import { failure, fakeApi, on, page, single } from '../../../test/fake-api';
+import { renderInApp } from '../../../test/render';
 import { diffSources, type LineDiff } from '../model/diff-model';
 import { PolicyViewerPage } from './PolicyViewerPage';
 
@@ -45,35 +43,22 @@ const members = [
   { userId: 'usr_grace', name: 'Grace Hopper', email: 'grace@acme.test', role: 'admin' },
 ];
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-const failure = (status: number, errorCode: string) =>
-  json(status, { result: null, errors: [{ errorCode, errorMessage: 'server words' }] });
-const page = (results: unknown[]) =>
-  json(200, {
-    results,
-    errors: [],
-    pagination: { nextCursor: null, limit: 200, hasMore: false, total: results.length },
-  });
-
 let membersResponse: () => Response;
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   computeDiff.mockImplementation(async (oldSource, newSource) => diffSources(oldSource, newSource));
   membersResponse = () => page(members);
-  fetchMock.mockImplementation(async (input) => {
-    const { pathname } = new URL(String(input), 'http://acme.localhost');
-    if (pathname === '/api/members') return membersResponse();
-    const match = /^\/api\/policies\/([^/]+)(\/revisions(?:\/([^/]+))?)?$/.exec(pathname);
-    if (!match || match[1] !== 'pol_a') return failure(400, 'policy_not_found');
-    if (!match[2]) return json(200, { result: summary, errors: [] });
-    if (match[3] === undefined) return page([...revisions].reverse().map(({ source: _source, ...rest }) => rest));
-    const revision = revisions.find((candidate) => String(candidate.number) === match[3]);
-    return revision ? json(200, { result: revision, errors: [] }) : failure(400, 'policy_revision_not_found');
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = fakeApi(
+    on('GET', '/api/members', () => membersResponse()),
+    on('GET', /^\/api\/policies\/([^/]+)(\/revisions(?:\/([^/]+))?)?$/, ({ params: [id, revisionsPath, number] }) => {
+      if (id !== 'pol_a') return failure(400, 'policy_not_found');
+      if (!revisionsPath) return single(summary);
+      if (number === undefined) return page([...revisions].reverse().map(({ source: _source, ...rest }) => rest));
+      const revision = revisions.find((candidate) => String(candidate.number) === number);
+      return revision ? single(revision) : failure(400, 'policy_revision_not_found');
+    }),
+  );
   // jsdom lays nothing out: give the scrolling views a size so that they render the lines in view.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
@@ -81,34 +66,16 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  fetchMock.mockReset();
 });
 
-function session(permissions: readonly Permission[]): Session {
-  return {
-    user: { id: 'usr_ada', name: 'Ada Lovelace', email: 'ada@acme.test' },
-    workspace: { subdomain: 'acme', name: 'Acme Corp' },
-    role: 'owner',
-    permissions: [...permissions],
-    authMethod: 'session',
-  };
-}
-
 function renderPage(url: string, permissions: readonly Permission[] = rolePermissions.owner) {
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       { path: '/policies', element: <h1>All policies</h1> },
       { path: '/policies/:policyId', element: <PolicyViewerPage /> },
       { path: '/policies/:policyId/revisions/:revisionNumber', element: <PolicyViewerPage /> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={session(permissions)}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
+    { at: url, role: 'owner', permissions },
   );
   return router;
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetReauthentication, setUnauthorizedHandler } from '../../../lib/http';
 import { NEW_SCRIPT_DRAFT_KEY } from '../script-draft';
-import { failure, fakeApi, json, membersHandler, renderRoutes } from '../testing';
+import { failure, fakeApi, json, membersHandler } from '../../../test/fake-api';
+import { renderRoutes } from '../testing';
 import { ScriptCreatePage } from './ScriptCreatePage';
 
 const DRAFT_STORAGE_KEY = `console.draft:${NEW_SCRIPT_DRAFT_KEY}`;

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScriptSummary } from '../../../../contract';
-import { failure, fakeApi, membersHandler, page, renderRoutes } from '../testing';
+import { failure, fakeApi, membersHandler, page } from '../../../test/fake-api';
+import { renderRoutes } from '../testing';
 import { ScriptListPage } from './ScriptListPage';
 
 const scripts: ScriptSummary[] = [

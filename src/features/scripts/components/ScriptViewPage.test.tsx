@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Script } from '../../../../contract';
-import { failure, fakeApi, json, membersHandler, renderRoutes } from '../testing';
+import { failure, fakeApi, json, membersHandler } from '../../../test/fake-api';
+import { renderRoutes } from '../testing';
 import { ScriptViewPage } from './ScriptViewPage';
 import { definitionOf } from '../../../test/queries';
 

@@ -1,10 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type Permission, type SecretSummary, type Session } from '../../../../contract';
-import { createQueryClient } from '../../../lib/query-client';
-import { SessionContext } from '../../../lib/session';
+import { rolePermissions, type Permission, type SecretSummary } from '../../../../contract';
+import { failure, fakeApi, on, page, single } from '../../../test/fake-api';
+import { cacheContents, renderInApp } from '../../../test/render';
 import { SecretsPage } from './SecretsPage';
 
 // The machine running the suite may be busy: give the page time to answer before calling it missing.
@@ -34,81 +33,28 @@ const secrets: SecretSummary[] = [
   },
 ];
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-const failure = (status: number, errorCode: string) =>
-  json(status, { result: null, errors: [{ errorCode, errorMessage: 'server words' }] });
-
-type RevealAnswer = () => Response | Promise<Response>;
+type RevealAnswer = (secretId: string) => Response | Promise<Response>;
 let revealAnswer: RevealAnswer;
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
-  revealAnswer = () => json(200, { result: { value: VALUE }, errors: [] });
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.startsWith('/api/secrets?') && (init?.method ?? 'GET') === 'GET') {
-      return json(200, {
-        results: secrets,
-        errors: [],
-        pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 },
-      });
-    }
-    if (/^\/api\/secrets\/[^/]+\/reveal$/.test(url) && init?.method === 'POST') return revealAnswer();
-    return failure(400, 'not_found');
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  revealAnswer = () => single({ value: VALUE });
+  fetchMock = fakeApi(
+    on('GET', '/api/secrets', () => page(secrets)),
+    on('POST', /^\/api\/secrets\/([^/]+)\/reveal$/, ({ params }) => revealAnswer(params[0]!)),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
-function session(permissions: readonly Permission[]): Session {
-  return {
-    user: { id: 'usr_grace', name: 'Grace Hopper', email: 'grace@acme.test' },
-    workspace: { subdomain: 'acme', name: 'Acme Corp' },
-    role: 'admin',
-    permissions: [...permissions],
-    authMethod: 'session',
-  };
-}
-
-function renderPage(permissions: readonly Permission[] = rolePermissions.admin) {
-  return renderPageWithUnmount(permissions).queryClient;
-}
-
-function renderPageWithUnmount(permissions: readonly Permission[] = rolePermissions.admin) {
-  const queryClient = createQueryClient();
-  const { unmount } = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext.Provider value={session(permissions)}>
-        <SecretsPage />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { queryClient, unmount };
-}
+const renderPage = (permissions: readonly Permission[] = rolePermissions.admin) =>
+  renderInApp(<SecretsPage />, { role: 'admin', permissions });
 
 const secretItem = (name: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
 const revealCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/reveal'));
-
-/** Everything TanStack Query keeps: every query's and every mutation's state, as text. */
-function cacheContents(queryClient: QueryClient): string {
-  return JSON.stringify({
-    queries: queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => query.state),
-    mutations: queryClient
-      .getMutationCache()
-      .getAll()
-      .map((mutation) => mutation.state),
-  });
-}
 
 async function openRevealDialog(user: ReturnType<typeof userEvent.setup>, name = 'stripe-api-key') {
   await user.click(await screen.findByRole('button', { name: `Reveal value of ${name}` }));
@@ -138,7 +84,7 @@ describe('SecretsPage', { timeout: 20_000 }, () => {
 
   it('reveals on confirm, announces the value, and keeps it out of every cache', async () => {
     const user = userEvent.setup();
-    const queryClient = renderPage();
+    const { queryClient } = renderPage();
     const dialog = await openRevealDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Reveal value' }));
 
@@ -200,19 +146,13 @@ describe('SecretsPage', { timeout: 20_000 }, () => {
     let signal: AbortSignal | undefined;
     revealAnswer = () => new Promise<Response>(() => undefined);
     fetchMock
-      .mockImplementationOnce(async () =>
-        json(200, {
-          results: secrets,
-          errors: [],
-          pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 },
-        }),
-      )
+      .mockImplementationOnce(async () => page(secrets))
       .mockImplementationOnce(async (_input, init) => {
         signal = init?.signal ?? undefined;
-        return revealAnswer();
+        return revealAnswer('sec_stripe');
       });
     const user = userEvent.setup();
-    const { unmount } = renderPageWithUnmount();
+    const { unmount } = renderPage();
     const dialog = await openRevealDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Reveal value' }));
     await waitFor(() => expect(signal).toBeDefined());
@@ -222,16 +162,7 @@ describe('SecretsPage', { timeout: 20_000 }, () => {
 
   it('shows one value at a time: revealing another drops the first', async () => {
     const values: Record<string, string> = { sec_stripe: VALUE, sec_payroll: 'second-value-0042' };
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      const reveal = /^\/api\/secrets\/([^/]+)\/reveal$/.exec(url);
-      if (reveal && init?.method === 'POST') return json(200, { result: { value: values[reveal[1]!] }, errors: [] });
-      return json(200, {
-        results: secrets,
-        errors: [],
-        pagination: { nextCursor: null, limit: 200, hasMore: false, total: 2 },
-      });
-    });
+    revealAnswer = (secretId) => single({ value: values[secretId] });
     const user = userEvent.setup();
     renderPage();
     await user.click(within(await openRevealDialog(user)).getByRole('button', { name: 'Reveal value' }));
@@ -300,13 +231,13 @@ describe('SecretsPage', { timeout: 20_000 }, () => {
     const dialog = await openRevealDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Reveal value' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cannot reach the service');
-    revealAnswer = () => json(200, { result: { value: VALUE }, errors: [] });
+    revealAnswer = () => single({ value: VALUE });
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(VALUE)).toBeInTheDocument();
   });
 
   it('treats a reveal answer of the wrong shape as a failure, not a value', async () => {
-    revealAnswer = () => json(200, { result: { value: 42 }, errors: [] });
+    revealAnswer = () => single({ value: 42 });
     const user = userEvent.setup();
     renderPage();
     const dialog = await openRevealDialog(user);
