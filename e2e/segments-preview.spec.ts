@@ -250,4 +250,39 @@ test.describe('segments list', () => {
       await expect(membersOf(segment.name)).toHaveText(segment.list);
     }
   });
+
+  test('sorts by members, the segments not counted yet last, without waiting for the counts', async ({ page }) => {
+    await signIn(page, 'hr', '/segments');
+    const workers = await allWorkers(page);
+    const { prefix, segments } = await createCountedSegments(page, workers);
+    const [sales, byHand, partial] = segments.map((segment) => segment.name);
+    // The workers are held back: the list must not wait for them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/workers/org-chart*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/segments?q=${encodeURIComponent(prefix)}`);
+    const table = page.getByRole('table');
+    const names = table.getByRole('link', { name: prefix });
+    await table.getByRole('button', { name: 'Members' }).click();
+    await expect(page).toHaveURL(/sort=members&dir=desc/);
+    await expect(table.getByRole('columnheader', { name: 'Members' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(names).toHaveText([byHand!, partial!, sales!]);
+    await expect(page.getByText('Still counting: the segments not counted yet are listed last.')).toBeVisible();
+    await expect(table.getByText('Counting')).toHaveCount(3);
+
+    release();
+    // Equal counts by name: the partial one's lower bound equals the Sales count.
+    await expect(names).toHaveText([partial!, sales!, byHand!], { timeout: 15_000 });
+    await expect(page.getByText(/Still counting/)).toHaveCount(0);
+    await expect(page.getByText(/sorted by members, most first/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await table.getByRole('button', { name: 'Members' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Members' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names).toHaveText([byHand!, partial!, sales!]);
+    await expect(page.getByText(/sorted by members, fewest first/)).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Cursor } from '../../../../contract';
 import { OnDemand } from '../../../components/OnDemand';
@@ -20,6 +20,7 @@ import {
   type SegmentSortKey,
 } from '../model/list-sort';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
+import { useMemberCounts } from '../preview/member-counts';
 import { SegmentMemberCount } from '../preview/SegmentMemberCount';
 import { MoreIcon } from './MoreIcon';
 import styles from './SegmentListPage.module.css';
@@ -31,6 +32,7 @@ const SegmentRowActions = lazy(() => loadRowActions().then((module) => ({ defaul
 const SORT_NAMES: Record<SegmentSortKey, Record<SegmentSort['direction'], string>> = {
   name: { asc: 'by name, A to Z', desc: 'by name, Z to A' },
   changed: { asc: 'by last change, oldest first', desc: 'by last change, newest first' },
+  members: { asc: 'by members, fewest first', desc: 'by members, most first' },
 };
 
 /** A column header that sorts the list by it, saying how it is sorted now. */
@@ -97,6 +99,13 @@ export function SegmentListPage() {
   const all = useAllSegments(q, !serviceOrder);
   const [deleted, setDeleted] = useState<string | null>(null);
   const changeSort = (key: SegmentSortKey) => setParams(writeSort(params, toggledSort(sort, key)), { replace: true });
+  // Counted in the browser, a few at a time: the list shows at once, each count as it comes.
+  const listed = serviceOrder ? list.data?.items : all.complete ? all.items : undefined;
+  const listedIds = useMemo(() => listed?.map((segment) => segment.id) ?? [], [listed]);
+  const counts = useMemberCounts(listedIds);
+  const knownCounts = new Map<string, number>();
+  for (const [id, count] of counts) if (count.status === 'counted') knownCounts.set(id, count.count);
+  const counting = [...counts.values()].some((count) => count.status === 'counting');
 
   useEffect(() => {
     if (flash) void navigate({ search: location.search }, { replace: true, state: { previous } });
@@ -125,7 +134,7 @@ export function SegmentListPage() {
     ? list.data
     : all.complete
       ? {
-          items: sortSegments(all.items, sort),
+          items: sortSegments(all.items, sort, knownCounts),
           pagination: { hasMore: false, nextCursor: null, total: all.items.length, limit: all.items.length },
         }
       : undefined;
@@ -200,15 +209,13 @@ export function SegmentListPage() {
                   Clauses
                 </th>
                 <SortHeader label="Last change" sortKey="changed" sort={sort} onSort={changeSort} />
-                <th scope="col" className="num">
-                  Members
-                </th>
+                <SortHeader label="Members" sortKey="members" sort={sort} onSort={changeSort} className="num" />
                 <th scope="col" className={styles.actionsCell}>
                   <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody aria-busy={list.isFetching}>
+            <tbody aria-busy={list.isFetching || (sort.key === 'members' && counting)}>
               {page.items.map((segment) => (
                 <tr key={segment.id}>
                   <td>
@@ -236,7 +243,7 @@ export function SegmentListPage() {
                     {segment.updatedByName ? <span className="muted"> by {segment.updatedByName}</span> : null}
                   </td>
                   <td className="num">
-                    <SegmentMemberCount segmentId={segment.id} />
+                    <SegmentMemberCount count={counts.get(segment.id)} />
                   </td>
                   <td className={styles.actionsCell}>
                     <OnDemand
@@ -270,6 +277,9 @@ export function SegmentListPage() {
                   ? `Showing ${formatInteger(page.items.length)} of ${formatInteger(page.pagination.total)}${matching}`
                   : `Showing ${formatInteger(first)}–${formatInteger(first + page.items.length - 1)} of ${formatInteger(page.pagination.total)}${matching}`}
           </p>
+          {sort.key === 'members' && counting ? (
+            <p className="muted">Still counting: the segments not counted yet are listed last.</p>
+          ) : null}
           <span className="spacer" />
           {cursor !== null ? (
             <button

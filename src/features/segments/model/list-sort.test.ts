@@ -38,6 +38,79 @@ describe('segment list sort', () => {
     expect(sortSegments(items, toggledSort(sort, 'changed')).map((s) => s.name)).toEqual(['gamma', 'beta', 'Alpha']);
   });
 
+  it('sorts by members, the most first by default, either way', () => {
+    const counts = new Map([
+      ['beta', 12],
+      ['Alpha', 3],
+      ['gamma', 40],
+    ]);
+    const sort = toggledSort({ key: 'name', direction: 'asc' }, 'members');
+    expect(sort).toEqual({ key: 'members', direction: 'desc' });
+    expect(sortSegments(items, sort, counts).map((s) => s.name)).toEqual(['gamma', 'beta', 'Alpha']);
+    expect(sortSegments(items, toggledSort(sort, 'members'), counts).map((s) => s.name)).toEqual([
+      'Alpha',
+      'beta',
+      'gamma',
+    ]);
+  });
+
+  it('puts the segments not counted yet last by members, whichever the direction, by name', () => {
+    const more = [...items, segment('delta', '2026-02-01T00:00:00Z'), segment('Epsilon', '2026-02-02T00:00:00Z')];
+    const counts = new Map([
+      ['beta', 12],
+      ['gamma', 40],
+    ]);
+    expect(sortSegments(more, { key: 'members', direction: 'desc' }, counts).map((s) => s.name)).toEqual([
+      'gamma',
+      'beta',
+      'Alpha',
+      'delta',
+      'Epsilon',
+    ]);
+    expect(sortSegments(more, { key: 'members', direction: 'asc' }, counts).map((s) => s.name)).toEqual([
+      'beta',
+      'gamma',
+      'Alpha',
+      'delta',
+      'Epsilon',
+    ]);
+    // Nothing counted yet: by name, as a start.
+    expect(sortSegments(more, { key: 'members', direction: 'desc' }).map((s) => s.name)).toEqual([
+      'Alpha',
+      'beta',
+      'delta',
+      'Epsilon',
+      'gamma',
+    ]);
+  });
+
+  it('orders equal member counts by name, and zero as a count', () => {
+    const counts = new Map([
+      ['gamma', 5],
+      ['beta', 5],
+      ['Alpha', 0],
+    ]);
+    expect(sortSegments(items, { key: 'members', direction: 'desc' }, counts).map((s) => s.name)).toEqual([
+      'beta',
+      'gamma',
+      'Alpha',
+    ]);
+    expect(sortSegments(items, { key: 'members', direction: 'asc' }, counts).map((s) => s.name)).toEqual([
+      'Alpha',
+      'beta',
+      'gamma',
+    ]);
+  });
+
+  it('reads a sort by members from the address, and ignores an unknown one', () => {
+    expect(readSort(new URLSearchParams('sort=members'))).toEqual({ key: 'members', direction: 'desc' });
+    expect(readSort(new URLSearchParams('sort=members&dir=asc'))).toEqual({ key: 'members', direction: 'asc' });
+    expect(readSort(new URLSearchParams('sort=size&dir=desc'))).toEqual({ key: 'name', direction: 'desc' });
+    expect(writeSort(new URLSearchParams(), { key: 'members', direction: 'desc' }).toString()).toBe(
+      'sort=members&dir=desc',
+    );
+  });
+
   it('keeps the sort in the address, without the default and without a stale cursor', () => {
     const params = writeSort(new URLSearchParams('q=sa&cursor=abc'), { key: 'changed', direction: 'desc' });
     expect(params.toString()).toBe('q=sa&sort=changed&dir=desc');

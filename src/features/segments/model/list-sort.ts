@@ -1,7 +1,7 @@
 import type { SegmentSummary } from '../../../../contract';
 
-/** How the segment list is ordered: by name (the service's own order) or by last change. */
-export type SegmentSortKey = 'name' | 'changed';
+/** How the segment list is ordered: by name (the service's own order), by last change, or by members. */
+export type SegmentSortKey = 'name' | 'changed' | 'members';
 export type SortDirection = 'asc' | 'desc';
 export interface SegmentSort {
   key: SegmentSortKey;
@@ -10,12 +10,19 @@ export interface SegmentSort {
 
 export const DEFAULT_SORT: SegmentSort = { key: 'name', direction: 'asc' };
 
-/** `?sort=changed&dir=asc`; anything else is the default. Last change starts with the newest. */
+const sortKeys: readonly SegmentSortKey[] = ['name', 'changed', 'members'];
+const isSortKey = (value: string | null): value is SegmentSortKey =>
+  value !== null && (sortKeys as readonly string[]).includes(value);
+
+/** The direction a column starts with: names A to Z; the newest change and the most members first. */
+const firstDirection = (key: SegmentSortKey): SortDirection => (key === 'name' ? 'asc' : 'desc');
+
+/** `?sort=changed&dir=asc`; anything else is the default. */
 export function readSort(params: URLSearchParams): SegmentSort {
-  const key: SegmentSortKey = params.get('sort') === 'changed' ? 'changed' : 'name';
-  const fallback: SortDirection = key === 'changed' ? 'desc' : 'asc';
+  const asked = params.get('sort');
+  const key: SegmentSortKey = isSortKey(asked) ? asked : 'name';
   const dir = params.get('dir');
-  return { key, direction: dir === 'asc' || dir === 'desc' ? dir : fallback };
+  return { key, direction: dir === 'asc' || dir === 'desc' ? dir : firstDirection(key) };
 }
 
 export function writeSort(params: URLSearchParams, sort: SegmentSort): URLSearchParams {
@@ -34,7 +41,7 @@ export function writeSort(params: URLSearchParams, sort: SegmentSort): URLSearch
 /** The sort a click on a column's header asks for: the other direction if already sorted by it. */
 export function toggledSort(current: SegmentSort, key: SegmentSortKey): SegmentSort {
   if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'changed' ? 'desc' : 'asc' };
+  return { key, direction: firstDirection(key) };
 }
 
 /** Whether the service's paged order (by name, A to Z) is the order asked for. */
@@ -42,14 +49,37 @@ export function isServiceOrder(sort: SegmentSort): boolean {
   return sort.key === 'name' && sort.direction === 'asc';
 }
 
+/** A segment's member count where known (still counting, or not countable: absent). */
+export type KnownCounts = ReadonlyMap<string, number>;
+
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-export function sortSegments(items: readonly SegmentSummary[], sort: SegmentSort): SegmentSummary[] {
+/**
+ * The list in the order asked for. By members, segments not counted yet (or that cannot be)
+ * come last whichever the direction, by name; equal counts are by name too.
+ */
+export function sortSegments(
+  items: readonly SegmentSummary[],
+  sort: SegmentSort,
+  counts: KnownCounts = new Map(),
+): SegmentSummary[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const byName = (a: SegmentSummary, b: SegmentSummary) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
-  return [...items].sort((a, b) =>
-    sort.key === 'name'
-      ? sign * byName(a, b)
-      : sign * (Date.parse(a.updatedAt) - Date.parse(b.updatedAt)) || byName(a, b),
-  );
+  const compare = (a: SegmentSummary, b: SegmentSummary): number => {
+    switch (sort.key) {
+      case 'name':
+        return sign * byName(a, b);
+      case 'changed':
+        return sign * (Date.parse(a.updatedAt) - Date.parse(b.updatedAt)) || byName(a, b);
+      case 'members': {
+        const countA = counts.get(a.id);
+        const countB = counts.get(b.id);
+        if (countA === undefined || countB === undefined) {
+          return (countA === undefined ? 1 : 0) - (countB === undefined ? 1 : 0) || byName(a, b);
+        }
+        return sign * (countA - countB) || byName(a, b);
+      }
+    }
+  };
+  return [...items].sort(compare);
 }

@@ -2,7 +2,7 @@ import type { SegmentWrite } from '../../../../contract';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import { membershipChange } from './evaluate-segment';
 import { describeCount, formatCount } from './preview-text';
-import { engineFor } from './SegmentMemberCount';
+import { engineFor } from './member-counts';
 import styles from './Preview.module.css';
 
 type Version = Pick<SegmentWrite, 'scope' | 'match' | 'clauses' | 'includedWorkerIds' | 'excludedWorkerIds'>;

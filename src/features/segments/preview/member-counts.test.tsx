@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkerApi } from '../components/test-harness';
+import { clause } from '../model/test-helpers';
+import { useMemberCounts } from './member-counts';
+import { PreviewEngine } from './preview-engine';
+
+// The fake API's workers: Morgan Reyes (Executive), Avery Chen (Sales, Head of Sales).
+const segments: Record<string, object> = {
+  sales: { scope: 'rule_based', match: 'all', clauses: [clause('department', 'equals', 'Sales')] },
+  everyone: { scope: 'rule_based', match: 'any', clauses: [clause('department', 'not_equals', 'Nowhere')] },
+  partial: {
+    scope: 'rule_based',
+    match: 'any',
+    clauses: [
+      clause('department', 'equals', 'Sales'),
+      {
+        left: { kind: 'worker_attribute', value: 'jobTitle' },
+        operator: 'equals',
+        values: [{ kind: 'target_field', value: 'title' }],
+      },
+    ],
+  },
+};
+
+function fakeApi() {
+  const workers = fakeWorkerApi();
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://acme.localhost');
+    const id = /\/segments\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (id === undefined) return workers(input);
+    const body = segments[id];
+    if (!body) {
+      return new Response(
+        JSON.stringify({
+          result: null,
+          errors: [{ errorCode: 'segment_not_found', errorMessage: 'No such segment.' }],
+        }),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    }
+    const result = {
+      id,
+      name: `Segment ${id}`,
+      includedWorkerIds: [],
+      excludedWorkerIds: [],
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      updatedByUserId: 'u1',
+      updatedByName: null,
+      ...body,
+    };
+    return new Response(JSON.stringify({ result, errors: [] }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
+    });
+  });
+}
+
+function renderCounts(ids: string[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useMemberCounts(ids), { wrapper });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fakeApi());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('useMemberCounts', { timeout: 20_000 }, () => {
+  it('says each segment is being counted, then counts it as the preview does, bounds included', async () => {
+    const { result } = renderCounts(['sales', 'everyone', 'partial']);
+    expect([...result.current.values()]).toEqual([
+      { status: 'counting' },
+      { status: 'counting' },
+      { status: 'counting' },
+    ]);
+    await waitFor(() => expect(result.current.get('partial')?.status).toBe('counted'));
+    expect(Object.fromEntries(result.current)).toEqual({
+      sales: { status: 'counted', count: 1, bound: 'exact' },
+      everyone: { status: 'counted', count: 2, bound: 'exact' },
+      partial: { status: 'counted', count: 1, bound: 'at_least' },
+    });
+  });
+
+  it('says so for a segment that cannot be read, and counts the others', async () => {
+    const { result } = renderCounts(['gone', 'sales']);
+    await waitFor(() => expect(result.current.get('gone')).toEqual({ status: 'failed' }));
+    await waitFor(() => expect(result.current.get('sales')).toEqual({ status: 'counted', count: 1, bound: 'exact' }));
+  });
+
+  it('never counts while rendering, and lets the page have its turn between counts', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    let rendering = false;
+    const events: string[] = [];
+    const outcome = PreviewEngine.prototype.outcome;
+    vi.spyOn(PreviewEngine.prototype, 'outcome').mockImplementation(function (this: PreviewEngine, rule) {
+      events.push(rendering ? 'count while rendering' : 'count');
+      // Something else the page has to do, asked for as counting starts.
+      if (events.length === 1) setTimeout(() => events.push('page'), 0);
+      return outcome.call(this, rule);
+    });
+    // Each count seems to take longer than a slice.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 20));
+    const { result } = renderHook(
+      () => {
+        rendering = true;
+        try {
+          return useMemberCounts(['sales', 'everyone', 'partial']);
+        } finally {
+          rendering = false;
+        }
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect([...result.current.values()].every((count) => count.status === 'counted')).toBe(true));
+    expect(events).toEqual(['count', 'page', 'count', 'count']);
+  });
+});
