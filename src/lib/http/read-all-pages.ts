@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PAGE_LIMIT, type Cursor } from '../../../contract';
 import { ApiError } from './api-error';
 import { getPage, type Page } from './client';
@@ -71,7 +71,7 @@ export function readAllPages<T>(
 }
 
 /** Every item of the collection at `path`, in pages as large as the API allows. */
-export function getAllPages<T>(path: string, itemSchema: z.ZodType<T>, { signal }: { signal?: AbortSignal } = {}) {
+export function getAllPages<T>(path: string, itemSchema: z.ZodMiniType<T>, { signal }: { signal?: AbortSignal } = {}) {
   return readAllPages(
     (cursor, pageSignal) => getPage(path, itemSchema, { cursor, limit: PAGE_LIMIT.max, signal: pageSignal }),
     { signal },
