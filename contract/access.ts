@@ -25,6 +25,14 @@ export const roles = ['owner', 'admin', 'hr_editor', 'finance_viewer'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
+/** Roles as people read them: the account menu, the development sign-in page. */
+export const roleLabels: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  hr_editor: 'HR editor',
+  finance_viewer: 'Finance viewer',
+};
+
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   owner: permissions,
   admin: permissions,

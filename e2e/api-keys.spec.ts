@@ -316,7 +316,7 @@ test.describe('API keys as an admin', () => {
     await dialog.getByRole('button', { name: 'Create key' }).click();
     await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fsettings%2Fapi-keys&reason=expired/);
     await page.getByRole('link', { name: /Sign in with Development/ }).click();
-    await page.getByRole('button', { name: `${users.admin.name} (admin)` }).click();
+    await page.getByRole('button', { name: `${users.admin.name} (Admin)` }).click();
     await expect(page).toHaveURL(/\/settings\/api-keys$/);
     const restored = page.getByRole('dialog', { name: 'Create API key' });
     await expect(restored.getByText('Restored what you entered before.')).toBeVisible();

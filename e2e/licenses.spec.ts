@@ -357,7 +357,7 @@ test.describe('license costs', () => {
     await expireSession(page);
     await page.reload();
     await page.getByRole('link', { name: /Sign in with Development/ }).click();
-    await page.getByRole('button', { name: 'Frances Allen (finance_viewer)' }).click();
+    await page.getByRole('button', { name: 'Frances Allen (Finance viewer)' }).click();
     await expect(page).toHaveURL(/\/licenses\?range=90d$/);
     await expect(page.getByTestId('range-heading')).toHaveText('Aug 23, 2026 – Nov 20, 2026');
   });

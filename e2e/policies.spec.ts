@@ -358,7 +358,7 @@ test.describe('policies', () => {
     await page.goto(`${ENGINEERING}/revisions/3?compare=1#L5-L6`);
     await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
     await page.getByRole('link', { name: /Sign in with Development/ }).click();
-    await page.getByRole('button', { name: 'Hedy Lamarr (hr_editor)' }).click();
+    await page.getByRole('button', { name: 'Hedy Lamarr (HR editor)' }).click();
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}/revisions/3\\?compare=1#L5-L6$`));
     await expect(
       page.getByRole('region', { name: 'Changes from revision 1 to revision 3' }).locator('mark'),

@@ -181,7 +181,7 @@ test.describe('creating a script', () => {
     await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fscripts%2Fnew&reason=expired$/);
     await expect(page.getByText(/Your session has ended/)).toBeVisible();
     await page.getByRole('link', { name: /Sign in with Development/ }).click();
-    await page.getByRole('button', { name: 'Ada Lovelace (owner)' }).click();
+    await page.getByRole('button', { name: 'Ada Lovelace (Owner)' }).click();
 
     await expect(page).toHaveURL(/\/scripts\/new$/);
     await expect(page.getByText(/Restored your unsaved script/)).toBeVisible();

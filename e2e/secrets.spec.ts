@@ -252,7 +252,7 @@ test.describe('secrets as an admin', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reveal value' }).click();
     await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fsecrets&reason=expired/);
     await page.getByRole('link', { name: /Sign in with Development/ }).click();
-    await page.getByRole('button', { name: `${users.admin.name} (admin)` }).click();
+    await page.getByRole('button', { name: `${users.admin.name} (Admin)` }).click();
     await expect(page).toHaveURL(/\/secrets$/);
     await expect(revealButton(page, 'stripe-api-key')).toBeVisible();
   });

@@ -493,7 +493,7 @@ test.describe('editing a segment', () => {
     await saveButton(page).click();
     await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
     await page.getByRole('link', { name: /Sign in with Development/ }).click();
-    await page.getByRole('button', { name: 'Hedy Lamarr (hr_editor)' }).click();
+    await page.getByRole('button', { name: 'Hedy Lamarr (HR editor)' }).click();
     await expect(page).toHaveURL(new RegExp(`/segments/${created.id}$`));
     await expect(page.getByText('Your unsaved edits were restored')).toBeVisible();
     await expect(clauseValue(page, 1)).toHaveValue('Typed before expiry');

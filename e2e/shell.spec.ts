@@ -56,7 +56,7 @@ test('a visitor without a session is sent to sign in and brought back to the sam
   await page.getByRole('link', { name: /Sign in with Development/ }).click();
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: `${users.admin.name} (admin)` }).click();
+  await page.getByRole('button', { name: `${users.admin.name} (Admin)` }).click();
   await expect(page).toHaveURL(/\/policies\?from=link#L3$/);
 });
 
@@ -94,7 +94,7 @@ test('a 401 mid-session leads to sign in and back to the same page', async ({ pa
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Forg-chart&reason=expired/);
   await expect(page.getByText('Your session has ended')).toBeVisible();
   await page.getByRole('link', { name: /Sign in with Development/ }).click();
-  await page.getByRole('button', { name: `${users.finance.name} (finance_viewer)` }).click();
+  await page.getByRole('button', { name: `${users.finance.name} (Finance viewer)` }).click();
   await expect(page).toHaveURL(/\/org-chart$/);
 });
 

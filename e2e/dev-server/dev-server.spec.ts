@@ -56,7 +56,7 @@ test('a first visit signs in through the dev server and shows data, with hot rel
   await expect(page.getByText(/session has ended/)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Sign in with Development sign-in' }).click();
-  await page.getByRole('button', { name: `${users.hr.name} (hr_editor)` }).click();
+  await page.getByRole('button', { name: `${users.hr.name} (HR editor)` }).click();
   await expect(page).toHaveURL(`${address}/segments`);
   await expect(page.getByRole('link', { name: 'All engineers' })).toBeVisible();
 });

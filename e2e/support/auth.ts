@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { roleLabels } from '../../contract';
 
 /** The seeded demo users of the `acme` workspace, one per role (and a second HR editor). */
 export const users = {
@@ -31,7 +32,7 @@ export async function signIn(page: Page, who: DemoUser, returnTo = '/', { fresh 
   }
   await page.goto(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByRole('link', { name: /Sign in with Development/ }).click();
-  await page.getByRole('button', { name: `${user.name} (${user.role})` }).click();
+  await page.getByRole('button', { name: `${user.name} (${roleLabels[user.role]})` }).click();
   await expect(account).toBeVisible();
   if (!fresh) sessions.set(who, await page.context().cookies());
 }

@@ -1,4 +1,4 @@
-import type { Member } from '../../contract';
+import { roleLabels, type Member } from '../../contract';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -26,7 +26,7 @@ export function authorizePage(workspaceName: string, state: string, members: Mem
     .map(
       (member) =>
         `    <li><button type="submit" name="userId" value="${escapeHtml(member.userId)}">${escapeHtml(
-          `${member.name} (${member.role})`,
+          `${member.name} (${roleLabels[member.role]})`,
         )}</button></li>`,
     )
     .join('\n');

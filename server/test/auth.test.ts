@@ -52,8 +52,8 @@ describe('sign-in flow (dev provider)', () => {
     expect(html).toContain('<title>Development sign-in</title>');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<form method="post" action="/dev-auth/approve">');
-    expect(html).toMatch(/<button type="submit" name="userId" value="usr_ada">Ada Lovelace \(owner\)<\/button>/);
-    expect(html).toContain('Katherine Johnson (hr_editor)');
+    expect(html).toMatch(/<button type="submit" name="userId" value="usr_ada">Ada Lovelace \(Owner\)<\/button>/);
+    expect(html).toContain('Katherine Johnson (HR editor)');
     expect(html).not.toContain('Hank Scorpio');
     expect(html).not.toMatch(/<script|style=/);
     expect(html).toContain('href="/dev-auth/authorize.css"');

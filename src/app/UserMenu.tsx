@@ -11,20 +11,13 @@ import {
 import { useState } from 'react';
 import { useOpenedMenu } from '../components/use-opened-menu';
 import { useNavigate } from 'react-router';
-import type { Session } from '../../contract';
+import { roleLabels, type Session } from '../../contract';
 import { useSignOut } from '../features/auth';
 import { notifyError } from '../lib/notify';
 import { signInPath } from '../lib/return-to';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../lib/theme';
 import styles from './Layout.module.css';
 import { UserButtonFace } from './UserButtonFace';
-
-const ROLE_LABELS: Record<Session['role'], string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  hr_editor: 'HR editor',
-  finance_viewer: 'Finance viewer',
-};
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: 'System theme' },
@@ -55,7 +48,7 @@ export default function UserMenu({ session }: { session: Session }) {
         <div className={styles.menuHeader}>
           <strong>{session.user.name}</strong>
           <span className="muted">{session.user.email}</span>
-          <span className="badge badge-accent">{ROLE_LABELS[session.role]}</span>
+          <span className="badge badge-accent">{roleLabels[session.role]}</span>
         </div>
         <MenuSeparator className={styles.menuSeparator} />
         <MenuGroup>
