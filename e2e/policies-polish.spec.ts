@@ -17,3 +17,20 @@ test.describe('Policy changes on a phone', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('printing a long policy prints every line, not only those on screen', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/policies/pol_generated_routing_table/revisions/2');
+  const source = page.getByRole('region', { name: /^Source of revision 2/ });
+  await expect(source).toBeVisible();
+  await expect(source).not.toContainText('cc-19994');
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByTestId('printed-source');
+  await expect(printed).toBeVisible();
+  await expect(printed).toContainText('route "cc-10000"');
+  await expect(printed).toContainText('route "cc-19994"');
+  await expect(source).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(printed).toHaveCount(0);
+  await expect(source).toBeVisible();
+});

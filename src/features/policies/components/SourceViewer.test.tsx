@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SourceViewer } from './SourceViewer';
 
@@ -74,5 +74,22 @@ describe('SourceViewer', () => {
   it('says so when a revision is empty', () => {
     renderViewer([]);
     expect(screen.getByText('This revision is empty.')).toBeInTheDocument();
+  });
+
+  it('prints every line, not only those in view, and goes back to the view after printing', () => {
+    const lines = Array.from({ length: 2000 }, (_, index) => `rule_${index + 1} = true`);
+    renderViewer(lines);
+    expect(screen.getByRole('region', { name: 'Source of revision 2' })).not.toHaveTextContent('rule_2000');
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    const printed = screen.getByTestId('printed-source');
+    expect(printed).toHaveTextContent('1rule_1 = true');
+    expect(printed).toHaveTextContent('2000rule_2000 = true');
+    expect(screen.getByRole('region', { name: 'Source of revision 2' })).toHaveAttribute('data-no-print');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByTestId('printed-source')).not.toBeInTheDocument();
   });
 });

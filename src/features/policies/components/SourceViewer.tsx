@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useMemo, useRef, type MouseEvent } from 'react';
+import { usePrinting } from '../../../lib/use-printing';
 import { isLineInRange, type LineRange } from '../model/line-range';
 import { highlightPolicyLine, type SyntaxKind } from '../model/policy-syntax';
 import { widestLineColumns } from '../model/source-lines';
@@ -58,6 +59,7 @@ export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: So
   const noteClick = useRangeScroll(range, label, (line) => line - 1, virtualizer, scrollRef);
   const columns = useMemo(() => widestLineColumns(lines), [lines]);
   const gutterColumns = String(lines.length).length;
+  const printing = usePrinting();
 
   const onNumberClick = (event: MouseEvent<HTMLAnchorElement>, line: number) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -71,44 +73,73 @@ export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: So
   }
 
   return (
-    <div ref={scrollRef} className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+    <>
+      {printing ? <PrintedSource lines={lines} /> : null}
       <div
-        className={styles.canvas}
-        style={{ height: virtualizer.getTotalSize(), width: `calc(${columns + gutterColumns}ch + 56px)` }}
+        ref={scrollRef}
+        className={styles.scroller}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        data-no-print={printing || undefined}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const number = item.index + 1;
-          const highlighted = isLineInRange(number, range);
-          const text = lines[item.index]!;
-          return (
-            <div
-              key={item.key}
-              className={`${styles.row} ${styles.fixed} ${highlighted ? styles.highlighted : ''}`}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <a
-                className={styles.number}
-                style={{ width: `${gutterColumns}ch` }}
-                href={lineHref(number)}
-                tabIndex={-1}
-                aria-label={`Line ${number}`}
-                onClick={(event) => onNumberClick(event, number)}
+        <div
+          className={styles.canvas}
+          style={{ height: virtualizer.getTotalSize(), width: `calc(${columns + gutterColumns}ch + 56px)` }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const number = item.index + 1;
+            const highlighted = isLineInRange(number, range);
+            const text = lines[item.index]!;
+            return (
+              <div
+                key={item.key}
+                className={`${styles.row} ${styles.fixed} ${highlighted ? styles.highlighted : ''}`}
+                style={{ transform: `translateY(${item.start}px)` }}
               >
-                {number}
-              </a>
-              {highlighted ? (
-                <mark className={styles.code}>
-                  <PolicySyntax text={text} />
-                </mark>
-              ) : (
-                <span className={styles.code}>
-                  <PolicySyntax text={text} />
-                </span>
-              )}
-            </div>
-          );
-        })}
+                <a
+                  className={styles.number}
+                  style={{ width: `${gutterColumns}ch` }}
+                  href={lineHref(number)}
+                  tabIndex={-1}
+                  aria-label={`Line ${number}`}
+                  onClick={(event) => onNumberClick(event, number)}
+                >
+                  {number}
+                </a>
+                {highlighted ? (
+                  <mark className={styles.code}>
+                    <PolicySyntax text={text} />
+                  </mark>
+                ) : (
+                  <span className={styles.code}>
+                    <PolicySyntax text={text} />
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </>
+  );
+}
+
+/** On paper, every line (the screen's view renders only the lines in view). */
+function PrintedSource({ lines }: { lines: readonly string[] }) {
+  const gutterColumns = String(lines.length).length;
+  return (
+    <pre className={styles.printed} data-testid="printed-source">
+      {lines.map((text, index) => (
+        <div key={index}>
+          <span className={styles.number} style={{ width: `${gutterColumns}ch` }}>
+            {index + 1}
+          </span>
+          <span className={styles.code}>
+            <PolicySyntax text={text} />
+          </span>
+        </div>
+      ))}
+    </pre>
   );
 }
