@@ -51,7 +51,12 @@ export function SignInPage() {
         ) : null}
         {providers.isPending ? <LoadingState label="Loading sign-in options…" /> : null}
         {providers.isError ? <ErrorState error={providers.error} onRetry={() => void providers.refetch()} /> : null}
-        {providers.data ? (
+        {providers.data?.length === 0 ? (
+          <p className="alert alert-warning" role="status">
+            No way to sign in is set up for this workspace. Ask whoever runs the service to enable a sign-in provider.
+          </p>
+        ) : null}
+        {providers.data?.length ? (
           <ul className={styles.providers}>
             {providers.data.map((provider) => (
               <li key={provider.id}>
