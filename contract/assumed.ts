@@ -155,12 +155,41 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export const apiKeyCreateSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(API_KEY_NAME_MAX)),
-  scopes: z.array(permissionSchema).check(z.minLength(1)),
-  expiresAt: z.nullable(isoDateTime),
+const keyExpiry = z.iso.datetime({
+  offset: true,
+  error: 'expiresAt must be an ISO 8601 date-time with its offset, or null.',
 });
+
+/**
+ * The create body with the rules the reference API applies and the console's form checks first;
+ * each issue's path names the field it is about. The name is trimmed.
+ */
+export const apiKeyCreateSchema = z.object(
+  {
+    name: z
+      .string({ error: 'name is required and must be a string.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Give the key a name, e.g. what uses it.'),
+        z.maxLength(API_KEY_NAME_MAX, `Use at most ${API_KEY_NAME_MAX} characters.`),
+      ),
+    scopes: z
+      .array(permissionSchema, { error: 'scopes is required and must be a list of scopes.' })
+      .check(z.minLength(1, 'Choose at least one scope.')),
+    expiresAt: z.nullable(keyExpiry),
+  },
+  { error: 'The body must be an object with name, scopes and expiresAt.' },
+);
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
+
+/** The create body's rules at a moment: a key that expires, expires after `now`. */
+export const apiKeyCreateSchemaAt = (now: Date) =>
+  z.extend(apiKeyCreateSchema, {
+    expiresAt: z.nullable(
+      // A date that does not parse has its issue already; this one is about valid dates only.
+      keyExpiry.check(z.refine((at) => !(Date.parse(at) <= now.getTime()), 'expiresAt must be in the future.')),
+    ),
+  });
 
 /** The full key (`secret`) is returned once, by create and rotate, and never again. */
 export const apiKeyWithSecretSchema = z.object({ apiKey: apiKeySchema, secret: z.string() });

@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX, API_KEY_PREFIX, permissions, type ApiErrorObject, type Permission } from '../../contract';
+import { API_KEY_PREFIX, apiKeyCreateSchemaAt, type Permission } from '../../contract';
 import { randomBase62, sha256 } from '../crypto';
 import { expectNoBody, readJsonBody } from '../http/body';
 import { collection, single } from '../http/envelope';
@@ -6,6 +6,7 @@ import { ApiError, badRequest, forbidden } from '../http/errors';
 import { formatEtag, ifMatchAccepts, parseIfMatch, type IfMatch } from '../http/if-match';
 import { readPageRequest, toPage } from '../http/pagination';
 import { toApiKey, type ApiKeyRow } from '../store/api-keys';
+import { checkBody, fieldOf } from '../validation/body-rules';
 import { nowIso, type AppContext, type Deps } from './deps';
 
 /** `service_sk_` + 32 base62 characters; the prefix shown in lists is its first 15 characters. */
@@ -17,48 +18,38 @@ export function newApiKeySecret() {
   return { secret, hash: sha256(secret), prefix: secret.slice(0, API_KEY_VISIBLE_PREFIX_LENGTH) };
 }
 
-const isPermission = (value: unknown): value is Permission =>
-  typeof value === 'string' && (permissions as readonly string[]).includes(value);
-
 interface ApiKeyInput {
   name: string;
   scopes: Permission[];
   expiresAt: string | null;
 }
 
+/** The contract's rules for a new key, then the server's own: no scope beyond the creator's permissions. */
 function validateCreate(body: unknown, granted: ReadonlySet<Permission>, now: string): ApiKeyInput {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('validation_error', 'The body must be an object with name, scopes and expiresAt.');
+  const checked = checkBody(
+    apiKeyCreateSchemaAt(new Date(now)),
+    body,
+    'validation_error',
+    ['name', 'scopes', 'expiresAt'],
+    fieldOf,
+  );
+  if (!checked.ok) throw ApiError.many(400, checked.errors);
+  const { name, scopes, expiresAt } = checked.value;
+  const notGranted = scopes.filter((scope) => !granted.has(scope));
+  if (notGranted.length > 0) {
+    throw ApiError.many(400, [
+      {
+        errorCode: 'api_key_scope_not_granted',
+        errorMessage: `You cannot grant what you do not have: ${notGranted.join(', ')}.`,
+        target: 'scopes',
+      },
+    ]);
   }
-  const { name, scopes, expiresAt } = body as Record<string, unknown>;
-  const errors: ApiErrorObject[] = [];
-  const error = (errorCode: ApiErrorObject['errorCode'], target: string, errorMessage: string) =>
-    errors.push({ errorCode, errorMessage, target });
-
-  if (typeof name !== 'string' || name.trim().length < 1 || name.trim().length > API_KEY_NAME_MAX) {
-    error('validation_error', 'name', `name must be 1 to ${API_KEY_NAME_MAX} characters long.`);
-  }
-  if (!Array.isArray(scopes) || scopes.length === 0 || !scopes.every(isPermission)) {
-    error('validation_error', 'scopes', `scopes must be a non-empty list of: ${permissions.join(', ')}.`);
-  } else {
-    const notGranted = scopes.filter((scope) => !granted.has(scope));
-    if (notGranted.length > 0) {
-      error('api_key_scope_not_granted', 'scopes', `You cannot grant what you do not have: ${notGranted.join(', ')}.`);
-    }
-  }
-  let expiry: string | null = null;
-  if (expiresAt !== null && expiresAt !== undefined) {
-    const parsed = typeof expiresAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(expiresAt) ? new Date(expiresAt) : null;
-    if (!parsed || Number.isNaN(parsed.getTime())) {
-      error('validation_error', 'expiresAt', 'expiresAt must be an ISO 8601 date-time or null.');
-    } else if (parsed.toISOString() <= now) {
-      error('validation_error', 'expiresAt', 'expiresAt must be in the future.');
-    } else {
-      expiry = parsed.toISOString();
-    }
-  }
-  if (errors.length > 0) throw ApiError.many(400, errors);
-  return { name: (name as string).trim(), scopes: [...new Set(scopes as Permission[])], expiresAt: expiry };
+  return {
+    name,
+    scopes: [...new Set(scopes)],
+    expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+  };
 }
 
 /** Rotations of one key closer together than this are taken as concurrent unless If-Match says otherwise. */

@@ -51,6 +51,24 @@ describe('POST /api-keys', () => {
     expect(unknownScope.json?.errors[0]).toMatchObject({ errorCode: 'validation_error', target: 'scopes' });
   });
 
+  it("answers with the contract's rules and words, the ones the console's form shows, one error a field", async () => {
+    const result = await create(hedy, { name: 'x'.repeat(101), scopes: [], expiresAt: 'soon' });
+    expect(result.status).toBe(400);
+    expect(result.json?.errors).toEqual([
+      { errorCode: 'validation_error', target: 'name', errorMessage: 'Use at most 100 characters.' },
+      { errorCode: 'validation_error', target: 'scopes', errorMessage: 'Choose at least one scope.' },
+      {
+        errorCode: 'validation_error',
+        target: 'expiresAt',
+        errorMessage: 'expiresAt must be an ISO 8601 date-time with its offset, or null.',
+      },
+    ]);
+    const notAnObject = await create(hedy, { name: undefined });
+    expect(notAnObject.json?.errors).toEqual([
+      { errorCode: 'validation_error', target: 'name', errorMessage: 'name is required and must be a string.' },
+    ]);
+  });
+
   it('stops at the active key limit with api_key_limit_reached; revoked keys free a slot', async () => {
     const fresh = createTestServer({ seeds: ['demo'], config: { apiKeyLimit: 2 } });
     const cookie = await fresh.signIn('usr_ada');

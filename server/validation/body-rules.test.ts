@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { checkBody, targetOf } from './body-rules';
+import { checkBody, fieldOf, targetOf } from './body-rules';
 
 describe('checkBody', () => {
   const schema = z.object({ a: z.string().min(2, 'a is short'), b: z.number({ error: 'b is a number' }) });
@@ -37,5 +37,14 @@ describe('checkBody', () => {
   it('names nested fields with dotted targets', () => {
     expect(targetOf(['clauses', 3, 'values', 0, 'value'])).toBe('clauses.3.values.0.value');
     expect(targetOf([])).toBeNull();
+  });
+
+  it('names the top-level field instead, when asked to', () => {
+    const listOf = z.object({ scopes: z.array(z.enum(['x', 'y'])) });
+    expect(checkBody(listOf, { scopes: ['x', 'z'] }, 'validation_error', ['scopes'], fieldOf)).toEqual({
+      ok: false,
+      errors: [{ errorCode: 'validation_error', errorMessage: expect.any(String), target: 'scopes' }],
+    });
+    expect(fieldOf([])).toBeNull();
   });
 });

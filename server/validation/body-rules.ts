@@ -7,6 +7,9 @@ export type BodyValidation<T> = { ok: true; value: T } | { ok: false; errors: Ap
 export const targetOf = (path: readonly PropertyKey[]): string | null =>
   path.length === 0 ? null : path.map(String).join('.');
 
+/** The top-level field an issue is about (`scopes` for `scopes.2`), for bodies whose forms mark whole fields. */
+export const fieldOf = (path: readonly PropertyKey[]): string | null => (path.length === 0 ? null : String(path[0]));
+
 /**
  * The first error of each top-level field, in the order the fields are declared (then the body's
  * own), so a form can mark every wrong field at once without a flood of errors for one field.
@@ -15,12 +18,12 @@ export function firstIssuePerField(
   issues: readonly z.core.$ZodIssue[],
   errorCode: ErrorCode,
   fieldOrder: readonly string[],
+  target: (path: readonly PropertyKey[]) => string | null = targetOf,
 ): ApiErrorObject[] {
   const byField = new Map<string, ApiErrorObject>();
   for (const issue of issues) {
     const field = issue.path.length === 0 ? '' : String(issue.path[0]);
-    if (!byField.has(field))
-      byField.set(field, { errorCode, errorMessage: issue.message, target: targetOf(issue.path) });
+    if (!byField.has(field)) byField.set(field, { errorCode, errorMessage: issue.message, target: target(issue.path) });
   }
   const rank = (field: string) => {
     const index = fieldOrder.indexOf(field);
@@ -38,11 +41,12 @@ export function checkBody<S extends z.ZodMiniType>(
   body: unknown,
   errorCode: ErrorCode,
   fieldOrder: readonly string[],
+  target: (path: readonly PropertyKey[]) => string | null = targetOf,
 ): BodyValidation<z.output<S>> {
   try {
     const result = schema.safeParse(body);
     if (result.success) return { ok: true, value: result.data };
-    return { ok: false, errors: firstIssuePerField(result.error.issues, errorCode, fieldOrder) };
+    return { ok: false, errors: firstIssuePerField(result.error.issues, errorCode, fieldOrder, target) };
   } catch (error) {
     return { ok: false, errors: [{ errorCode, errorMessage: uncheckable(error), target: null }] };
   }

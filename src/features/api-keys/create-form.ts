@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   API_KEY_NAME_MAX,
   apiKeyCreateSchema,
@@ -9,14 +9,13 @@ import {
 import { DEFAULT_EXPIRY, expiryChoiceValues, expiryDateProblem, resolveExpiresAt } from './expiry';
 import { keepGrantable } from './scopes';
 
-/** What the create form edits; `expiresAt` is worked out from the expiry choice on submit. */
+/**
+ * What the create form edits: the contract's name and scopes with their rules and messages; the
+ * expiry as a choice, worked out into `expiresAt` on submit.
+ */
 export const createKeyFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the key a name, e.g. what uses it.')
-    .max(API_KEY_NAME_MAX, `Use at most ${API_KEY_NAME_MAX} characters.`),
-  scopes: z.array(permissionSchema).min(1, 'Choose at least one scope.'),
+  name: apiKeyCreateSchema.shape.name,
+  scopes: apiKeyCreateSchema.shape.scopes,
   expiry: z.enum(expiryChoiceValues),
   expiryDate: z.string(),
 });
@@ -24,11 +23,14 @@ export type CreateKeyFormValues = z.infer<typeof createKeyFormSchema>;
 
 /** The form's rules at a given moment: a chosen expiry date must be after today. */
 export function createKeyFormSchemaAt(now: () => Date) {
-  return createKeyFormSchema.superRefine((values, context) => {
-    if (values.expiry !== 'date') return;
-    const problem = expiryDateProblem(values.expiryDate, now());
-    if (problem) context.addIssue({ code: 'custom', path: ['expiryDate'], message: problem });
-  });
+  return createKeyFormSchema.check(
+    z.superRefine((values, context) => {
+      if (values.expiry !== 'date') return;
+      const problem = expiryDateProblem(values.expiryDate, now());
+      if (problem)
+        context.addIssue({ code: 'custom', path: ['expiryDate'], message: problem, input: values.expiryDate });
+    }),
+  );
 }
 
 export const emptyCreateKeyForm: CreateKeyFormValues = { name: '', scopes: [], expiry: DEFAULT_EXPIRY, expiryDate: '' };
@@ -44,8 +46,11 @@ export function toCreateRequest(values: CreateKeyFormValues, now: Date): ApiKeyC
 
 /** Whether a stored draft is a create form, whatever its field values. */
 export function isCreateKeyDraft(value: unknown): value is CreateKeyFormValues {
-  return createKeyFormSchema
-    .extend({ name: z.string().max(API_KEY_NAME_MAX * 4), scopes: z.array(permissionSchema) })
+  return z
+    .extend(createKeyFormSchema, {
+      name: z.string().check(z.maxLength(API_KEY_NAME_MAX * 4)),
+      scopes: z.array(permissionSchema),
+    })
     .safeParse(value).success;
 }
 
