@@ -10,6 +10,7 @@ import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { formatRelative, formatUtc } from '../../../lib/format';
 import { isReauthenticating } from '../../../lib/http';
 import { useCurrentSession } from '../../../lib/session';
+import { useLatest } from '../../../lib/use-latest';
 import { useSaveShortcut } from '../../../lib/use-save-shortcut';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateScript } from '../api/create-script';
@@ -271,10 +272,7 @@ function useScriptDraftKeeping(
   created: boolean,
 ): boolean {
   const [hasWork, setHasWork] = useState(() => hasScriptWork(form.getValues()));
-  const createdRef = useRef(created);
-  useEffect(() => {
-    createdRef.current = created;
-  });
+  const createdRef = useLatest(created);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -303,7 +301,7 @@ function useScriptDraftKeeping(
         discardScriptDraft();
       }
     };
-  }, [form, userId]);
+  }, [createdRef, form, userId]);
 
   return hasWork && !created;
 }

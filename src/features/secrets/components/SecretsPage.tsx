@@ -3,6 +3,7 @@ import type { SecretSummary } from '../../../../contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import { useHasPermission } from '../../../lib/session';
+import { useLatest } from '../../../lib/use-latest';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSecrets } from '../api/list-secrets';
 import { useRevealSecret } from '../api/reveal-secret';
@@ -35,10 +36,7 @@ export function SecretsPage() {
   const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
   const panel = useRef<HTMLElement>(null);
   const panelCopyButton = useRef<HTMLButtonElement>(null);
-  const revealedRef = useRef(revealed);
-  useEffect(() => {
-    revealedRef.current = revealed;
-  });
+  const revealedRef = useLatest(revealed);
 
   const reveal = useRevealSecret((secretId, value) => {
     const name = confirming?.id === secretId ? confirming.name : secretId;
@@ -62,7 +60,7 @@ export function SecretsPage() {
       setRevealed(null);
       resetReveal();
     },
-    [resetReveal],
+    [resetReveal, revealedRef],
   );
   const expire = useCallback(() => hide('expired'), [hide]);
   const warnNearlyExpired = useCallback(() => setAnnouncement('The value hides in 10 seconds.'), []);
