@@ -1,30 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../contract';
-import { rolePermissions } from '../../contract';
-import { createQueryClient } from '../lib/query-client';
+import { renderInApp } from '../test/render';
+import { sessionFor } from '../test/session';
 import { Layout } from './Layout';
 
-const session: Session = {
-  user: { id: 'usr_frances', name: 'Frances Allen', email: 'frances@acme.test' },
-  workspace: { subdomain: 'acme', name: 'Acme Corp' },
-  role: 'finance_viewer',
-  permissions: [...rolePermissions.finance_viewer],
-  authMethod: 'session',
-};
+const session = sessionFor('finance_viewer');
 
 function renderLayout() {
-  const router = createMemoryRouter(
+  return renderInApp(
     [{ path: '/', element: <Layout session={session} />, children: [{ path: 'licenses', element: <h1>Costs</h1> }] }],
-    { initialEntries: ['/licenses'] },
-  );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: '/licenses', session },
   );
 }
 

@@ -1,37 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../contract';
-import { createQueryClient } from '../lib/query-client';
-import { SessionContext } from '../lib/session';
+import { renderInApp } from '../test/render';
+import { sessionFor } from '../test/session';
 import { PermissionGate } from './PermissionGate';
 import { routes } from './router';
 
 /** A member whose role grants nothing: every area is refused. */
-const session: Session = {
-  user: { id: 'usr_nobody', name: 'No One', email: 'nobody@acme.test' },
-  workspace: { subdomain: 'acme', name: 'Acme Corp' },
-  role: 'finance_viewer',
-  permissions: [],
-  authMethod: 'session',
-};
+const session = sessionFor('finance_viewer', []);
 
 // eslint-disable-next-line testing-library/no-node-access -- a route object's children, not the DOM's
 const pages = (routes.find((route) => route.path === '/')?.children ?? []) as RouteObject[];
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <PermissionGate permissions={session.permissions} />, children: pages }],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
+  return renderInApp([{ path: '/', element: <PermissionGate permissions={session.permissions} />, children: pages }], {
+    at: path,
+    session,
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,44 +2,23 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type Session } from '../../contract';
 import { resetReauthentication } from '../lib/http';
 import { createQueryClient } from '../lib/query-client';
+import { failure, fakeApi, on, page, single } from '../test/fake-api';
+import { sessionFor } from '../test/session';
 import { App } from './App';
 import { routes, signInOnUnauthorized } from './router';
 
-const session: Session = {
-  user: { id: 'usr_frances', name: 'Frances Allen', email: 'frances@acme.test' },
-  workspace: { subdomain: 'acme', name: 'Acme Corp' },
-  role: 'finance_viewer',
-  permissions: [...rolePermissions.finance_viewer],
-  authMethod: 'session',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const unauthorized = () =>
-  json(401, { result: null, errors: [{ errorCode: 'unauthorized', errorMessage: 'Sign in first.', target: null }] });
+const session = sessionFor('finance_viewer');
 
 let signedIn = false;
 
 beforeEach(() => {
   signedIn = false;
   resetReauthentication();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/me')) return signedIn ? json(200, { result: session, errors: [] }) : unauthorized();
-      if (url.startsWith('/api/auth/providers')) {
-        return json(200, {
-          results: [{ id: 'dev', name: 'Development sign-in' }],
-          errors: [],
-          pagination: { nextCursor: null, limit: 1, hasMore: false, total: 1 },
-        });
-      }
-      return json(400, { result: null, errors: [{ errorCode: 'not_found', errorMessage: 'No.', target: null }] });
-    }),
+  fakeApi(
+    on('GET', '/api/me', () => (signedIn ? single(session) : failure(401, 'unauthorized', 'Sign in first.'))),
+    on('GET', '/api/auth/providers', () => page([{ id: 'dev', name: 'Development sign-in' }], { limit: 1 })),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
