@@ -1,10 +1,10 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberSchema } from '../../contract';
 import { http } from '../lib/http';
-import { createQueryClient } from '../lib/query-client';
+import { failure, fakeApi, single } from '../test/fake-api';
+import { renderInApp } from '../test/render';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const member = { userId: 'usr_ada', name: 'Ada Lovelace', email: 'ada@acme.test', role: 'owner' };
@@ -19,24 +19,17 @@ function MemberPage() {
   return <p>{error ? `Handled in place: ${error.message}` : 'Loading'}</p>;
 }
 
-function answer(status: number, errorCode = 'error') {
-  return status === 200
-    ? Response.json({ result: member, errors: [] })
-    : Response.json({ result: null, errors: [{ errorCode, errorMessage: `Refused with ${status}` }] }, { status });
-}
+const answer = (status: number, errorCode = 'error') =>
+  status === 200 ? single(member) : failure(status, errorCode, `Refused with ${status}`);
 
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof fakeApi>;
 
 function renderRoute() {
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/members']}>
-        <RouteErrorBoundary>
-          <MemberPage />
-        </RouteErrorBoundary>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { queryClient } = renderInApp(
+    <RouteErrorBoundary>
+      <MemberPage />
+    </RouteErrorBoundary>,
+    { at: '/members' },
   );
   return queryClient;
 }
@@ -46,7 +39,7 @@ const afterRetries = () => act(() => vi.advanceTimersByTimeAsync(30_000));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = fakeApi();
   // React reports the errors its boundaries catch.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -54,7 +47,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  fetchMock.mockReset();
 });
 
 describe('read errors and the route error boundary', () => {

@@ -3,34 +3,34 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { fakeApi, on, page } from '../../../test/fake-api';
 import { resolveWorker, useWorkerLookups } from './resolve-workers';
 
 const ids = Array.from({ length: 300 }, (_, n) => `wrk_${String(n).padStart(4, '0')}`);
 /** Every id but the last ten names a worker. */
 const known = new Set(ids.slice(0, 290));
 
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const asked = new URL(String(input), 'http://acme.localhost').searchParams.get('ids')!.split(',');
-  const results = asked
-    .filter((id) => known.has(id))
-    .map((id) => ({ id, name: `Worker ${id}`, jobTitle: null, department: null, lifecycleStage: 'active' }));
-  return Response.json({
-    results,
-    errors: [],
-    pagination: { nextCursor: null, limit: 200, hasMore: false, total: results.length },
-  });
-});
+/** `GET /api/workers?ids=`: the known workers among the ids asked for. */
+const workersByIds = on('GET', '/api/workers', ({ url }) =>
+  page(
+    url.searchParams
+      .get('ids')!
+      .split(',')
+      .filter((id) => known.has(id))
+      .map((id) => ({ id, name: `Worker ${id}`, jobTitle: null, department: null, lifecycleStage: 'active' })),
+  ),
+);
+let fetchMock: ReturnType<typeof fakeApi>;
 
 const askedIds = () =>
   fetchMock.mock.calls.map(([input]) =>
     new URL(String(input), 'http://acme.localhost').searchParams.get('ids')!.split(','),
   );
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
+beforeEach(() => {
+  fetchMock = fakeApi(workersByIds);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('worker id resolution', () => {
   it('resolves 300 ids asked for together in exactly two requests of at most 200 ids', async () => {
