@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rolePermissions, type ApiKey, type Role, type Session } from '../../../contract';
+import type { ApiKey, Role, Session } from '../../../contract';
+import { sessionFor } from '../../test/session';
 import { canChangeKey, splitByStatus } from './key-rules';
 
 const key = (overrides: Partial<ApiKey> = {}): ApiKey => ({
@@ -18,10 +19,8 @@ const key = (overrides: Partial<ApiKey> = {}): ApiKey => ({
 });
 
 const session = (userId: string, role: Role, authMethod: Session['authMethod'] = 'session'): Session => ({
+  ...sessionFor(role),
   user: { id: userId, name: userId, email: `${userId}@acme.test` },
-  workspace: { subdomain: 'acme', name: 'Acme Corp' },
-  role,
-  permissions: [...rolePermissions[role]],
   authMethod,
 });
 
