@@ -37,7 +37,6 @@ export async function allWorkers(page: Page): Promise<Worker[]> {
 export const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 export const inDepartment = (department: string) => (worker: Worker) => norm(worker.department) === norm(department);
 export const titleContains = (part: string) => (worker: Worker) => norm(worker.jobTitle).includes(norm(part));
-export const inStage = (stage: string) => (worker: Worker) => norm(worker.lifecycleStage) === norm(stage);
 
 export const formatCount = (value: number) => new Intl.NumberFormat('en-US').format(value);
 export const workersCount = (value: number) => `${formatCount(value)} ${value === 1 ? 'worker' : 'workers'}`;
