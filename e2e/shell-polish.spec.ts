@@ -64,3 +64,27 @@ test('a page the role lacks keeps its title and description', async ({ page }) =
   await expect(page.getByText('Groups of workers that policies apply to.')).toBeVisible();
   await expect(page.getByText(/You lack permission to see segments/)).toBeVisible();
 });
+
+test('menus load on first use and behave as menus: focus inside, Escape back to the button, open again', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/segments');
+  const account = page.getByRole('button', { name: 'Account: Grace Hopper' });
+  await account.click();
+  await expect(page.getByRole('menuitemradio', { name: 'System theme' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(account).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const rowActions = page.getByRole('button', { name: /^Actions for / }).first();
+  await rowActions.click();
+  await expect(page.getByRole('menuitem', { name: 'Open and edit' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(rowActions).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menu')).toBeVisible();
+});
