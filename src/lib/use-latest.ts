@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * A ref holding the value of the latest render, for callbacks that run later outside an effect
@@ -6,7 +6,8 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 export function useLatest<T>(value: T): RefObject<T> {
   const ref = useRef(value);
-  useEffect(() => {
+  // A layout effect: updated before any effect or event of this commit can read it.
+  useLayoutEffect(() => {
     ref.current = value;
   });
   return ref;

@@ -26,6 +26,7 @@ import { createFlowElementCache } from './flow-elements';
 import { edgeTypes, nodeTypes, type CardFlowNode } from './GraphCards';
 import type { CenterRequest } from './use-chart-state';
 import styles from './OrgGraph.module.css';
+import { useLatest } from '../../../lib/use-latest';
 
 /**
  * Level of detail by zoom: below `far` cards show only the name (the rest is too small to read);
@@ -162,10 +163,7 @@ function GraphCanvas({
     void flow.setViewport({ x: x - (to.x - from.x) * zoom, y: y - (to.y - from.y) * zoom, zoom });
   }, [layout, focus, ready, flow]);
 
-  const onToggleRef = useRef(onToggle);
-  useEffect(() => {
-    onToggleRef.current = onToggle;
-  });
+  const onToggleRef = useLatest(onToggle);
   const cardActions = useMemo<CardActions>(
     () => ({
       toggle(index) {
@@ -173,7 +171,7 @@ function GraphCanvas({
         onToggleRef.current(index);
       },
     }),
-    [],
+    [onToggleRef],
   );
 
   // The first view shows the top of the chart (see openingViewport), unless there is a focused

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import {
@@ -11,6 +11,7 @@ import {
   type Expanded,
 } from '../model/expansion';
 import { decodeExpanded, encodeExpanded, readViewParams, writeViewParams, type ChartView } from '../model/url-state';
+import { useLatest } from '../../../lib/use-latest';
 
 /**
  * "Expand all" opens every level: the layout of the whole tree is linear and drawing is bounded by
@@ -85,10 +86,7 @@ export function useChartState(tree: ReportingTree): {
 
   // Actions stay the same object for the life of the page (cards receive them through context and
   // must not re-render when the URL changes); they read the latest values from here.
-  const latest = useRef({ tree, state, search: location.search, opening, openingEncoded, navigate });
-  useLayoutEffect(() => {
-    latest.current = { tree, state, search: location.search, opening, openingEncoded, navigate };
-  });
+  const latest = useLatest({ tree, state, search: location.search, opening, openingEncoded, navigate });
 
   const actions = useMemo((): ChartActions => {
     const searchFor = (next: ChartState) => {
@@ -152,7 +150,7 @@ export function useChartState(tree: ReportingTree): {
       focusSearch: (index) =>
         searchFor({ ...current(), focus: index, expanded: withPathExpanded(currentTree(), current().expanded, index) }),
     };
-  }, []);
+  }, [latest]);
 
   return { state, center, actions };
 }

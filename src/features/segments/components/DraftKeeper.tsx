@@ -4,6 +4,7 @@ import { clearDraft, writeDraft } from '../../../lib/drafts';
 import type { Conflict } from '../model/conflicts';
 import type { SegmentDraft, SetAsideEdits } from '../model/draft';
 import { formValuesEqual, type SegmentFormValues } from '../model/form-values';
+import { useLatest } from '../../../lib/use-latest';
 
 const AUTOSAVE_DELAY_MS = 300;
 
@@ -47,7 +48,7 @@ export function DraftKeeper({
   stopped: boolean;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const latest = useRef({ base, context, conflicts, stopped, onDirtyChange });
+  const latest = useLatest({ base, context, conflicts, stopped, onDirtyChange });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dirty = useRef<boolean | null>(null);
 
@@ -76,12 +77,10 @@ export function DraftKeeper({
     if (delay === 0) writeDraft(key, draft);
     else timer.current = setTimeout(() => writeDraft(key, draft), delay);
   };
-  const keepRef = useRef(keep);
+  const keepRef = useLatest(keep);
 
   // Props change (a save moves the base, a conflict is decided): look again at once.
   useEffect(() => {
-    latest.current = { base, context, conflicts, stopped, onDirtyChange };
-    keepRef.current = keep;
     keep(getValues(), AUTOSAVE_DELAY_MS);
   });
 
@@ -97,6 +96,6 @@ export function DraftKeeper({
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [subscribe, getValues]);
+  }, [subscribe, getValues, keepRef]);
   return null;
 }

@@ -21,6 +21,7 @@ import { conflictMarkerId } from './ConflictMarker';
 import { DeleteSegmentButton } from './DeleteSegmentButton';
 import { SegmentForm, type SaveResult, type SegmentFormApi } from './SegmentForm';
 import styles from './SegmentEditor.module.css';
+import { useLatest } from '../../../lib/use-latest';
 
 const REAPPLIED_NOTICE_ID = 'segment-reapplied-notice';
 
@@ -121,10 +122,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
   const location = useLocation();
   const current = useSegment(segmentId).data ?? loaded;
   const [editor, setEditor] = useState(() => initialEditorState(segmentId, loaded, session.user.id));
-  const editorRef = useRef(editor);
-  useEffect(() => {
-    editorRef.current = editor;
-  }, [editor]);
+  const editorRef = useLatest(editor);
   // Versions this page has seen or written; any other version of the segment is someone else's.
   const [knownEtags, setKnownEtags] = useState<ReadonlySet<string | null>>(() => new Set([loaded.etag, editor.etag]));
   const addKnownEtag = useCallback((etag: string | null) => setKnownEtags((known) => new Set(known).add(etag)), []);
@@ -164,7 +162,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
         }
       }
     },
-    [queryClient, segmentId, addKnownEtag],
+    [queryClient, segmentId, addKnownEtag, editorRef],
   );
 
   const save = async (values: SegmentFormValues): Promise<SaveResult> => {
