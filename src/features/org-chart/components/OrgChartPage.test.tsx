@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type OrgChartWorker, type Permission, type Session } from '../../../../contract';
-import { createQueryClient } from '../../../lib/query-client';
-import { SessionContext } from '../../../lib/session';
+import { rolePermissions, type OrgChartWorker, type Permission } from '../../../../contract';
+import { failure, fakeApi, on, page } from '../../../test/fake-api';
+import { renderInApp } from '../../../test/render';
 import { testWorker } from '../model/test-trees';
 import { OrgChartPage } from './OrgChartPage';
 
@@ -31,24 +29,15 @@ const dirtyOrg: OrgChartWorker[] = [
   testWorker('w2', 'w1', { name: 'Second Ada' }),
 ];
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 let workers: OrgChartWorker[];
 /** Called for each page request; may return a response of its own (a failure, or a slow page). */
 let onPage: (cursor: string | null, signal: AbortSignal | undefined) => Promise<Response | null>;
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof fakeApi>;
 
 function pageResponse(cursor: string | null): Response {
   const start = cursor === null ? 0 : Number(cursor);
-  const results = workers.slice(start, start + PAGE_SIZE);
   const next = start + PAGE_SIZE < workers.length ? String(start + PAGE_SIZE) : null;
-  return json(200, {
-    results,
-    errors: [],
-    pagination: { nextCursor: next, limit: PAGE_SIZE, hasMore: next !== null, total: workers.length },
-  });
+  return page(workers.slice(start, start + PAGE_SIZE), { nextCursor: next, limit: PAGE_SIZE, total: workers.length });
 }
 
 beforeEach(() => {
@@ -57,38 +46,27 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
   workers = cleanOrg;
   onPage = async () => null;
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://acme.localhost');
-    const cursor = url.searchParams.get('cursor');
-    return (await onPage(cursor, init?.signal ?? undefined)) ?? pageResponse(cursor);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = fakeApi(
+    on('GET', '/api/workers/org-chart', async ({ url, init }) => {
+      const cursor = url.searchParams.get('cursor');
+      return (await onPage(cursor, init?.signal ?? undefined)) ?? pageResponse(cursor);
+    }),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 const requestedCursors = () =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'));
 
 function renderPage(path = '/org-chart?view=tree', permissions: readonly Permission[] = rolePermissions.hr_editor) {
-  const session: Session = {
-    user: { id: 'usr_hedy', name: 'Hedy Lamarr', email: 'hedy@acme.test' },
-    workspace: { subdomain: 'acme', name: 'Acme Corp' },
+  const { router } = renderInApp([{ path: '/org-chart', element: <OrgChartPage /> }], {
+    at: path,
     role: 'hr_editor',
-    permissions: [...permissions],
-    authMethod: 'session',
-  };
-  const router = createMemoryRouter([{ path: '/org-chart', element: <OrgChartPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
+    permissions,
+  });
   return { router, user: userEvent.setup() };
 }
 
@@ -133,12 +111,7 @@ describe('OrgChartPage: loading', () => {
   it('explains a failed page in place, keeps what arrived, and tries again from that page', async () => {
     let fail = true;
     onPage = async (cursor) =>
-      cursor === '3' && fail
-        ? json(400, {
-            result: null,
-            errors: [{ errorCode: 'validation_error', errorMessage: 'cursor is not valid for this list' }],
-          })
-        : null;
+      cursor === '3' && fail ? failure(400, 'validation_error', 'cursor is not valid for this list') : null;
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Loading failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('cursor is not valid for this list');
@@ -150,7 +123,7 @@ describe('OrgChartPage: loading', () => {
   });
 
   it('says so in place when the API refuses with 403', async () => {
-    onPage = async () => json(403, { result: null, errors: [{ errorCode: 'forbidden', errorMessage: 'Forbidden' }] });
+    onPage = async () => failure(403, 'forbidden', 'Forbidden');
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'You lack permission to see the org chart' }),

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../../../lib/drafts';
+import { fakeApi } from '../../../test/fake-api';
+import { renderInApp } from '../../../test/render';
 import type { Conflict } from '../model/conflicts';
 import { isSegmentDraft } from '../model/draft';
 import type { SegmentFormValues } from '../model/form-values';
 import { clause, formWith, keyed } from '../model/test-helpers';
 import { SegmentForm, type SaveResult, type SegmentFormProps } from './SegmentForm';
-import { fakeWorkerApi, renderInApp } from './test-harness';
+import { workerHandlers } from './test-workers';
 
 const base = formWith({
   name: 'Sales team',
@@ -28,7 +30,7 @@ function renderForm(overrides: Partial<SegmentFormProps> = {}) {
     onSave,
     ...overrides,
   };
-  const view = renderInApp(<SegmentForm {...props} />);
+  const view = renderInApp(<SegmentForm {...props} />, { at: '/segments/s1' });
   return { ...view, onSave, user: userEvent.setup() };
 }
 
@@ -37,7 +39,7 @@ const values = () =>
   screen.getAllByRole('combobox', { name: /^Clause \d+ value$/ }).map((input) => (input as HTMLInputElement).value);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeWorkerApi());
+  fakeApi(...workerHandlers);
   // jsdom does not scroll; the form scrolls an error it focuses into view.
   Element.prototype.scrollIntoView = vi.fn();
 });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeWorkerApi, renderInApp } from '../components/test-harness';
+import { fakeApi } from '../../../test/fake-api';
+import { renderInApp } from '../../../test/render';
+import { workerHandlers } from '../components/test-workers';
 import { clause } from '../model/test-helpers';
 import { ConflictMembers } from './ConflictMembers';
 
@@ -14,7 +16,7 @@ const version = (department: string) => ({
 });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeWorkerApi());
+  fakeApi(...workerHandlers);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderInApp } from '../../../test/render';
 import type { SegmentFormValues } from '../model/form-values';
 import { clause, formWith, keyed } from '../model/test-helpers';
 import { SegmentForm, type SaveResult } from '../components/SegmentForm';
-import { fakeWorkerApi, renderInApp } from '../components/test-harness';
+import { workerHandlers } from '../components/test-workers';
 
 // The fake API's workers: Morgan Reyes (Executive, Chief Executive Officer), Avery Chen (Sales, Head of Sales).
 const base = formWith({
@@ -25,6 +27,7 @@ function renderForm() {
       otherName="Katherine Johnson"
       onSave={vi.fn<(values: SegmentFormValues) => Promise<SaveResult>>(async () => ({ status: 'saved' }))}
     />,
+    { at: '/segments/s1' },
   );
   return userEvent.setup();
 }
@@ -33,7 +36,7 @@ const panel = () => screen.getByRole('region', { name: 'Who this selects' });
 const value = (n: number) => screen.getByRole('combobox', { name: `Clause ${n} value` });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeWorkerApi());
+  fakeApi(...workerHandlers);
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeWorkerApi } from '../components/test-harness';
+import { failure, fakeApi, on, single } from '../../../test/fake-api';
+import { workerHandlers } from '../components/test-workers';
 import { clause } from '../model/test-helpers';
 import { useMemberCounts } from './member-counts';
 import { PreviewEngine } from './preview-engine';
@@ -25,39 +26,22 @@ const segments: Record<string, object> = {
   },
 };
 
-function fakeApi() {
-  const workers = fakeWorkerApi();
-  return vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://acme.localhost');
-    const id = /\/segments\/([^/]+)$/.exec(url.pathname)?.[1];
-    if (id === undefined) return workers(input);
-    const body = segments[id];
-    if (!body) {
-      return new Response(
-        JSON.stringify({
-          result: null,
-          errors: [{ errorCode: 'segment_not_found', errorMessage: 'No such segment.' }],
-        }),
-        { status: 404, headers: { 'Content-Type': 'application/json' } },
-      );
-    }
-    const result = {
-      id,
-      name: `Segment ${id}`,
-      includedWorkerIds: [],
-      excludedWorkerIds: [],
-      createdAt: '2026-01-01T00:00:00Z',
-      updatedAt: '2026-01-01T00:00:00Z',
-      updatedByUserId: 'u1',
-      updatedByName: null,
-      ...body,
-    };
-    return new Response(JSON.stringify({ result, errors: [] }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
-    });
+/** `GET /api/segments/{id}`: the segments above, each with its rule; any other id is not found. */
+const segmentsHandler = on('GET', /^\/api\/segments\/([^/]+)$/, ({ params: [id] }) => {
+  const body = segments[id!];
+  if (!body) return failure(404, 'segment_not_found', 'No such segment.');
+  return single({
+    id,
+    name: `Segment ${id}`,
+    includedWorkerIds: [],
+    excludedWorkerIds: [],
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    updatedByUserId: 'u1',
+    updatedByName: null,
+    ...body,
   });
-}
+});
 
 function renderCounts(ids: string[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -68,7 +52,7 @@ function renderCounts(ids: string[]) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeApi());
+  fakeApi(segmentsHandler, ...workerHandlers);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
