@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
-  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -132,30 +131,22 @@ export function SegmentForm({
   const scope = useWatch({ control, name: 'scope' });
   const match = useWatch({ control, name: 'match' });
 
-  const submitted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const saveBarRef = useRef<HTMLDivElement>(null);
   useSaveShortcut(formRef, !readOnly);
   useStickyBottomBar(saveBarRef);
-  useEffect(() => {
-    submitted.current = isSubmitted;
-  }, [isSubmitted]);
-  const conflictsRef = useRef(conflicts);
-  useEffect(() => {
-    conflictsRef.current = conflicts;
-  }, [conflicts]);
 
   const setFieldValue = useCallback(
     (name: `clauses.${number}.values`, value: OperandValues[]) => {
-      setValue(name, value, { shouldDirty: true, shouldValidate: submitted.current });
+      setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
     },
-    [setValue],
+    [setValue, isSubmitted],
   );
   const setList = useCallback(
     (name: WorkerListName, ids: string[]) => {
-      setValue(name, ids, { shouldDirty: true, shouldValidate: submitted.current });
+      setValue(name, ids, { shouldDirty: true, shouldValidate: isSubmitted });
     },
-    [setValue],
+    [setValue, isSubmitted],
   );
   const dropConflict = useCallback((id: string) => {
     setConflicts((current) => current.filter((conflict) => conflictId(conflict) !== id));
@@ -163,7 +154,7 @@ export function SegmentForm({
 
   const choose = useCallback(
     (conflict: Conflict, choice: ConflictChoice) => {
-      const options = { shouldDirty: true, shouldValidate: submitted.current };
+      const options = { shouldDirty: true, shouldValidate: isSubmitted };
       const values = getValues();
       const next = applyConflictChoice(values, conflict, choice);
       const index = next.clauses.findIndex((clause) => conflict.type === 'clause' && clause.key === conflict.key);
@@ -180,7 +171,7 @@ export function SegmentForm({
         setValue(`clauses.${index}.operator`, clause.operator, options);
         setValue(`clauses.${index}.values`, clause.values, options);
       }
-      const remaining = conflictsRef.current.filter((other) => conflictId(other) !== conflictId(conflict));
+      const remaining = conflicts.filter((other) => conflictId(other) !== conflictId(conflict));
       setConflicts(remaining);
       requestAnimationFrame(() => {
         const following = remaining[0];
@@ -189,7 +180,7 @@ export function SegmentForm({
         else if (kept) focusById(`clause-${conflict.key}-left`);
       });
     },
-    [getValues, setValue, setFocus],
+    [getValues, setValue, setFocus, isSubmitted, conflicts],
   );
 
   const conflictContext = useMemo(
@@ -216,7 +207,7 @@ export function SegmentForm({
 
   const onValid = async (values: SegmentFormValues) => {
     setFormMessage(null);
-    const open = conflictsRef.current;
+    const open = conflicts;
     if (open.length > 0) {
       setFormMessage(
         `${open.length === 1 ? 'One change collides' : `${open.length} changes collide`} with ${otherName}’s version. Choose a side for each before saving.`,
