@@ -47,6 +47,14 @@ describe('worker id resolution', () => {
     expect(askedIds()).toEqual([ids.slice(0, 3)]);
   });
 
+  it('asks for 200 distinct ids in one request even when each is asked for twice', async () => {
+    const twice = ids.slice(0, 200);
+    const workers = await Promise.all([...twice, ...twice].map((id) => resolveWorker(id)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(askedIds()).toEqual([twice]);
+    expect(workers.slice(200).map((worker) => worker?.id)).toEqual(twice);
+  });
+
   it('costs a list of 300 workers on screen two requests', async () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>

@@ -10,23 +10,27 @@ export async function resolveWorkerIds(ids: readonly string[], signal?: AbortSig
 }
 
 /**
- * Ids asked for in the same tick are resolved together, in requests of at most PAGE_LIMIT.max
- * ids: a list of 300 workers costs two requests, not 300.
+ * Ids asked for in the same tick are resolved together, each id once, in requests of at most
+ * PAGE_LIMIT.max ids: a list of 300 workers costs two requests, not 300.
  */
 let pending: { id: string; resolve: (worker: WorkerSummary | null) => void; reject: (error: unknown) => void }[] = [];
 
 function flush() {
   const batch = pending;
   pending = [];
-  for (let start = 0; start < batch.length; start += PAGE_LIMIT.max) {
-    const chunk = batch.slice(start, start + PAGE_LIMIT.max);
-    resolveWorkerIds([...new Set(chunk.map((item) => item.id))]).then(
+  const waiting = new Map<string, typeof batch>();
+  for (const item of batch) waiting.set(item.id, [...(waiting.get(item.id) ?? []), item]);
+  const ids = [...waiting.keys()];
+  for (let start = 0; start < ids.length; start += PAGE_LIMIT.max) {
+    const chunk = ids.slice(start, start + PAGE_LIMIT.max);
+    const askers = chunk.flatMap((id) => waiting.get(id)!);
+    resolveWorkerIds(chunk).then(
       (workers) => {
         const byId = new Map(workers.map((worker) => [worker.id, worker]));
-        for (const item of chunk) item.resolve(byId.get(item.id) ?? null);
+        for (const item of askers) item.resolve(byId.get(item.id) ?? null);
       },
       (error: unknown) => {
-        for (const item of chunk) item.reject(error);
+        for (const item of askers) item.reject(error);
       },
     );
   }
