@@ -2,7 +2,10 @@
 // segments, license costs and the org chart of the demo workspace, on a simulated phone (mobile,
 // Lighthouse's default throttling) and on desktop. Prints performance, accessibility and best
 // practices scores, LCP, CLS and TBT against their targets. Signed-in pages get the session cookie
-// of a user signed in through the development provider.
+// of a user signed in through the development provider. LIGHTHOUSE_REPORTS=<folder> also writes each
+// full Lighthouse report there (`mobile-org-chart.json`…), to read what dominates a figure.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -49,6 +52,11 @@ export async function run({ browser, workspaceURL, signIn }) {
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const { categories, audits } = result.lhr;
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          const file = `${formFactor}-${name.replaceAll(' ', '-')}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), result.report);
+        }
         const score = (category) => Math.round((category?.score ?? 0) * 100);
         const label = `${formFactor}, ${name}`;
         figures.push(
