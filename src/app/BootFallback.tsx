@@ -1,11 +1,10 @@
 import { LoadingState } from '../components/states';
-import styles from './Shell.module.css';
+import { BootFrame } from './BootFrame';
 
 export function BootFallback() {
   return (
-    <main className={styles.boot}>
-      <h1 className="visually-hidden">Workspace console</h1>
+    <BootFrame>
       <LoadingState label="Loading the console…" />
-    </main>
+    </BootFrame>
   );
 }

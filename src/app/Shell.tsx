@@ -4,8 +4,8 @@ import { rememberWorkspaceName, sessionQuery } from '../features/auth';
 import { ErrorState, LoadingState } from '../components/states';
 import { isApiError } from '../lib/http';
 import { SessionContext } from '../lib/session';
+import { BootFrame } from './BootFrame';
 import { Layout } from './Layout';
-import styles from './Shell.module.css';
 
 /** Everything behind sign-in: waits for `/me`, then provides the session to the pages. */
 export function Shell() {
@@ -24,13 +24,12 @@ export function Shell() {
   }
   const signingIn = isApiError(session.error) && session.error.status === 401;
   return (
-    <main className={styles.boot}>
-      <h1 className="visually-hidden">Workspace console</h1>
+    <BootFrame>
       {session.isError && !signingIn ? (
         <ErrorState error={session.error} onRetry={() => void session.refetch()} />
       ) : (
         <LoadingState label={signingIn ? 'Taking you to sign in…' : 'Loading your workspace…'} />
       )}
-    </main>
+    </BootFrame>
   );
 }

@@ -1,19 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
 import { sessionQuery } from '../features/auth';
+import { prefetchLicenseCostHistory } from '../features/licenses/api/list-license-costs';
+import { prefetchSegmentList } from '../features/segments/api/list-segments';
 import { setUnauthorizedHandler } from '../lib/http';
 import { signInPath } from '../lib/return-to';
 import { REVEAL_SECONDS } from '../features/secrets/reveal-timer';
 import { BootFallback } from './BootFallback';
 import { HomeRedirect } from './HomeRedirect';
 import { NotFoundPage } from './NotFoundPage';
-import { access } from './route-access';
+import { access, type RouteAccess } from './route-access';
+import { prefetchLoader, queryClientContext, sessionLoader, type Prefetch } from './route-prefetch';
 import { RootErrorPage } from './RootErrorPage';
 import { Shell } from './Shell';
 import { SignInRoute } from './SignInRoute';
 
 const segmentsArea = { to: '/segments', label: 'Segments' };
 const scriptsArea = { to: '/scripts', label: 'Scripts' };
+/** A page's route: its permission (`handle.access`), and its data asked for with its code. */
+function page(route: RouteObject & { path: string }, rule: RouteAccess, prefetch?: Prefetch): RouteObject {
+  return { ...route, handle: access(rule), loader: prefetch ? prefetchLoader(rule, prefetch) : undefined };
+}
+
 const policyAccess = access({
   permission: 'policies:read',
   title: 'Policy',
@@ -24,27 +32,29 @@ const policyAccess = access({
 /**
  * Every page of the console. Each area's page loads on demand, with its libraries. A page's
  * permission is declared here (`handle.access`) and checked once, by the layout's PermissionGate.
+ * Loaders only start requests (`/me`, a page's data) and never wait for them.
  */
 export const routes: RouteObject[] = [
   { path: '/sign-in', Component: SignInRoute, errorElement: <RootErrorPage /> },
   {
     path: '/',
     Component: Shell,
+    loader: sessionLoader,
     // Shown while the first page's code loads.
     HydrateFallback: BootFallback,
     errorElement: <RootErrorPage />,
     children: [
       { index: true, Component: HomeRedirect },
-      {
-        path: 'segments',
-        lazy: () => import('./routes/segments-list'),
-        handle: access({
+      page(
+        { path: 'segments', lazy: () => import('./routes/segments-list') },
+        {
           permission: 'segments:read',
           title: 'Segments',
           description: 'Groups of workers that policies apply to.',
           what: 'segments',
-        }),
-      },
+        },
+        prefetchSegmentList,
+      ),
       {
         path: 'segments/new',
         lazy: () => import('./routes/segment-create'),
@@ -66,16 +76,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/org-chart'),
         handle: access({ permission: 'workers:read', title: 'Org chart', what: 'the org chart' }),
       },
-      {
-        path: 'licenses',
-        lazy: () => import('./routes/license-costs'),
-        handle: access({
+      page(
+        { path: 'licenses', lazy: () => import('./routes/license-costs') },
+        {
           permission: 'licenses:read',
           title: 'License costs',
           description: 'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.',
           what: 'license costs',
-        }),
-      },
+        },
+        prefetchLicenseCostHistory,
+      ),
       {
         path: 'secrets',
         lazy: () => import('./routes/secrets'),
@@ -165,9 +175,13 @@ export function signInOnUnauthorized(router: DataRouter, queryClient: QueryClien
   });
 }
 
+/** What route loaders get: the app's query client, to start a page's requests early. */
+export const loaderContext = (queryClient: QueryClient) => () =>
+  new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+
 /** The console's one router, created once outside React (main.tsx). */
 export function createAppRouter(queryClient: QueryClient): DataRouter {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { getContext: loaderContext(queryClient) });
   signInOnUnauthorized(router, queryClient);
   return router;
 }

@@ -5,8 +5,9 @@ import {
   type Cursor,
   type LicenseCostPoint,
 } from '../../../../contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useAllPages } from '../../../lib/all-pages';
-import { http } from '../../../lib/http';
+import { AllPagesLoader, http } from '../../../lib/http';
 import { markDataComplete } from '../performance-marks';
 import { licenseKeys } from './keys';
 
@@ -21,6 +22,18 @@ export async function listLicenseCostsPage(cursor: Cursor | null, signal: AbortS
   return page;
 }
 
+const HISTORY_STALE_TIME = 5 * 60_000;
+
+/** Starts reading the whole history before the page renders (from its route), into the page's query. */
+export function prefetchLicenseCostHistory(queryClient: QueryClient) {
+  return queryClient.prefetchQuery({
+    queryKey: licenseKeys.costHistory(),
+    queryFn: ({ signal }) => new AllPagesLoader(listLicenseCostsPage).loadRemaining(signal),
+    staleTime: HISTORY_STALE_TIME,
+    meta: { subject: 'license costs' },
+  });
+}
+
 /**
  * The whole history, following `nextCursor` page by page with progress; ranges are cut from it
  * in the browser, so changing the range never waits for the network.
@@ -29,7 +42,7 @@ export function useLicenseCostHistory() {
   return useAllPages<LicenseCostPoint>({
     queryKey: licenseKeys.costHistory(),
     fetchPage: listLicenseCostsPage,
-    staleTime: 5 * 60_000,
+    staleTime: HISTORY_STALE_TIME,
     subject: 'license costs',
   });
 }

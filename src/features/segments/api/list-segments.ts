@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths, segmentSummarySchema, type Cursor } from '../../../../contract';
 import { http } from '../../../lib/http';
 import { segmentKeys } from './keys';
@@ -25,4 +25,11 @@ export const segmentListQuery = (params: { q: string; cursor: Cursor | null }) =
 
 export function useSegmentList(params: { q: string; cursor: Cursor | null }) {
   return useQuery(segmentListQuery(params));
+}
+
+/** Starts reading the page of the list an address shows (`?q=&cursor=`) before the page renders. */
+export function prefetchSegmentList(queryClient: QueryClient, url: URL) {
+  return queryClient.prefetchQuery(
+    segmentListQuery({ q: url.searchParams.get('q') ?? '', cursor: url.searchParams.get('cursor') }),
+  );
 }

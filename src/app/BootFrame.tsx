@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './Layout.module.css';
+
+/**
+ * The layout's frame (top bar, sidebar, main area) before the session is known: what arrives with
+ * the session fills it in place instead of pushing the page around.
+ */
+export function BootFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topbar}>
+        <span className={`btn-icon ${styles.menuButton}`} aria-hidden="true" />
+        <div className={styles.workspace}>
+          <img className={styles.logo} src="/mark.svg" alt="" width="26" height="26" />
+        </div>
+      </header>
+      <aside className={styles.sidebar} />
+      <main className={styles.main}>
+        <h1 className="visually-hidden">Workspace console</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, type LoaderFunction } from 'react-router';
+import { sessionQuery } from '../features/auth';
+import { mayOpen, type RouteAccess } from './route-access';
+
+/** The app's query client, given to route loaders by the router (createAppRouter). */
+export const queryClientContext = createContext<QueryClient | null>(null);
+
+export type Prefetch = (queryClient: QueryClient, url: URL) => Promise<unknown>;
+
+/** Asks for `/me` as soon as a signed-in page is opened, beside that page's code and data. */
+export const sessionLoader: LoaderFunction = ({ context }) => {
+  void context.get(queryClientContext)?.prefetchQuery(sessionQuery());
+  return null;
+};
+
+/**
+ * A page's loader: its data is asked for together with its code, instead of once both the code
+ * and `/me` have arrived and the page has rendered. Nothing waits for it: the page reads the same
+ * query and shows its own loading state. Skipped when the known session may not open the page.
+ */
+export function prefetchLoader(rule: RouteAccess, prefetch: Prefetch): LoaderFunction {
+  return ({ context, request }) => {
+    const queryClient = context.get(queryClientContext);
+    if (!queryClient) return null;
+    const session = queryClient.getQueryData(sessionQuery().queryKey);
+    if (!session || mayOpen(rule, session)) void prefetch(queryClient, new URL(request.url));
+    return null;
+  };
+}
