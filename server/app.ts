@@ -12,6 +12,7 @@ import { compressResponses } from './http/compress';
 import { ApiError, badRequest, validationError } from './http/errors';
 import { faultInjection, InjectedFault } from './http/faults';
 import { createLogger } from './http/logger';
+import { setHeader } from './http/response-headers';
 import { clientViewMiddleware, requestHost, workspaceSubdomainOf } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { serveConsole } from './http/static';
@@ -40,7 +41,7 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
     const started = performance.now();
     c.set('requestId', requestId);
     await next();
-    c.header('X-Request-Id', requestId);
+    setHeader(c, 'X-Request-Id', requestId);
     if (c.req.path === '/healthz') return;
     logger.info('request', {
       requestId,
@@ -74,7 +75,7 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
 
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setHeader(c, 'Cache-Control', 'no-store');
   });
   if (config.faults) app.use('/api/*', faultInjection(config.faults));
   app.use('/api/*', resolveWorkspace);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setHeader } from './response-headers';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -17,9 +18,9 @@ export const contentSecurityPolicy = [
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', contentSecurityPolicy);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('X-Frame-Options', 'DENY');
+    setHeader(c, 'Content-Security-Policy', contentSecurityPolicy);
+    setHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setHeader(c, 'Referrer-Policy', 'same-origin');
+    setHeader(c, 'X-Frame-Options', 'DENY');
   };
 }
