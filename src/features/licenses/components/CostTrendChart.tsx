@@ -1,16 +1,6 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { CartesianGrid, ComposedChart, Line, ReferenceArea, XAxis, YAxis, type BaseTickContentProps } from 'recharts';
+import { lazy, memo, Suspense, useId, useMemo, useRef } from 'react';
 import { buildChartRows, type ChartRow } from '../model/chart-series';
-import {
-  CHART_GAP,
-  CHART_MARGIN,
-  chartGeometry,
-  offsetOfDay,
-  offsetOfValue,
-  X_AXIS_HEIGHT,
-  xDomain,
-  type ChartGeometry,
-} from '../model/chart-geometry';
+import { CHART_GAP, chartGeometry, offsetOfDay, xDomain, type ChartGeometry } from '../model/chart-geometry';
 import type { Formatters } from '../model/currency';
 import { dayCount, dayToUtcDate, toDayNumber } from '../model/days';
 import {
@@ -22,11 +12,31 @@ import {
 } from '../model/history';
 import type { DayRange } from '../model/range';
 import { dayTicks, valueTicks, valueTicksNear, type DayTickUnit } from '../model/ticks';
-import { markChartPaintedAfterNextPaint } from '../performance-marks';
 import { useElementWidth } from '../use-element-width';
 import { ChartCursorLayer } from './ChartCursorLayer';
 import { LicenseStrip, type Band } from './LicenseStrip';
 import styles from './CostTrendChart.module.css';
+
+const CostChart = lazy(() => import('./CostChart'));
+
+/** Half the width of a day label, in pixels. */
+const EDGE_LABEL_ROOM = 26;
+
+interface ChartsProps {
+  rows: ChartRow[];
+  geometry: ChartGeometry;
+  from: number;
+  to: number;
+  domain: [number, number];
+  xTicks: number[];
+  formatDay: (day: number) => string;
+  costTicks: number[];
+  licenseTicks: number[];
+  unpricedBands: Band[];
+  missingBands: Band[];
+  comparePrevious: boolean;
+  formatters: Formatters;
+}
 
 export interface CostTrendChartProps {
   history: CostHistory;
@@ -57,55 +67,6 @@ function tickFormatter(unit: DayTickUnit) {
   return (day: number) => format.format(dayToUtcDate(day));
 }
 
-/**
- * Axis labels as plain SVG text. The chart library's own labels measure each word in the page to
- * wrap it, which forces a layout per label; these labels are short and never wrap.
- */
-function tickRenderer(format: (value: number) => string, axis: 'x' | 'y') {
-  return function AxisTick({ x, y, payload }: BaseTickContentProps) {
-    return (
-      <text
-        x={x}
-        y={y}
-        dy={axis === 'x' ? '0.71em' : '0.32em'}
-        textAnchor={axis === 'x' ? 'middle' : 'end'}
-        fill="var(--text-muted)"
-        fontSize={12}
-      >
-        {format(Number(payload.value))}
-      </text>
-    );
-  };
-}
-const noVerticalGridLines = () => [];
-/** Half the width of a day label, in pixels. */
-const EDGE_LABEL_ROOM = 26;
-
-/**
- * Grid lines at the y ticks, placed from the known geometry: left to the chart library, it would
- * measure every tick label in the page to work them out, forcing layouts on every render.
- */
-function gridAt(ticks: number[], plotTop: number, plotHeight: number) {
-  const top = ticks[ticks.length - 1]!;
-  return ticks.map((tick) => plotTop + offsetOfValue(tick, plotHeight, top, ticks[0]));
-}
-
-interface ChartsProps {
-  rows: ChartRow[];
-  geometry: ChartGeometry;
-  from: number;
-  to: number;
-  domain: [number, number];
-  xTicks: number[];
-  formatDay: (day: number) => string;
-  costTicks: number[];
-  licenseTicks: number[];
-  unpricedBands: Band[];
-  missingBands: Band[];
-  comparePrevious: boolean;
-  formatters: Formatters;
-}
-
 /** The cost chart and the license strip; redrawn only when the data, range or size change, never on hover. */
 const Charts = memo(function Charts({
   rows,
@@ -122,87 +83,22 @@ const Charts = memo(function Charts({
   comparePrevious,
   formatters,
 }: ChartsProps) {
-  const dot = rows.length === 1 ? { r: 4, strokeWidth: 0 } : false;
   return (
     <div aria-hidden="true">
-      <ComposedChart
-        width={geometry.width}
-        height={geometry.costHeight}
-        data={rows}
-        margin={CHART_MARGIN}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid
-          vertical={false}
-          stroke="var(--grid)"
-          horizontalPoints={gridAt(costTicks, geometry.costPlotTop, geometry.costPlotHeight)}
-          verticalCoordinatesGenerator={noVerticalGridLines}
-        />
-        <XAxis
-          dataKey="x"
-          type="number"
+      <Suspense fallback={<div style={{ height: geometry.costHeight }} />}>
+        <CostChart
+          rows={rows}
+          geometry={geometry}
           domain={domain}
-          ticks={xTicks}
-          interval={0}
-          allowDataOverflow
-          height={X_AXIS_HEIGHT}
-          tick={tickRenderer(formatDay, 'x')}
-          tickLine={false}
-          axisLine={{ stroke: 'var(--border-strong)' }}
+          xTicks={xTicks}
+          formatDay={formatDay}
+          costTicks={costTicks}
+          formatCost={formatters.moneyCompact}
+          unpricedBands={unpricedBands}
+          missingBands={missingBands}
+          comparePrevious={comparePrevious}
         />
-        <YAxis
-          type="number"
-          domain={[costTicks[0]!, costTicks[costTicks.length - 1]!]}
-          ticks={costTicks}
-          interval={0}
-          allowDataOverflow
-          width={geometry.yAxisWidth}
-          tick={tickRenderer(formatters.moneyCompact, 'y')}
-          tickLine={false}
-          axisLine={false}
-        />
-        {missingBands.map((band) => (
-          <ReferenceArea
-            key={`m${band.x1}`}
-            x1={band.x1}
-            x2={band.x2}
-            fill="var(--band-missing)"
-            fillOpacity={1}
-            ifOverflow="hidden"
-            className="missing-band"
-          />
-        ))}
-        {unpricedBands.map((band) => (
-          <ReferenceArea
-            key={`u${band.x1}`}
-            x1={band.x1}
-            x2={band.x2}
-            fill="var(--band-unpriced)"
-            fillOpacity={1}
-            ifOverflow="hidden"
-            className="unpriced-band"
-          />
-        ))}
-        {comparePrevious ? (
-          <Line
-            dataKey="previousAnnualCost"
-            stroke="var(--series-previous)"
-            strokeWidth={1.5}
-            strokeDasharray="5 4"
-            dot={dot}
-            connectNulls
-            isAnimationActive={false}
-          />
-        ) : null}
-        <Line
-          dataKey="unassignedAnnualCost"
-          stroke="var(--series-unassigned)"
-          strokeWidth={2}
-          dot={dot}
-          isAnimationActive={false}
-        />
-        <Line dataKey="annualCost" stroke="var(--series-cost)" strokeWidth={2.25} dot={dot} isAnimationActive={false} />
-      </ComposedChart>
+      </Suspense>
       <div style={{ height: CHART_GAP }} />
       <LicenseStrip
         rows={rows}
@@ -280,10 +176,6 @@ export function CostTrendChart({
       missingBands: bandsOf(missingStretches(history, range), daysPerPixel),
     };
   }, [width, history, range, geometry, comparePrevious, from, to, length, costAxisNearData]);
-
-  useLayoutEffect(() => {
-    if (drawing) markChartPaintedAfterNextPaint();
-  }, [drawing]);
 
   return (
     <div className={styles.chart}>

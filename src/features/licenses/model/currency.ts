@@ -74,53 +74,63 @@ export interface Formatters {
   dayMedium(day: Date): string;
 }
 
+/** A value made on first use: each Intl formatter costs a few milliseconds to make on a phone. */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 export function createFormatters(currency: string, locale?: string): Formatters {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const moneyCompact = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  const moneyChange = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' });
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const countChange = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-  const countCompact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const percentChange = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  });
-  const dayLong = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  const dayMedium = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const money = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency }));
+  const moneyCompact = onFirstUse(
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+  );
+  const moneyChange = onFirstUse(
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }),
+  );
+  const count = onFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const countChange = onFirstUse(
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+  );
+  const countCompact = onFirstUse(
+    () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  );
+  const percent = onFirstUse(
+    () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
+  const percentChange = onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+        signDisplay: 'exceptZero',
+      }),
+  );
+  const dayLong = onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  const dayMedium = onFirstUse(
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
   return {
     currency,
-    money: (value) => money.format(value),
-    moneyCompact: (value) => moneyCompact.format(value),
-    moneyChange: (value) => moneyChange.format(value),
-    count: (value) => count.format(value),
-    countChange: (value) => countChange.format(value),
-    countCompact: (value) => countCompact.format(value),
-    percent: (value) => percent.format(value),
-    percentChange: (value) => percentChange.format(value),
-    dayLong: (day) => dayLong.format(day),
-    dayMedium: (day) => dayMedium.format(day),
+    money: (value) => money().format(value),
+    moneyCompact: (value) => moneyCompact().format(value),
+    moneyChange: (value) => moneyChange().format(value),
+    count: (value) => count().format(value),
+    countChange: (value) => countChange().format(value),
+    countCompact: (value) => countCompact().format(value),
+    percent: (value) => percent().format(value),
+    percentChange: (value) => percentChange().format(value),
+    dayLong: (day) => dayLong().format(day),
+    dayMedium: (day) => dayMedium().format(day),
   };
 }
