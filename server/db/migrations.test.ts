@@ -15,11 +15,12 @@ describe('migrations', () => {
     expect(recorded).toEqual([
       { version: 1, name: 'initial schema' },
       { version: 2, name: 'failed authentication audit and limits, API key rotation time' },
+      { version: 3, name: 'workers by id cover the name (the org chart looks up each manager by id)' },
     ]);
     first.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('kept', 'Kept', '2026-01-01')").run();
     first.close();
     const second = openDatabase(file);
-    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(2);
+    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3);
     expect(second.prepare("SELECT name FROM workspaces WHERE subdomain = 'kept'").pluck().get()).toBe('Kept');
     expect(second.pragma('journal_mode', { simple: true })).toBe('wal');
     second.close();

@@ -10,10 +10,9 @@ export function collection<T>(c: Context, page: { results: T[]; pagination: Pagi
   return c.json({ results: page.results, errors: [], pagination: page.pagination }, 200);
 }
 
-/** A collection whose items are JSON texts already (made by the database): spliced in as they are. */
-export function jsonTextCollection(c: Context, page: { results: string[]; pagination: Pagination }) {
-  const body = `{"results":[${page.results.join(',')}],"errors":[],"pagination":${JSON.stringify(page.pagination)}}`;
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+/** The text of a collection whose items are JSON texts already (made by the database): spliced in as they are. */
+export function jsonTextCollectionBody(page: { results: string[]; pagination: Pagination }): string {
+  return `{"results":[${page.results.join(',')}],"errors":[],"pagination":${JSON.stringify(page.pagination)}}`;
 }
 
 export function failure(c: Context, status: ErrorStatus, errors: ApiErrorObject[]) {

@@ -20,26 +20,65 @@ export const workerNameKey = (name: string | null) => (name ?? '').trim().toLowe
 /** `LIKE` with the user's text taken literally. */
 export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
 
+// The manager's name: the first worker carrying that id (dirty data may repeat ids), read from the
+// index `workers_by_id_with_name` alone. Each item is serialised to JSON by SQLite itself (in the
+// contract's field order): a 5,000-worker page then costs the query alone, not an object per worker
+// and a JSON.stringify of them all.
+const orgChartColumns = `w.rowid AS position, json_object('id', w.id, 'name', w.name, 'jobTitle', w.job_title,
+  'department', w.department, 'managerId', w.manager_id,
+  'manager', (SELECT m.name FROM workers m WHERE m.workspace_id = w.workspace_id AND m.id = w.manager_id
+    ORDER BY m.rowid LIMIT 1),
+  'lifecycleStage', w.lifecycle_stage) AS json`;
+
+/** The org chart's pages in rowid order (keyset: after the last rowid of the page before). */
+export const orgChartSql = {
+  first: `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? ORDER BY w.rowid LIMIT ?`,
+  after: `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? AND w.rowid > ? ORDER BY w.rowid LIMIT ?`,
+};
+
+/**
+ * A token that changes whenever the workers of the database may have changed, or null while a
+ * transaction is open (its writes are not settled yet: nothing read then may be kept). A temporary
+ * trigger counts every insert, update and delete on `workers` made through this connection, by any
+ * code; `PRAGMA data_version` moves when another connection commits (say `npm run seed:bench` on the
+ * same file). One per connection, however many stores are made on it.
+ */
+const workerVersions = new WeakMap<Db, () => string | null>();
+
+export function workersVersionOf(db: Db): () => string | null {
+  const known = workerVersions.get(db);
+  if (known) return known;
+  let writes = 0;
+  db.function('service_workers_written', () => {
+    writes += 1;
+    return null;
+  });
+  for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS service_workers_${event.toLowerCase()}_counted
+      AFTER ${event} ON main.workers BEGIN SELECT service_workers_written(); END`);
+  }
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  const version = () => (db.inTransaction ? null : `${writes}.${dataVersion.get() as number}`);
+  workerVersions.set(db, version);
+  return version;
+}
+
 export function createWorkerStore(db: Db) {
-  // The manager's name: the first worker carrying that id (dirty data may repeat ids).
-  // Each item is serialised to JSON by SQLite itself (in the contract's field order): a 5,000-worker
-  // page then costs the query alone, not an object per worker and a JSON.stringify of them all.
-  const orgChartColumns = `w.rowid AS position, json_object('id', w.id, 'name', w.name, 'jobTitle', w.job_title,
-    'department', w.department, 'managerId', w.manager_id,
-    'manager', (SELECT m.name FROM workers m WHERE m.workspace_id = w.workspace_id AND m.id = w.manager_id
-      ORDER BY m.rowid LIMIT 1),
-    'lifecycleStage', w.lifecycle_stage) AS json`;
-  const orgChartFirst = db.prepare(
-    `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? ORDER BY w.rowid LIMIT ?`,
-  );
-  const orgChartAfter = db.prepare(
-    `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? AND w.rowid > ? ORDER BY w.rowid LIMIT ?`,
-  );
+  const version = workersVersionOf(db);
+  const orgChartFirst = db.prepare(orgChartSql.first);
+  const orgChartAfter = db.prepare(orgChartSql.after);
   const countStatement = db.prepare('SELECT count(*) FROM workers WHERE workspace_id = ?').pluck();
-  // Workers change only through `insert` below, which forgets the workspace's count.
+  // Counts are kept until the workers change (any write, by anyone: see `workersVersionOf`).
   const counts = new Map<number, number>();
+  let countsVersion: string | null = null;
   const count = {
     get(workspaceId: number): number {
+      const current = version();
+      if (current === null) return countStatement.get(workspaceId) as number;
+      if (current !== countsVersion) {
+        counts.clear();
+        countsVersion = current;
+      }
       let total = counts.get(workspaceId);
       if (total === undefined) {
         total = countStatement.get(workspaceId) as number;
@@ -135,8 +174,9 @@ export function createWorkerStore(db: Db) {
     toSummary,
     existingIds: (workspaceId: number, ids: string[]) =>
       new Set(existing.all(workspaceId, JSON.stringify(ids)) as string[]),
+    /** Changes whenever any worker may have changed; null while a transaction is open (see `workersVersionOf`). */
+    version,
     insert(workspaceId: number, worker: WorkerRecord) {
-      counts.delete(workspaceId);
       insert.run(
         workspaceId,
         worker.id,

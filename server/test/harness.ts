@@ -23,8 +23,14 @@ export interface RequestOptions {
 }
 
 /** An in-process server over a fresh in-memory database, with the logs and the clock in hand. */
-export function createTestServer(options: { seeds?: SeedName[]; config?: Partial<AppConfig> } = {}) {
-  const db: Db = openDatabase(':memory:');
+export function createTestServer(
+  options: {
+    seeds?: SeedName[];
+    config?: Partial<AppConfig>;
+    /** a file; in memory by default */ database?: string;
+  } = {},
+) {
+  const db: Db = openDatabase(options.database ?? ':memory:');
   const secretsKey = randomBytes(32);
   applySeeds(db, options.seeds ?? ['demo', 'dirty'], secretsKey);
   const logs: string[] = [];
