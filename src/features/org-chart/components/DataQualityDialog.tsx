@@ -29,7 +29,7 @@ function Person({
   actions: ChartActions;
   onClose(): void;
 }) {
-  const node = tree.nodes[index]!;
+  const node = tree.node(index);
   return (
     <Link to={{ search: actions.focusSearch(index) }} state={{ center: true }} preventScrollReset onClick={onClose}>
       {displayName(node)}
@@ -72,7 +72,7 @@ function Entry({
           {problem.workers.map((worker) => (
             <span key={worker}>{person(worker)} → </span>
           ))}
-          back to {displayName(tree.nodes[problem.workers[0]!]!)}
+          back to {displayName(tree.node(problem.workers[0]!))}
         </>
       );
     case 'duplicate_id':

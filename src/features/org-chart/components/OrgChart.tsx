@@ -140,7 +140,7 @@ export function OrgChart({ tree }: { tree: ReportingTree }) {
       </div>
 
       <p className="visually-hidden" role="status">
-        {state.focus === null ? '' : `${displayName(tree.nodes[state.focus]!)} selected; details beside the chart.`}
+        {state.focus === null ? '' : `${displayName(tree.node(state.focus))} selected; details beside the chart.`}
       </p>
       <div role="status" className={styles.status}>
         {notice ? (

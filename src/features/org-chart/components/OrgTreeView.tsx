@@ -5,7 +5,7 @@ import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import { visibleInOrder, type Expanded } from '../model/expansion';
 import { displayName, lifecycleBadge } from '../model/labels';
-import { foldText } from '../model/search-index';
+import { foldText } from '../model/fold-text';
 import styles from './OrgTreeView.module.css';
 
 const ROW_HEIGHT = 52;
@@ -21,13 +21,13 @@ export interface OrgTreeViewProps {
   onToggle(index: number): void;
 }
 
-function siblingsOf(tree: ReportingTree, index: number): readonly number[] {
-  const parent = tree.nodes[index]!.parent;
-  return parent === -1 ? tree.roots : tree.nodes[parent]!.children;
+function siblingsOf(tree: ReportingTree, index: number): readonly number[] | Int32Array {
+  const parent = tree.parent[index]!;
+  return parent === -1 ? tree.roots : tree.children(parent);
 }
 
 function describeRow(tree: ReportingTree, index: number): string {
-  const node = tree.nodes[index]!;
+  const node = tree.node(index);
   const parts = [displayName(node)];
   if (node.group === null) {
     parts.push(node.jobTitle ?? 'no job title', node.department ?? 'no department');
@@ -62,7 +62,7 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
   // The active row is the focused worker when there is one, else the nearest visible row above it.
   let current = active !== null && rowOf.has(active) ? active : null;
   if (current === null && active !== null) {
-    for (let above = tree.nodes[active]!.parent; above !== -1; above = tree.nodes[above]!.parent) {
+    for (let above = tree.parent[active]!; above !== -1; above = tree.parent[above]!) {
       if (rowOf.has(above)) {
         current = above;
         break;
@@ -117,14 +117,14 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
     const wanted = foldText(typed.current.text);
     for (let step = 1; step <= rows.length; step++) {
       const index = rows[(from + step) % rows.length]!;
-      if (foldText(displayName(tree.nodes[index]!)).startsWith(wanted)) return moveTo(index);
+      if (foldText(displayName(tree.node(index))).startsWith(wanted)) return moveTo(index);
     }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (current === null) return;
     const row = rowOf.get(current)!;
-    const node = tree.nodes[current]!;
+    const node = tree.node(current);
     const isOpen = node.children.length > 0 && expanded.has(current);
     switch (event.key) {
       case 'ArrowDown':
@@ -174,7 +174,7 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
       >
         {virtualizer.getVirtualItems().map((item) => {
           const index = rows[item.index]!;
-          const node = tree.nodes[index]!;
+          const node = tree.node(index);
           const hasReports = node.children.length > 0;
           const isOpen = hasReports && expanded.has(index);
           const siblings = siblingsOf(tree, index);

@@ -45,18 +45,18 @@ function PersonLink({ tree, index, actions, onFollow }: PersonLinkProps) {
       preventScrollReset
       onClick={() => onFollow(index)}
     >
-      {displayName(tree.nodes[index]!)}
+      {displayName(tree.node(index))}
     </Link>
   );
 }
 
 /** Who the worker reports to, as the data says, whether or not they could be placed under them. */
 function ManagerOf({ tree, index, actions, onFollow }: PersonLinkProps) {
-  const node = tree.nodes[index]!;
+  const node = tree.node(index);
   if (node.managerId === null) return <>{node.parent === -1 ? 'Nobody: top of the organisation' : 'Nobody'}</>;
   if (node.managerId === node.id) return <>Themself</>;
   const manager = tree.indexByKey.get(node.managerId);
-  if (manager !== undefined && tree.nodes[manager]!.id === node.managerId) {
+  if (manager !== undefined && tree.node(manager).id === node.managerId) {
     return <PersonLink tree={tree} index={manager} actions={actions} onFollow={onFollow} />;
   }
   return (
@@ -72,10 +72,10 @@ function ManagerOf({ tree, index, actions, onFollow }: PersonLinkProps) {
  * each one a link to their details.
  */
 function ManagerWithChain({ tree, index, actions, onFollow }: PersonLinkProps) {
-  const node = tree.nodes[index]!;
-  const chain = managerChain(tree, index).filter((at) => tree.nodes[at]!.group === null);
+  const node = tree.node(index);
+  const chain = managerChain(tree, index).filter((at) => !tree.isGroup(at));
   const direct = chain[chain.length - 1];
-  const placedUnderManager = direct !== undefined && tree.nodes[direct]!.id === node.managerId;
+  const placedUnderManager = direct !== undefined && tree.node(direct).id === node.managerId;
   const above = placedUnderManager ? chain.slice(0, -1) : [];
   if (above.length === 0) return <ManagerOf tree={tree} index={index} actions={actions} onFollow={onFollow} />;
   return (
@@ -107,7 +107,7 @@ export function WorkerDetails({
   onFollowLink,
   onHeadingFocused,
 }: WorkerDetailsProps) {
-  const node = tree.nodes[index]!;
+  const node = tree.node(index);
   const [showAll, setShowAll] = useState(false);
   const isOpen = node.children.length > 0 && expanded.has(index);
   const badge = lifecycleBadge(node.lifecycleStage);
@@ -239,7 +239,7 @@ export function WorkerDetails({
             {reports.map((child) => (
               <li key={child}>
                 <PersonLink tree={tree} index={child} actions={actions} onFollow={onFollowLink} />
-                <span className={styles.reportTitle}>{tree.nodes[child]!.jobTitle ?? ''}</span>
+                <span className={styles.reportTitle}>{tree.node(child).jobTitle ?? ''}</span>
               </li>
             ))}
           </ul>

@@ -1,40 +1,20 @@
 import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { formatInteger } from '../../../lib/format';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { displayName } from '../model/labels';
-import { createSearchIndex, type SearchIndex } from '../model/search-index';
+import { createSearchIndex } from '../model/search-index';
 import styles from './WorkerSearch.module.css';
 
 const RESULTS_SHOWN = 20;
-
-/** The search index, built when the browser is idle after the chart appears (or on first use). */
-function useSearchIndex(tree: ReportingTree): () => SearchIndex {
-  const built = useRef<{ tree: ReportingTree; index: SearchIndex } | null>(null);
-  const get = useCallback(() => {
-    if (built.current?.tree !== tree) built.current = { tree, index: createSearchIndex(tree) };
-    return built.current.index;
-  }, [tree]);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => get(), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(get, 200);
-    return () => window.clearTimeout(id);
-  }, [get]);
-  return get;
-}
 
 /** Finds people by name, job title or department; choosing one focuses them on the chart. */
 export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose(index: number): void }) {
   const [value, setValue] = useState('');
   const query = useDeferredValue(value);
-  const searchIndex = useSearchIndex(tree);
-  const results = useMemo(
-    () => (query.trim() ? searchIndex().search(query, RESULTS_SHOWN) : null),
-    [query, searchIndex],
-  );
+  // Names were folded for search while the pages arrived: what is left is per distinct title and department.
+  const searchIndex = useMemo(() => createSearchIndex(tree), [tree]);
+  const results = useMemo(() => (query.trim() ? searchIndex.search(query, RESULTS_SHOWN) : null), [query, searchIndex]);
 
   return (
     <ComboboxProvider value={value} setValue={setValue}>
@@ -54,7 +34,7 @@ export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose
       <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label="People found">
         {results && results.hits.length > 0 ? (
           results.hits.map((index) => {
-            const node = tree.nodes[index]!;
+            const node = tree.node(index);
             return (
               <ComboboxItem
                 key={node.key}

@@ -48,9 +48,10 @@ export function blockStyles(
   const fill = new Int8Array(count);
   const dimmed = new Uint8Array(count);
   layout.placements.forEach(({ index }, k) => {
-    const node = tree.nodes[index]!;
-    fill[k] = node.group !== null ? GROUP : node.department === null ? PLAIN : (colors.get(node.department) ?? PLAIN);
-    dimmed[k] = department !== null && node.group === null && node.department !== department ? 1 : 0;
+    const group = tree.isGroup(index);
+    const own = tree.departmentOf(index);
+    fill[k] = group ? GROUP : own === null ? PLAIN : (colors.get(own) ?? PLAIN);
+    dimmed[k] = department !== null && !group && own !== department ? 1 : 0;
   });
   return { fill, dimmed };
 }

@@ -12,9 +12,10 @@ export interface CardView {
   colors: ReadonlyMap<string, number>;
 }
 
-function sameData(a: CardData, b: CardData): boolean {
+type CardState = Omit<CardData, 'node'>;
+
+function sameState(a: CardState, b: CardState): boolean {
   return (
-    a.node === b.node &&
     a.expanded === b.expanded &&
     a.focused === b.focused &&
     a.dimmed === b.dimmed &&
@@ -29,31 +30,39 @@ function sameData(a: CardData, b: CardData): boolean {
  * cards that moved, not the whole chart.
  */
 export function createFlowElementCache() {
+  let cachedTree: ReportingTree | null = null;
   let nodeCache = new Map<string, CardFlowNode>();
   let edgeCache = new Map<string, Edge>();
+  const forTree = (tree: ReportingTree) => {
+    if (tree === cachedTree) return;
+    cachedTree = tree;
+    nodeCache = new Map();
+    edgeCache = new Map();
+  };
 
   return {
     nodes(tree: ReportingTree, layout: TreeLayout, view: CardView): CardFlowNode[] {
+      forTree(tree);
       const next = new Map<string, CardFlowNode>();
       const list = layout.placements.map(({ index, x, y }) => {
-        const node = tree.nodes[index]!;
-        const data: CardData = {
-          node,
-          expanded: node.children.length > 0 && view.expanded.has(index),
+        const key = tree.key(index);
+        const department = tree.departmentOf(index);
+        const state: CardState = {
+          expanded: tree.childCount(index) > 0 && view.expanded.has(index),
           focused: view.focus === index,
-          dimmed: view.department !== null && node.group === null && node.department !== view.department,
+          dimmed: view.department !== null && !tree.isGroup(index) && department !== view.department,
           departmentBelow: view.departmentBelow ? view.departmentBelow[index]! : null,
-          color: node.department === null ? null : (view.colors.get(node.department) ?? null),
+          color: department === null ? null : (view.colors.get(department) ?? null),
         };
-        const previous = nodeCache.get(node.key);
+        const previous = nodeCache.get(key);
         const flowNode: CardFlowNode =
-          previous && previous.position.x === x && previous.position.y === y && sameData(previous.data, data)
+          previous && previous.position.x === x && previous.position.y === y && sameState(previous.data, state)
             ? previous
             : {
-                id: node.key,
-                type: node.group === null ? 'worker' : 'group',
+                id: key,
+                type: tree.isGroup(index) ? 'group' : 'worker',
                 position: { x, y },
-                data,
+                data: { node: previous?.data.node ?? tree.node(index), ...state },
                 width: CARD.width,
                 height: CARD.height,
                 handles: CARD_HANDLES,
@@ -62,7 +71,7 @@ export function createFlowElementCache() {
                 selectable: false,
                 deletable: false,
               };
-        next.set(node.key, flowNode);
+        next.set(key, flowNode);
         return flowNode;
       });
       nodeCache = next;
@@ -70,21 +79,23 @@ export function createFlowElementCache() {
     },
 
     edges(tree: ReportingTree, layout: TreeLayout): Edge[] {
+      forTree(tree);
       const next = new Map<string, Edge>();
       const list: Edge[] = [];
       for (const { index, stacked } of layout.placements) {
-        const node = tree.nodes[index]!;
-        if (node.parent === -1) continue;
-        const source = tree.nodes[node.parent]!.key;
+        const parent = tree.parent[index]!;
+        if (parent === -1) continue;
+        const key = tree.key(index);
+        const source = tree.key(parent);
         const type = stacked ? 'stacked' : 'elbow';
-        const previous = edgeCache.get(node.key);
+        const previous = edgeCache.get(key);
         const edge: Edge =
           previous && previous.type === type && previous.source === source
             ? previous
             : {
-                id: `to:${node.key}`,
+                id: `to:${key}`,
                 source,
-                target: node.key,
+                target: key,
                 sourceHandle: 'bottom',
                 targetHandle: stacked ? 'left' : 'top',
                 type,
@@ -92,7 +103,7 @@ export function createFlowElementCache() {
                 focusable: false,
                 deletable: false,
               };
-        next.set(node.key, edge);
+        next.set(key, edge);
         list.push(edge);
       }
       edgeCache = next;

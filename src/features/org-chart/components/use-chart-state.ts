@@ -93,7 +93,7 @@ export function useChartState(tree: ReportingTree): {
       const { tree: currentTree, search, openingEncoded: openingOpen } = latest.current;
       const open = encodeExpanded(currentTree, next.expanded);
       const params = writeViewParams(new URLSearchParams(search), {
-        focus: next.focus === null ? null : currentTree.nodes[next.focus]!.key,
+        focus: next.focus === null ? null : currentTree.key(next.focus),
         open: open === openingOpen ? null : open,
         view: next.view,
         department: next.department,

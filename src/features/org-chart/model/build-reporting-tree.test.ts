@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildReportingTree, hasProblem, pathTo, type ReportingTree } from './build-reporting-tree';
+import {
+  buildReportingTree,
+  createReportingTreeBuilder,
+  hasProblem,
+  pathTo,
+  type ReportingTree,
+} from './build-reporting-tree';
 import { readWorkerRecord } from '../../../lib/workers/read-worker-record';
-import { testWorker } from './test-trees';
+import { allNodes, testWorker } from './test-trees';
 
 const worker = testWorker;
 
-const keyOf = (tree: ReportingTree, index: number) => tree.nodes[index]!.key;
+const keyOf = (tree: ReportingTree, index: number) => tree.node(index).key;
 const childrenOf = (tree: ReportingTree, key: string) =>
-  tree.nodes[tree.indexByKey.get(key)!]!.children.map((child) => keyOf(tree, child));
+  tree.node(tree.indexByKey.get(key)!).children.map((child) => keyOf(tree, child));
 const topKeys = (tree: ReportingTree) => tree.roots.map((root) => keyOf(tree, root));
 const problemsOf = (tree: ReportingTree, kind: string) =>
   tree.problems
@@ -26,11 +32,11 @@ describe('buildReportingTree', () => {
     expect(topKeys(tree)).toEqual(['ceo']);
     expect(childrenOf(tree, 'ceo')).toEqual(['cto', 'cfo']);
     expect(childrenOf(tree, 'cto')).toEqual(['dev1', 'dev2']);
-    const ceo = tree.nodes[tree.indexByKey.get('ceo')!]!;
-    const cto = tree.nodes[tree.indexByKey.get('cto')!]!;
+    const ceo = tree.node(tree.indexByKey.get('ceo')!);
+    const cto = tree.node(tree.indexByKey.get('cto')!);
     expect(ceo.headcount).toBe(4);
     expect(cto.headcount).toBe(2);
-    expect(tree.nodes[tree.indexByKey.get('dev2')!]!.depth).toBe(2);
+    expect(tree.node(tree.indexByKey.get('dev2')!).depth).toBe(2);
     expect(tree.problems).toEqual([]);
     expect(tree.workerCount).toBe(5);
   });
@@ -46,10 +52,10 @@ describe('buildReportingTree', () => {
     expect(childrenOf(tree, 'group:unknown_manager')).toEqual(['lost', 'also-lost']);
     expect(childrenOf(tree, 'lost')).toEqual(['lost-report']);
     expect(problemsOf(tree, 'unknown_manager')).toEqual([{ subject: 'wrk_9999', workers: ['lost', 'also-lost'] }]);
-    const lost = tree.nodes[tree.indexByKey.get('lost')!]!;
+    const lost = tree.node(tree.indexByKey.get('lost')!);
     expect(hasProblem(lost, 'unknown_manager')).toBe(true);
     expect(lost.managerName).toBe('Ghost Person');
-    expect(tree.nodes[tree.indexByKey.get('group:unknown_manager')!]!.headcount).toBe(3);
+    expect(tree.node(tree.indexByKey.get('group:unknown_manager')!).headcount).toBe(3);
   });
 
   it('places a worker who manages themself under "manages themself"', () => {
@@ -81,7 +87,7 @@ describe('buildReportingTree', () => {
     ]);
     expect(childrenOf(tree, 'group:cycle')).toEqual(['a', 'b', 'c', 'x', 'y']);
     expect(childrenOf(tree, 'c')).toEqual(['below-c']);
-    expect(tree.nodes[tree.indexByKey.get('group:cycle')!]!.headcount).toBe(6);
+    expect(tree.node(tree.indexByKey.get('group:cycle')!).headcount).toBe(6);
   });
 
   it('finds a cycle that is only reached through a chain of workers above it', () => {
@@ -107,7 +113,7 @@ describe('buildReportingTree', () => {
     expect(topKeys(tree)).toEqual(['ceo', 'group:no_manager']);
     expect(childrenOf(tree, 'group:no_manager')).toEqual(['contractor']);
     expect(problemsOf(tree, 'no_manager')).toEqual([{ subject: null, workers: ['ceo', 'contractor'] }]);
-    expect(hasProblem(tree.nodes[tree.indexByKey.get('ceo')!]!, 'no_manager')).toBe(true);
+    expect(hasProblem(tree.node(tree.indexByKey.get('ceo')!), 'no_manager')).toBe(true);
   });
 
   it('treats a blank managerId as no manager', () => {
@@ -128,7 +134,7 @@ describe('buildReportingTree', () => {
     expect(childrenOf(tree, 'dup')).toEqual(['report']);
     expect(topKeys(tree)).toEqual(['ceo', 'group:duplicate_id']);
     expect(childrenOf(tree, 'group:duplicate_id')).toEqual(['dup#2', 'dup#3']);
-    expect(tree.nodes[tree.indexByKey.get('dup#3')!]!.name).toBe('Third');
+    expect(tree.node(tree.indexByKey.get('dup#3')!).name).toBe('Third');
     expect(problemsOf(tree, 'duplicate_id')).toEqual([{ subject: 'dup', workers: ['dup', 'dup#2', 'dup#3'] }]);
     // A repeated id's key is not an id: nobody can report to it.
     const withKeyAsManager = buildReportingTree([worker('d', null), worker('d', null), worker('r', 'd#2')]);
@@ -138,7 +144,7 @@ describe('buildReportingTree', () => {
   it('gives repeated ids keys that never collide with real ids', () => {
     const tree = buildReportingTree([worker('x', null), worker('x#2', 'x'), worker('x', 'x')]);
     expect(tree.indexByKey.get('x#2')).toBe(1);
-    expect(tree.nodes[2]!.key).toBe('x#3');
+    expect(tree.node(2).key).toBe('x#3');
   });
 
   it('lists missing fields without moving the worker', () => {
@@ -155,8 +161,8 @@ describe('buildReportingTree', () => {
         fields: ['name', 'jobTitle', 'department', 'lifecycleStage'],
       },
     ]);
-    expect(hasProblem(tree.nodes[1]!, 'missing_fields')).toBe(true);
-    expect(tree.nodes[1]!.missingFields).toEqual(['name', 'jobTitle', 'department', 'lifecycleStage']);
+    expect(hasProblem(tree.node(1), 'missing_fields')).toBe(true);
+    expect(tree.node(1).missingFields).toEqual(['name', 'jobTitle', 'department', 'lifecycleStage']);
   });
 
   it('groups records without an id under "missing id"', () => {
@@ -167,7 +173,7 @@ describe('buildReportingTree', () => {
     ]);
     expect(topKeys(tree)).toEqual(['ceo', 'group:missing_id']);
     expect(childrenOf(tree, 'group:missing_id')).toEqual(['#2', '#3']);
-    expect(tree.nodes[1]!.id).toBeNull();
+    expect(tree.node(1).id).toBeNull();
     expect(problemsOf(tree, 'missing_id')).toEqual([{ subject: null, workers: ['#2', '#3'] }]);
   });
 
@@ -204,9 +210,9 @@ describe('buildReportingTree', () => {
       const index = stack.pop()!;
       expect(seen.has(index)).toBe(false);
       seen.add(index);
-      stack.push(...tree.nodes[index]!.children);
+      stack.push(...tree.node(index).children);
     }
-    expect(seen.size).toBe(tree.nodes.length);
+    expect(seen.size).toBe(tree.size);
   });
 
   it('copes with an empty list', () => {
@@ -218,8 +224,8 @@ describe('buildReportingTree', () => {
   it('builds a chain 50,000 deep and a cycle 50,000 long without recursion', { timeout: 30_000 }, () => {
     const chain = Array.from({ length: 50_000 }, (_, i) => worker(`w${i}`, i === 0 ? null : `w${i - 1}`));
     const tree = buildReportingTree(chain);
-    expect(tree.nodes[0]!.headcount).toBe(49_999);
-    expect(tree.nodes[49_999]!.depth).toBe(49_999);
+    expect(tree.node(0).headcount).toBe(49_999);
+    expect(tree.node(49_999).depth).toBe(49_999);
     expect(pathTo(tree, 49_999)).toHaveLength(50_000);
 
     const ring = Array.from({ length: 50_000 }, (_, i) => worker(`r${i}`, `r${(i + 1) % 50_000}`));
@@ -231,5 +237,72 @@ describe('buildReportingTree', () => {
   it('gives the path from the top to a worker', () => {
     const tree = buildReportingTree([worker('ceo', null), worker('vp', 'ceo'), worker('ic', 'vp')]);
     expect(pathTo(tree, 2).map((index) => keyOf(tree, index))).toEqual(['ceo', 'vp', 'ic']);
+  });
+});
+
+describe('buildReportingTree on shuffled dirty data', () => {
+  /** A small deterministic random generator, so that a failure can be replayed. */
+  const randomFrom = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+
+  /** `managersFirst`: a manager is always someone who came before (most HR exports), else anyone. */
+  function dirtyRecords(random: () => number, count: number, managersFirst: boolean) {
+    const ids = Array.from({ length: count }, (_, i) => `p${i}`);
+    return ids.map((id, i) => {
+      const roll = random();
+      const managerId =
+        i === 0 || roll < 0.03
+          ? null
+          : roll < 0.06
+            ? `ghost${Math.floor(random() * 3)}`
+            : roll < 0.08
+              ? id
+              : ids[Math.floor(random() * (managersFirst ? i : count))]!;
+      const repeated = random() < 0.03 ? ids[Math.floor(random() * count)]! : id;
+      return worker(random() < 0.02 ? '' : repeated, managerId, random() < 0.05 ? { department: null } : {});
+    });
+  }
+
+  it('keeps every invariant, whatever the order of arrival, and page by page as at once', () => {
+    for (let seed = 1; seed <= 80; seed++) {
+      const random = randomFrom(seed);
+      const records = dirtyRecords(random, 60, seed % 2 === 0);
+      const tree = buildReportingTree(records);
+      // Every node is reached once from the roots; depths and headcounts follow the links.
+      const seen = new Uint8Array(tree.size);
+      const visit = (index: number, depth: number): number => {
+        expect(seen[index]).toBe(0);
+        seen[index] = 1;
+        expect(tree.depth[index]).toBe(depth);
+        const children = tree.children(index);
+        expect(tree.childCount(index)).toBe(children.length);
+        if (!tree.isGroup(index)) expect(children).toEqual([...children].sort((a, b) => a - b));
+        let below = 0;
+        for (const child of children) {
+          expect(tree.parent[child]).toBe(index);
+          below += 1 + visit(child, depth + 1);
+        }
+        expect(tree.headcount[index]).toBe(below);
+        return below;
+      };
+      for (const root of tree.roots) {
+        expect(tree.parent[root]).toBe(-1);
+        visit(root, 0);
+      }
+      expect(seen.every((flag) => flag === 1)).toBe(true);
+      // A worker is under their manager exactly when the manager's first record is in the main tree.
+      for (let index = 0; index < tree.workerCount; index++) {
+        const parent = tree.parent[index]!;
+        if (parent >= 0 && !tree.isGroup(parent)) expect(tree.idOf(parent)).toBe(records[index]!.managerId);
+      }
+
+      const builder = createReportingTreeBuilder();
+      for (let start = 0; start < records.length; start += 7) builder.add(records.slice(0, start + 7), start);
+      const paged = builder.finish();
+      expect(allNodes(paged)).toEqual(allNodes(tree));
+      expect(paged.problems).toEqual(tree.problems);
+    }
   });
 });

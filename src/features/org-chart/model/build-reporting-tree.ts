@@ -1,4 +1,5 @@
 import type { OrgChartWorker } from '../../../../contract';
+import { foldText } from './fold-text';
 
 /** Why a worker could not be placed under their manager; each gets its own marked group. */
 export type PlacementProblem =
@@ -24,13 +25,9 @@ const checkedFields: readonly WorkerField[] = ['name', 'jobTitle', 'department',
 
 const bit = (kind: ProblemKind) => 1 << problemKinds.indexOf(kind);
 
-export function hasProblem(node: OrgNode, kind: ProblemKind): boolean {
-  return (node.problems & bit(kind)) !== 0;
-}
-
 /** A worker, or a marked group gathering the workers that could not be placed for one reason. */
 export interface OrgNode {
-  /** Position in `ReportingTree.nodes`. */
+  /** Position in the tree: workers in the order received, then the groups. */
   readonly index: number;
   /** Unique within the tree and stable across loads: the worker id, `id#2` for a repeated id. */
   readonly key: string;
@@ -45,14 +42,14 @@ export interface OrgNode {
   /** The manager's name as sent by the API, shown when the manager is not in the data. */
   readonly managerName: string | null;
   /** Index of the node above, or -1 at the top. */
-  parent: number;
-  children: number[];
-  depth: number;
+  readonly parent: number;
+  readonly children: readonly number[];
+  readonly depth: number;
   /** Workers below this node, at every level. */
-  headcount: number;
+  readonly headcount: number;
   /** Bit set of the problems that concern this worker (see `hasProblem`). */
-  problems: number;
-  missingFields: readonly WorkerField[];
+  readonly problems: number;
+  readonly missingFields: readonly WorkerField[];
 }
 
 export interface DataProblem {
@@ -64,80 +61,228 @@ export interface DataProblem {
   fields?: readonly WorkerField[];
 }
 
+/**
+ * The reporting tree, held compactly: links, depths and headcounts in typed arrays indexed by node,
+ * departments and job titles interned as codes, and each worker's details read from their record
+ * only when a node is shown (`node`). Nodes are the workers, in the order received, then one marked
+ * group per kind of placement problem found.
+ */
 export interface ReportingTree {
-  nodes: OrgNode[];
+  /** Nodes in all: workers and groups. */
+  readonly size: number;
+  readonly workerCount: number;
   /** Top-level nodes: the main root first, then one group per kind of placement problem. */
-  roots: number[];
-  indexByKey: Map<string, number>;
-  problems: DataProblem[];
-  workerCount: number;
+  readonly roots: readonly number[];
+  readonly indexByKey: ReadonlyMap<string, number>;
+  readonly problems: readonly DataProblem[];
+  /** The node above each node, -1 at the top. */
+  readonly parent: Int32Array;
+  readonly depth: Int32Array;
+  /** Workers below each node, at every level. */
+  readonly headcount: Int32Array;
+  /** Problem bits of each node (see `hasProblem`). */
+  readonly problemBits: Uint8Array;
+  /** Each worker's department, as a position in `departments`; -1 without one (and for groups). */
+  readonly departmentCode: Int32Array;
+  /** Each worker's job title, as a position in `jobTitles`; -1 without one. */
+  readonly jobTitleCode: Int32Array;
+  /** Distinct departments and job titles, in the order first seen. */
+  readonly departments: readonly string[];
+  readonly jobTitles: readonly string[];
+  /** Workers per department code. */
+  readonly departmentHeadcount: Int32Array;
+  /** Each worker's name folded for search (see `foldText`), made while the pages arrived. */
+  readonly foldedNames: readonly string[];
+  /** Direct reports of a node, in the order received. */
+  children(index: number): number[];
+  childCount(index: number): number;
+  /** A node's key (see `OrgNode.key`). */
+  key(index: number): string;
+  /** A worker's id as sent (null when missing, and for groups). */
+  idOf(index: number): string | null;
+  /** A worker's department (null without one, and for groups). */
+  departmentOf(index: number): string | null;
+  /** One node with its details, made when asked for. */
+  node(index: number): OrgNode;
+  isGroup(index: number): boolean;
 }
 
-const NO_CHILDREN: number[] = [];
-const NO_FIELDS: readonly WorkerField[] = [];
+export function hasProblem(node: OrgNode, kind: ProblemKind): boolean {
+  return (node.problems & bit(kind)) !== 0;
+}
 
 function clean(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return value.trim() === '' ? null : value;
 }
 
-function newNode(index: number, key: string, worker: OrgChartWorker | null, group: PlacementProblem | null): OrgNode {
-  return {
-    index,
-    key,
-    group,
-    id: worker ? clean(worker.id) : null,
-    name: worker ? clean(worker.name) : null,
-    jobTitle: worker ? clean(worker.jobTitle) : null,
-    department: worker ? clean(worker.department) : null,
-    lifecycleStage: worker ? clean(worker.lifecycleStage) : null,
-    managerId: worker ? clean(worker.managerId) : null,
-    managerName: worker ? clean(worker.manager) : null,
-    parent: -1,
-    children: NO_CHILDREN,
-    depth: 0,
-    headcount: 0,
-    problems: 0,
-    missingFields: NO_FIELDS,
-  };
-}
-
-function addChild(parent: OrgNode, child: number): void {
-  if (parent.children === NO_CHILDREN) parent.children = [];
-  parent.children.push(child);
-}
-
-/** Visits nodes from `starts` downwards, parents before children. */
-function breadthFirst(nodes: OrgNode[], starts: readonly number[]): number[] {
-  const order = starts.slice();
-  for (let head = 0; head < order.length; head++) {
-    for (const child of nodes[order[head]!]!.children) order.push(child);
-  }
-  return order;
-}
-
-/** Reads a record into a node: cleaned fields and missing ones noted; placed later by `finish`. */
-function readNode(index: number, record: OrgChartWorker): OrgNode {
-  const node = newNode(index, '', record, null);
+function missingFieldsOf(record: OrgChartWorker): readonly WorkerField[] {
   const complete =
-    node.name !== null && node.jobTitle !== null && node.department !== null && node.lifecycleStage !== null;
-  if (!complete) {
-    node.missingFields = checkedFields.filter((field) => node[field] === null);
-    node.problems |= bit('missing_fields');
+    clean(record.name) !== null &&
+    clean(record.jobTitle) !== null &&
+    clean(record.department) !== null &&
+    clean(record.lifecycleStage) !== null;
+  return complete ? NO_FIELDS : checkedFields.filter((field) => clean(record[field]) === null);
+}
+
+const NO_FIELDS: readonly WorkerField[] = [];
+const NONE = -1;
+/** A worker whose manager had not arrived when they did: looked up again once everyone is in. */
+const MANAGER_LATER = -2;
+/** Placement codes: 0 for placed, else 1 + the position in `placementProblems`. */
+const placementCode = (kind: PlacementProblem) => 1 + placementProblems.indexOf(kind);
+/**
+ * Headcounts are kept up to date as workers arrive by counting each one in every manager above
+ * them; past this many levels (a pathological chain) they are counted once at the end instead.
+ */
+const HEADCOUNT_WALK_LIMIT = 256;
+
+/** A string's position in `list`, added the first time it is seen; -1 for null. */
+function internCode(codes: Map<string, number>, list: string[], value: string | null): number {
+  if (value === null) return -1;
+  let code = codes.get(value);
+  if (code === undefined) {
+    code = list.length;
+    list.push(value);
+    codes.set(value, code);
   }
-  return node;
+  return code;
+}
+
+function grow<T extends Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>>(
+  array: T,
+  capacity: number,
+  fill: number,
+): T {
+  const next = new (array.constructor as new (length: number) => T)(capacity);
+  next.set(array);
+  if (fill !== 0) next.fill(fill, array.length);
+  return next;
+}
+
+/** Per-node columns, grown as pages arrive; children are linked lists in the order received. */
+class Columns {
+  parent = new Int32Array(0);
+  firstChild = new Int32Array(0);
+  lastChild = new Int32Array(0);
+  nextSibling = new Int32Array(0);
+  childCount = new Int32Array(0);
+  depth = new Int32Array(0);
+  headcount = new Int32Array(0);
+  departmentCode = new Int32Array(0);
+  jobTitleCode = new Int32Array(0);
+  placement = new Uint8Array(0);
+
+  ensure(needed: number): void {
+    if (needed <= this.parent.length) return;
+    const capacity = Math.max(needed, this.parent.length * 2, 1024);
+    this.parent = grow(this.parent, capacity, NONE);
+    this.firstChild = grow(this.firstChild, capacity, NONE);
+    this.lastChild = grow(this.lastChild, capacity, NONE);
+    this.nextSibling = grow(this.nextSibling, capacity, NONE);
+    this.childCount = grow(this.childCount, capacity, 0);
+    this.depth = grow(this.depth, capacity, 0);
+    this.headcount = grow(this.headcount, capacity, 0);
+    this.departmentCode = grow(this.departmentCode, capacity, -1);
+    this.jobTitleCode = grow(this.jobTitleCode, capacity, -1);
+    this.placement = grow(this.placement, capacity, 0);
+  }
+
+  appendChild(parent: number, child: number): void {
+    this.parent[child] = parent;
+    const last = this.lastChild[parent]!;
+    if (last === NONE) this.firstChild[parent] = child;
+    else this.nextSibling[last] = child;
+    this.lastChild[parent] = child;
+    this.childCount[parent]!++;
+  }
+
+  /** Parents before children, from `tops` down. */
+  topDown(tops: readonly number[], size: number): Int32Array {
+    const order = new Int32Array(size);
+    let length = 0;
+    for (const top of tops) order[length++] = top;
+    for (let head = 0; head < length; head++) {
+      for (let child = this.firstChild[order[head]!]!; child !== NONE; child = this.nextSibling[child]!) {
+        order[length++] = child;
+      }
+    }
+    return order.subarray(0, length);
+  }
+
+  /** Depths below each of `tops` (which keep theirs). */
+  setDepthsBelow(tops: readonly number[], size: number): void {
+    for (const node of this.topDown(tops, size)) {
+      for (let child = this.firstChild[node]!; child !== NONE; child = this.nextSibling[child]!) {
+        this.depth[child] = this.depth[node]! + 1;
+      }
+    }
+  }
+
+  /** Links everyone anew from `parent` (in the order received) and counts headcounts again. */
+  relink(count: number): void {
+    this.firstChild.fill(NONE, 0, count);
+    this.lastChild.fill(NONE, 0, count);
+    this.nextSibling.fill(NONE, 0, count);
+    this.childCount.fill(0, 0, count);
+    this.headcount.fill(0, 0, count);
+    const tops: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const parent = this.parent[i]!;
+      if (parent === NONE) tops.push(i);
+      else this.appendChild(parent, i);
+    }
+    const order = this.topDown(tops, count);
+    for (let k = order.length - 1; k >= 0; k--) {
+      const node = order[k]!;
+      const parent = this.parent[node]!;
+      if (parent !== NONE) this.headcount[parent]! += 1 + this.headcount[node]!;
+    }
+  }
 }
 
 /**
- * Builds the reporting tree in two steps, so that most of the work happens while pages arrive:
- * `add` reads each page's records into nodes as it lands, `finish` (once every worker is in)
- * places them. `buildReportingTree` does both at once.
+ * Builds the reporting tree in two steps, so that nearly all the work happens while pages arrive:
+ * `add` reads each page's records as it lands (ids, departments and job titles interned, names
+ * folded for search) and places each worker under their manager when the manager has already
+ * arrived, keeping depths and headcounts current; `finish`, once everyone is in, only handles what
+ * could not be placed on arrival. Workers who arrive before their manager are placed at the end
+ * (with a pass over everyone then). `buildReportingTree` does both at once.
  */
 export function createReportingTreeBuilder() {
-  const nodes: OrgNode[] = [];
+  let records: readonly OrgChartWorker[] = [];
+  const columns = new Columns();
   const firstById = new Map<string, number>();
+  const departments: string[] = [];
+  const departmentCodes = new Map<string, number>();
+  const departmentHeadcount: number[] = [];
+  const jobTitles: string[] = [];
+  const jobTitleCodes = new Map<string, number>();
+  const foldedNames: string[] = [];
+  const rootCandidates: number[] = [];
+  const selfManagers: number[] = [];
+  const duplicates = new Map<string, number[]>();
+  const missingIds: number[] = [];
+  const withMissingFields: number[] = [];
+  const waiting: number[] = [];
+  let headcountsCurrent = true;
   let tree: ReportingTree | null = null;
   let read = 0;
+
+  const placeUnder = (manager: number, worker: number) => {
+    columns.appendChild(manager, worker);
+    columns.depth[worker] = columns.depth[manager]! + 1;
+    if (!headcountsCurrent) return;
+    let steps = 0;
+    for (let above = manager; above >= 0; above = columns.parent[above]!) {
+      columns.headcount[above]!++;
+      if (++steps > HEADCOUNT_WALK_LIMIT) {
+        headcountsCurrent = false;
+        return;
+      }
+    }
+  };
+
   return {
     /** Records read so far. */
     get count() {
@@ -146,19 +291,77 @@ export function createReportingTreeBuilder() {
     get finished() {
       return tree !== null;
     },
-    add(records: readonly OrgChartWorker[], from = 0) {
+    /** Reads `all[from…]`; `all` is the list received so far (earlier records unchanged). */
+    add(all: readonly OrgChartWorker[], from = 0) {
       if (tree) throw new Error('The reporting tree is finished');
-      for (let k = from; k < records.length; k++) {
-        const index = nodes.length;
-        const node = readNode(index, records[k]!);
-        if (node.id !== null && !firstById.has(node.id)) firstById.set(node.id, index);
-        nodes.push(node);
+      records = all;
+      columns.ensure(all.length + placementProblems.length);
+      const { placement } = columns;
+      for (let i = from; i < all.length; i++) {
+        const record = all[i]!;
+        const id = clean(record.id);
+        const managerId = clean(record.managerId);
+        const name = clean(record.name);
+        const department = clean(record.department);
+        const jobTitle = clean(record.jobTitle);
+        foldedNames.push(name === null ? '' : foldText(name));
+        const code = internCode(departmentCodes, departments, department);
+        columns.departmentCode[i] = code;
+        if (code !== -1) departmentHeadcount[code] = (departmentHeadcount[code] ?? 0) + 1;
+        columns.jobTitleCode[i] = internCode(jobTitleCodes, jobTitles, jobTitle);
+        if (name === null || department === null || jobTitle === null || clean(record.lifecycleStage) === null) {
+          withMissingFields.push(i);
+        }
+        if (id === null) {
+          placement[i] = placementCode('missing_id');
+          missingIds.push(i);
+          continue;
+        }
+        const first = firstById.get(id);
+        if (first !== undefined) {
+          const copies = duplicates.get(id);
+          if (copies) copies.push(i);
+          else duplicates.set(id, [first, i]);
+          placement[i] = placementCode('duplicate_id');
+          continue;
+        }
+        firstById.set(id, i);
+        if (managerId === null) {
+          rootCandidates.push(i);
+        } else if (managerId === id) {
+          placement[i] = placementCode('self_manager');
+          selfManagers.push(i);
+        } else {
+          const manager = firstById.get(managerId);
+          if (manager === undefined) {
+            columns.parent[i] = MANAGER_LATER;
+            waiting.push(i);
+          } else {
+            placeUnder(manager, i);
+          }
+        }
       }
-      read = nodes.length;
+      read = all.length;
     },
     /** The tree of everyone added; the builder takes no more records after this. */
     finish(): ReportingTree {
-      tree ??= placeNodes(nodes, firstById);
+      tree ??= placeTheRest({
+        records,
+        count: read,
+        columns,
+        indexByKey: firstById,
+        rootCandidates,
+        selfManagers,
+        duplicates,
+        missingIds,
+        withMissingFields,
+        waiting,
+        headcountsCurrent,
+        departments,
+        departmentHeadcount,
+        jobTitles,
+        foldedNames,
+      });
       return tree;
     },
   };
@@ -177,121 +380,108 @@ export function buildReportingTree(records: readonly OrgChartWorker[]): Reportin
   return builder.finish();
 }
 
-/** `nodes` as read by the builder (ids of first occurrences in `indexByKey`), placed in the tree. */
-function placeNodes(nodes: OrgNode[], indexByKey: Map<string, number>): ReportingTree {
-  const count = nodes.length;
-  const placement: (PlacementProblem | null)[] = new Array<PlacementProblem | null>(count).fill(null);
-  const problems: DataProblem[] = [];
-  const missingFieldProblems: DataProblem[] = [];
+interface ReadWorkers {
+  records: readonly OrgChartWorker[];
+  count: number;
+  columns: Columns;
+  indexByKey: Map<string, number>;
+  rootCandidates: number[];
+  selfManagers: number[];
+  duplicates: Map<string, number[]>;
+  missingIds: number[];
+  withMissingFields: number[];
+  waiting: number[];
+  headcountsCurrent: boolean;
+  departments: string[];
+  departmentHeadcount: number[];
+  jobTitles: string[];
+  foldedNames: string[];
+}
 
-  // Keys: the first record with an id is that worker; later ones are duplicates.
-  const uniqueKey = (base: string, start: number) => {
-    let n = start;
-    while (indexByKey.has(`${base}#${n}`)) n++;
-    return `${base}#${n}`;
-  };
-  const duplicates = new Map<string, number[]>();
-  const missingIds: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const node = nodes[i]! as { -readonly [K in keyof OrgNode]: OrgNode[K] };
-    const id = node.id;
-    if (id === null) {
-      node.key = uniqueKey('', i + 1);
-      placement[i] = 'missing_id';
-      missingIds.push(i);
-      indexByKey.set(node.key, i);
-    } else if (indexByKey.get(id) !== i) {
-      const copies = duplicates.get(id) ?? [indexByKey.get(id)!];
-      node.key = uniqueKey(id, copies.length + 1);
-      copies.push(i);
-      duplicates.set(id, copies);
-      placement[i] = 'duplicate_id';
-      indexByKey.set(node.key, i);
-    } else {
-      node.key = id;
-    }
-    if (node.missingFields.length > 0) {
-      missingFieldProblems.push({ kind: 'missing_fields', subject: null, workers: [i], fields: node.missingFields });
-    }
-  }
-
-  // Managers: -1 is "no manager"; workers placed in a group keep -1 too.
-  const managerOf = new Int32Array(count).fill(-1);
-  const rootCandidates: number[] = [];
-  const unknownManagers = new Map<string, number[]>();
-  const selfManagers: number[] = [];
-  for (let i = 0; i < count; i++) {
-    if (placement[i] !== null) continue;
-    const node = nodes[i]!;
-    const managerId = node.managerId;
-    if (managerId === null) {
-      rootCandidates.push(i);
-    } else if (managerId === node.id) {
-      placement[i] = 'self_manager';
-      selfManagers.push(i);
-    } else {
-      const manager = indexByKey.get(managerId);
-      // A repeated id's key (`id#2`) is not an id: only the first record answers to it.
-      if (manager === undefined || nodes[manager]!.id !== managerId) {
-        placement[i] = 'unknown_manager';
-        const reports = unknownManagers.get(managerId);
-        if (reports) reports.push(i);
-        else unknownManagers.set(managerId, [i]);
-      } else {
-        managerOf[i] = manager;
-      }
-    }
-  }
-
-  // Cycles: follow manager links once per worker (0 new, 1 on the current walk, 2 done).
-  const state = new Uint8Array(count);
+/** Cuts reporting cycles (following `parent` once per worker); each cycle in reporting order. */
+function cutCycles(columns: Columns, count: number): number[][] {
+  const { parent, placement } = columns;
+  const state = new Uint8Array(count); // 0 new, 1 on the current walk, 2 done
   const cycles: number[][] = [];
   const walk: number[] = [];
   for (let start = 0; start < count; start++) {
     if (state[start] !== 0) continue;
     walk.length = 0;
     let current = start;
-    while (current !== -1 && state[current] === 0) {
+    while (current !== NONE && state[current] === 0) {
       state[current] = 1;
       walk.push(current);
-      current = managerOf[current]!;
+      current = parent[current]!;
     }
-    if (current !== -1 && state[current] === 1) {
+    if (current !== NONE && state[current] === 1) {
       // Listed in reporting order: each member reports to the next, the last to the first.
       const cycle = walk.slice(walk.indexOf(current));
       for (const member of cycle) {
-        managerOf[member] = -1;
-        placement[member] = 'cycle';
+        parent[member] = NONE;
+        placement[member] = placementCode('cycle');
       }
       cycles.push(cycle);
     }
     for (const visited of walk) state[visited] = 2;
   }
+  return cycles;
+}
 
-  for (let i = 0; i < count; i++) {
-    const manager = managerOf[i]!;
-    if (manager !== -1) {
-      nodes[i]!.parent = manager;
-      addChild(nodes[manager]!, i);
+/** Places what `add` could not: late managers, cycles, the groups; then freezes the columns. */
+function placeTheRest(read: ReadWorkers): ReportingTree {
+  const { records, count, columns, indexByKey, rootCandidates, selfManagers, duplicates, missingIds } = read;
+  const problems: DataProblem[] = [];
+
+  // Keys: the first record with an id is that worker; later ones are duplicates.
+  const otherKeys = new Map<number, string>();
+  const uniqueKey = (base: string, start: number) => {
+    let n = start;
+    while (indexByKey.has(`${base}#${n}`)) n++;
+    return `${base}#${n}`;
+  };
+  for (const index of missingIds) {
+    const key = uniqueKey('', index + 1);
+    otherKeys.set(index, key);
+    indexByKey.set(key, index);
+  }
+  for (const [id, copies] of duplicates) {
+    for (let k = 1; k < copies.length; k++) {
+      const key = uniqueKey(id, k + 1);
+      otherKeys.set(copies[k]!, key);
+      indexByKey.set(key, copies[k]!);
     }
   }
 
-  // Headcounts, bottom-up over the forest of workers (every worker is the top of one tree or below one).
-  const tops: number[] = [];
-  for (let i = 0; i < count; i++) if (managerOf[i] === -1) tops.push(i);
-  const order = breadthFirst(nodes, tops);
-  for (let k = order.length - 1; k >= 0; k--) {
-    const node = nodes[order[k]!]!;
-    if (node.parent !== -1) nodes[node.parent]!.headcount += 1 + node.headcount;
+  // Workers who arrived before their manager, or whose manager never came.
+  const unknownManagers = new Map<string, number[]>();
+  let placedLate = 0;
+  for (const index of read.waiting) {
+    const managerId = clean(records[index]!.managerId)!;
+    const manager = indexByKey.get(managerId);
+    // A repeated id's key (`id#2`) is not an id: only the first record answers to it.
+    if (manager === undefined || otherKeys.has(manager)) {
+      columns.parent[index] = NONE;
+      columns.placement[index] = placementCode('unknown_manager');
+      const reports = unknownManagers.get(managerId);
+      if (reports) reports.push(index);
+      else unknownManagers.set(managerId, [index]);
+    } else {
+      columns.parent[index] = manager;
+      placedLate++;
+    }
   }
+  // Only a late link can close a cycle: a worker placed on arrival had nobody below them yet.
+  const cycles = placedLate > 0 ? cutCycles(columns, count) : [];
+  const relinked = placedLate > 0 || !read.headcountsCurrent;
+  if (relinked) columns.relink(count);
 
   // The main root is the worker without a manager who heads the most people; others are grouped.
   let mainRoot = -1;
   for (const candidate of rootCandidates) {
-    if (mainRoot === -1 || nodes[candidate]!.headcount > nodes[mainRoot]!.headcount) mainRoot = candidate;
+    if (mainRoot === -1 || columns.headcount[candidate]! > columns.headcount[mainRoot]!) mainRoot = candidate;
   }
   const otherRoots = rootCandidates.filter((candidate) => candidate !== mainRoot);
-  for (const root of otherRoots) placement[root] = 'no_manager';
+  for (const root of otherRoots) columns.placement[root] = placementCode('no_manager');
 
   const members: Record<PlacementProblem, number[]> = {
     no_manager: otherRoots,
@@ -311,40 +501,136 @@ function placeNodes(nodes: OrgNode[], indexByKey: Map<string, number>): Reportin
   for (const cycle of cycles) problems.push({ kind: 'cycle', subject: null, workers: cycle });
   for (const [id, copies] of duplicates) problems.push({ kind: 'duplicate_id', subject: id, workers: copies });
   if (missingIds.length > 0) problems.push({ kind: 'missing_id', subject: null, workers: missingIds });
-  for (const problem of problems) {
-    for (const worker of problem.workers) nodes[worker]!.problems |= bit(problem.kind);
-  }
-  // Listed by kind (the order of `problemKinds`), then as found.
-  for (const problem of missingFieldProblems) problems.push(problem);
 
+  // The groups come after the workers; their members are their children.
+  const groupKinds = placementProblems.filter((kind) => members[kind].length > 0);
+  const size = count + groupKinds.length;
   const roots: number[] = mainRoot === -1 ? [] : [mainRoot];
-  for (const kind of placementProblems) {
-    const workers = members[kind];
-    if (workers.length === 0) continue;
+  groupKinds.forEach((kind, k) => {
+    const index = count + k;
     let key = `group:${kind}`;
     while (indexByKey.has(key)) key += '!';
-    const group = newNode(nodes.length, key, null, kind);
-    group.children = workers;
-    for (const worker of workers) {
-      nodes[worker]!.parent = group.index;
-      group.headcount += 1 + nodes[worker]!.headcount;
+    otherKeys.set(index, key);
+    indexByKey.set(key, index);
+    roots.push(index);
+    for (const worker of members[kind]) {
+      columns.appendChild(index, worker);
+      columns.headcount[index]! += 1 + columns.headcount[worker]!;
     }
-    nodes.push(group);
-    indexByKey.set(key, group.index);
-    roots.push(group.index);
+  });
+  if (relinked) {
+    columns.depth.fill(0, 0, size);
+    columns.setDepthsBelow(roots, size);
+  } else {
+    // Placed on arrival, the main tree's depths are right; the groups' members moved down.
+    columns.setDepthsBelow(roots.slice(mainRoot === -1 ? 0 : 1), size);
   }
 
-  for (const index of breadthFirst(nodes, roots)) {
-    const node = nodes[index]!;
-    if (node.parent !== -1) node.depth = nodes[node.parent]!.depth + 1;
+  const problemBits = new Uint8Array(size);
+  for (const problem of problems) {
+    for (const worker of problem.workers) problemBits[worker]! |= bit(problem.kind);
+  }
+  // Listed by kind (the order of `problemKinds`), then as found.
+  for (const index of read.withMissingFields) {
+    problems.push({
+      kind: 'missing_fields',
+      subject: null,
+      workers: [index],
+      fields: missingFieldsOf(records[index]!),
+    });
+    problemBits[index]! |= bit('missing_fields');
   }
 
-  return { nodes, roots, indexByKey, problems, workerCount: count };
+  const parent = columns.parent.slice(0, size);
+  const firstChild = columns.firstChild.slice(0, size);
+  const nextSibling = columns.nextSibling.slice(0, size);
+  const childCount = columns.childCount.slice(0, size);
+  const depth = columns.depth.slice(0, size);
+  const headcount = columns.headcount.slice(0, size);
+  const departmentCode = columns.departmentCode.slice(0, size);
+  const jobTitleCode = columns.jobTitleCode.slice(0, size);
+  const { departments } = read;
+
+  const children = (index: number) => {
+    const list = new Array<number>(childCount[index]!);
+    let k = 0;
+    for (let child = firstChild[index]!; child !== NONE; child = nextSibling[child]!) list[k++] = child;
+    return list;
+  };
+  return {
+    size,
+    workerCount: count,
+    roots,
+    indexByKey,
+    problems,
+    parent,
+    depth,
+    headcount,
+    problemBits,
+    departmentCode,
+    jobTitleCode,
+    departments,
+    jobTitles: read.jobTitles,
+    departmentHeadcount: Int32Array.from(read.departmentHeadcount),
+    foldedNames: read.foldedNames,
+    children,
+    childCount: (index) => childCount[index]!,
+    isGroup: (index) => index >= count,
+    key: (index) => otherKeys.get(index) ?? clean(records[index]!.id)!,
+    idOf: (index) => (index < count ? clean(records[index]!.id) : null),
+    departmentOf: (index) => departments[departmentCode[index]!] ?? null,
+    node(index) {
+      if (index >= count) {
+        return {
+          ...groupDetails,
+          index,
+          key: otherKeys.get(index)!,
+          group: groupKinds[index - count]!,
+          parent: NONE,
+          children: children(index),
+          depth: 0,
+          headcount: headcount[index]!,
+          problems: 0,
+        };
+      }
+      const record = records[index]!;
+      const id = clean(record.id);
+      return {
+        index,
+        key: otherKeys.get(index) ?? id!,
+        group: null,
+        id,
+        name: clean(record.name),
+        jobTitle: clean(record.jobTitle),
+        department: clean(record.department),
+        lifecycleStage: clean(record.lifecycleStage),
+        managerId: clean(record.managerId),
+        managerName: clean(record.manager),
+        parent: parent[index]!,
+        children: children(index),
+        depth: depth[index]!,
+        headcount: headcount[index]!,
+        problems: problemBits[index]!,
+        missingFields: missingFieldsOf(record),
+      };
+    },
+  };
 }
+
+const groupDetails = {
+  id: null,
+  name: null,
+  jobTitle: null,
+  department: null,
+  lifecycleStage: null,
+  managerId: null,
+  managerName: null,
+  missingFields: NO_FIELDS,
+} as const;
 
 /** Node indices from the top down to `index`, both included. */
 export function pathTo(tree: ReportingTree, index: number): number[] {
   const path: number[] = [];
-  for (let current = index; current !== -1; current = tree.nodes[current]!.parent) path.push(current);
+  for (let current = index; current !== -1; current = tree.parent[current]!) path.push(current);
   return path.reverse();
 }

@@ -26,19 +26,21 @@ export function groupProblems(tree: ReportingTree): ProblemSection[] {
 
 /** Workers concerned by at least one problem. */
 export function countAffectedWorkers(tree: ReportingTree): number {
-  return tree.nodes.reduce((count, node) => count + (node.group === null && node.problems !== 0 ? 1 : 0), 0);
+  let count = 0;
+  for (let index = 0; index < tree.workerCount; index++) if (tree.problemBits[index] !== 0) count++;
+  return count;
 }
 
 /** The problems that concern one worker. */
 export function problemsOf(tree: ReportingTree, index: number): DataProblem[] {
-  if (tree.nodes[index]!.problems === 0) return [];
+  if (tree.problemBits[index] === 0) return [];
   return tree.problems.filter((problem) => problem.workers.includes(index));
 }
 
 /** A problem in one sentence, from the point of view of the worker at `index`. */
 export function describeProblemFor(tree: ReportingTree, problem: DataProblem, index: number): string {
-  const name = (worker: number) => displayName(tree.nodes[worker]!);
-  const node = tree.nodes[index]!;
+  const name = (worker: number) => displayName(tree.node(worker));
+  const node = tree.node(index);
   switch (problem.kind) {
     case 'unknown_manager': {
       const named = node.managerName ? ` The record names ${node.managerName} as their manager.` : '';

@@ -21,12 +21,8 @@ function hashOf(text: string): number {
  * beyond the palette, colours repeat by a hash of the name so they stay the same from load to load.
  */
 export function summarizeDepartments(tree: ReportingTree): DepartmentSummary[] {
-  const counts = new Map<string, number>();
-  for (const node of tree.nodes) {
-    if (node.group !== null || node.department === null) continue;
-    counts.set(node.department, (counts.get(node.department) ?? 0) + 1);
-  }
-  return [...counts]
+  return tree.departments
+    .map((name, code) => [name, tree.departmentHeadcount[code]!] as const)
     .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
     .map(([name, headcount], rank) => ({
       name,
@@ -40,16 +36,20 @@ export function summarizeDepartments(tree: ReportingTree): DepartmentSummary[] {
  * what a collapsed card shows while that department is highlighted. Linear in the tree size.
  */
 export function countDepartmentBelow(tree: ReportingTree, department: string): Int32Array {
-  const below = new Int32Array(tree.nodes.length);
-  const order = tree.roots.slice();
-  for (let head = 0; head < order.length; head++) {
-    for (const child of tree.nodes[order[head]!]!.children) order.push(child);
+  const below = new Int32Array(tree.size);
+  const code = tree.departments.indexOf(department);
+  if (code === -1) return below;
+  const order = new Int32Array(tree.size);
+  let length = 0;
+  for (const root of tree.roots) order[length++] = root;
+  for (let head = 0; head < length; head++) {
+    for (const child of tree.children(order[head]!)) order[length++] = child;
   }
-  for (let k = order.length - 1; k >= 0; k--) {
-    const node = tree.nodes[order[k]!]!;
-    if (node.parent === -1) continue;
-    below[node.parent] =
-      below[node.parent]! + below[node.index]! + (node.department === department && node.group === null ? 1 : 0);
+  for (let k = length - 1; k >= 0; k--) {
+    const index = order[k]!;
+    const parent = tree.parent[index]!;
+    if (parent === -1) continue;
+    below[parent] = below[parent]! + below[index]! + (tree.departmentCode[index] === code ? 1 : 0);
   }
   return below;
 }

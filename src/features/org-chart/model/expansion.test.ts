@@ -12,7 +12,7 @@ import {
 import { balancedOrg, testWorker } from './test-trees';
 
 const idx = (tree: ReportingTree, key: string) => tree.indexByKey.get(key)!;
-const keys = (tree: ReportingTree, indices: Iterable<number>) => [...indices].map((i) => tree.nodes[i]!.key);
+const keys = (tree: ReportingTree, indices: Iterable<number>) => [...indices].map((i) => tree.node(i).key);
 
 // w0 → w1..w3; w1 → w4..w6; w2 → w7..w9; w3 → w10..w12; each of w4..w12 → 3 more (w13..w39)
 const org = () => buildReportingTree(balancedOrg(3, 3));

@@ -9,14 +9,14 @@ export function defaultExpanded(
   { maxDepth = 2, maxVisible = 120 }: { maxDepth?: number; maxVisible?: number } = {},
 ): Set<number> {
   const expanded = new Set<number>();
-  let level = tree.roots.filter((root) => tree.nodes[root]!.group === null);
+  let level = tree.roots.filter((root) => !tree.isGroup(root));
   let visible = tree.roots.length;
   for (let depth = 0; depth < maxDepth && level.length > 0; depth++) {
-    const revealed = level.reduce((sum, index) => sum + tree.nodes[index]!.children.length, 0);
+    const revealed = level.reduce((sum, index) => sum + tree.childCount(index), 0);
     if (depth > 0 && visible + revealed > maxVisible) break;
     const next: number[] = [];
     for (const index of level) {
-      const { children } = tree.nodes[index]!;
+      const children = tree.children(index);
       if (children.length === 0) continue;
       expanded.add(index);
       for (const child of children) next.push(child);
@@ -36,7 +36,7 @@ export function toggleExpanded(expanded: Expanded, index: number): Set<number> {
 /** Expands every node above `index`, so that it is visible. */
 export function withPathExpanded(tree: ReportingTree, expanded: Expanded, index: number): Set<number> {
   const next = new Set(expanded);
-  for (let current = tree.nodes[index]!.parent; current !== -1; current = tree.nodes[current]!.parent) {
+  for (let current = tree.parent[index]!; current !== -1; current = tree.parent[current]!) {
     next.add(current);
   }
   return next;
@@ -60,14 +60,14 @@ export function expandAllBelow(tree: ReportingTree, expanded: Expanded, index: n
   let shown = 0;
   let levels = 0;
   while (level.length > 0) {
-    const parents = level.filter((node) => tree.nodes[node]!.children.length > 0);
+    const parents = level.filter((node) => tree.childCount(node) > 0);
     if (parents.length === 0) break;
-    const revealed = parents.reduce((sum, node) => sum + tree.nodes[node]!.children.length, 0);
+    const revealed = parents.reduce((sum, node) => sum + tree.childCount(node), 0);
     if (levels > 0 && shown + revealed > limit) return { expanded: next, complete: false, levels };
     const nextLevel: number[] = [];
     for (const parent of parents) {
       next.add(parent);
-      for (const child of tree.nodes[parent]!.children) nextLevel.push(child);
+      for (const child of tree.children(parent)) nextLevel.push(child);
     }
     shown += revealed;
     levels++;
@@ -83,7 +83,7 @@ export function collapseAllBelow(tree: ReportingTree, expanded: Expanded, index:
   while (stack.length > 0) {
     const current = stack.pop()!;
     next.delete(current);
-    for (const child of tree.nodes[current]!.children) stack.push(child);
+    for (const child of tree.children(current)) stack.push(child);
   }
   return next;
 }
@@ -97,14 +97,14 @@ export function visibleInOrder(tree: ReportingTree, expanded: Expanded): number[
     const index = stack.pop()!;
     order.push(index);
     if (!expanded.has(index)) continue;
-    const { children } = tree.nodes[index]!;
+    const children = tree.children(index);
     for (let c = children.length - 1; c >= 0; c--) stack.push(children[c]!);
   }
   return order;
 }
 
 export function isVisible(tree: ReportingTree, expanded: Expanded, index: number): boolean {
-  for (let current = tree.nodes[index]!.parent; current !== -1; current = tree.nodes[current]!.parent) {
+  for (let current = tree.parent[index]!; current !== -1; current = tree.parent[current]!) {
     if (!expanded.has(current)) return false;
   }
   return true;

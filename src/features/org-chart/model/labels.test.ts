@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReportingTree } from './build-reporting-tree';
 import { describeMissingFields, displayName, lifecycleBadge, plural } from './labels';
 import { readWorkerRecord } from '../../../lib/workers/read-worker-record';
-import { testWorker } from './test-trees';
+import { allNodes, testWorker } from './test-trees';
 
 describe('labels', () => {
   it('names workers, unnamed workers by id, and groups by what they gather', () => {
@@ -12,7 +12,7 @@ describe('labels', () => {
       readWorkerRecord({ managerId: 'ceo' }),
       testWorker('lost', 'nobody'),
     ]);
-    expect(tree.nodes.map(displayName)).toEqual([
+    expect(allNodes(tree).map(displayName)).toEqual([
       'Morgan Reyes',
       'Unnamed (w2)',
       'Unnamed, no id',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReportingTree, type ReportingTree } from './build-reporting-tree';
 import { expandAllBelow } from './expansion';
 import { CARD, GAP, layoutVisibleTree, placementsInWindow, STACK, windowAround, type TreeLayout } from './layout';
-import { balancedOrg, testWorker } from './test-trees';
+import { allNodes, balancedOrg, testWorker } from './test-trees';
 
 const at = (tree: ReportingTree, layout: TreeLayout, key: string) => layout.byIndex.get(tree.indexByKey.get(key)!)!;
 
@@ -102,7 +102,7 @@ describe('layoutVisibleTree', () => {
   it('lays out a deep chain without recursion', { timeout: 30_000 }, () => {
     const chain = Array.from({ length: 5_000 }, (_, i) => testWorker(`c${i}`, i === 0 ? null : `c${i - 1}`));
     const tree = buildReportingTree(chain);
-    const layout = layoutVisibleTree(tree, new Set(tree.nodes.map((node) => node.index)));
+    const layout = layoutVisibleTree(tree, new Set(allNodes(tree).map((node) => node.index)));
     expect(layout.placements).toHaveLength(5_000);
     expect(layout.bounds.maxY).toBe(4_999 * (CARD.height + GAP.y) + CARD.height);
   });
@@ -132,7 +132,7 @@ describe('placementsInWindow', () => {
     expect(inside.length).toBeLessThan(layout.placements.length);
     const shown = new Set(inside.map((placement) => placement.index));
     for (const placement of deep) {
-      const parent = tree.nodes[placement.index]!.parent;
+      const parent = tree.node(placement.index).parent;
       if (parent !== -1) expect(shown.has(parent)).toBe(true);
     }
     const order = inside.map((placement) => layout.placements.indexOf(placement));

@@ -44,15 +44,15 @@ const VIRTUAL_ROOT = -1;
  * closer together than the levels are.
  */
 export function layoutVisibleTree(tree: ReportingTree, expanded: Expanded): TreeLayout {
-  const count = tree.nodes.length;
-  const showsReports = (index: number) => expanded.has(index) && tree.nodes[index]!.children.length > 0;
+  const count = tree.size;
+  const showsReports = (index: number) => expanded.has(index) && tree.childCount(index) > 0;
   /** For a card in a stacked column: its row (-1 otherwise), and the next card down (-1 at the bottom). */
   const stackRow = new Int16Array(count).fill(-1);
   const below = new Int32Array(count).fill(-1);
   // d3's hierarchy copies the children it is given: one array serves every chain link.
   const link = [0];
 
-  const childrenOf = (index: number): number[] | null => {
+  const childrenOf = (index: number): readonly number[] | Int32Array | null => {
     if (index === VIRTUAL_ROOT) return tree.roots;
     const next = below[index]!;
     if (next !== -1) {
@@ -61,7 +61,7 @@ export function layoutVisibleTree(tree: ReportingTree, expanded: Expanded): Tree
     }
     if (stackRow[index] !== -1) return null;
     if (!showsReports(index)) return null;
-    const { children } = tree.nodes[index]!;
+    const children = tree.children(index);
     if (children.length < STACK.min || children.some(showsReports)) return children;
     const heads: number[] = [];
     for (let k = 0; k < children.length; k++) {
@@ -92,7 +92,7 @@ export function layoutVisibleTree(tree: ReportingTree, expanded: Expanded): Tree
     if (node.data === VIRTUAL_ROOT) return;
     const index = node.data;
     const row = stackRow[index]!;
-    const parent = tree.nodes[index]!.parent;
+    const parent = tree.parent[index]!;
     const parentSlot = parent === -1 ? -1 : slotOfNode[parent]!;
     const top = parentSlot === -1 ? 0 : placements[parentSlot]!.y + CARD.height + GAP.y;
     const y = row === -1 ? top : top + row * (CARD.height + STACK.gap);

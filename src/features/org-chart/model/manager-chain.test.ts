@@ -10,7 +10,7 @@ describe('managerChain', () => {
     testWorker('lead', 'vp'),
     testWorker('dev', 'lead'),
   ]);
-  const ids = (index: number) => managerChain(tree, index).map((at) => tree.nodes[at]!.id);
+  const ids = (index: number) => managerChain(tree, index).map((at) => tree.node(at).id);
 
   it('lists the managers from the top down to the direct manager', () => {
     expect(ids(tree.indexByKey.get('dev')!)).toEqual(['ceo', 'vp', 'lead']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree } from './build-reporting-tree';
-import { createSearchIndex, foldText } from './search-index';
+import { foldText } from './fold-text';
+import { createSearchIndex } from './search-index';
 import { testWorker } from './test-trees';
 
 const tree = buildReportingTree([
@@ -13,7 +14,7 @@ const tree = buildReportingTree([
 ]);
 const index = createSearchIndex(tree);
 const names = (query: string, limit?: number) =>
-  index.search(query, limit).hits.map((hit) => tree.nodes[hit]!.name ?? tree.nodes[hit]!.key);
+  index.search(query, limit).hits.map((hit) => tree.node(hit).name ?? tree.node(hit).key);
 
 describe('createSearchIndex', () => {
   it('ranks a name start first, then a word of the name, then inside a name, then title or department', () => {

@@ -1,4 +1,5 @@
 import type { ReportingTree } from './build-reporting-tree';
+import { foldText } from './fold-text';
 
 export interface SearchResults {
   /** Node indices, best first. */
@@ -11,14 +12,6 @@ export interface SearchIndex {
   search(query: string, limit?: number): SearchResults;
 }
 
-/** Lower case without accents, so that "jose" finds "José". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 /** How well a worker matches, best first: the bucket it goes in. */
 const Rank = { id: 0, nameStart: 1, nameWordStart: 2, nameContains: 3, elsewhere: 4 } as const;
 
@@ -26,57 +19,45 @@ const Rank = { id: 0, nameStart: 1, nameWordStart: 2, nameContains: 3, elsewhere
  * Search by name, job title or department (and exact id). Each word of the query must appear in
  * one of them; workers whose name starts with the query come first, then those with a word of the
  * name starting with it, then other name matches, then title or department matches. One pass over
- * prepared lower-case text per query.
+ * the names folded while the pages arrived; titles and departments are matched once per distinct
+ * value, then looked up by each worker's code.
  */
 export function createSearchIndex(tree: ReportingTree): SearchIndex {
-  const workers: number[] = [];
-  const names: string[] = [];
-  const titles: string[] = [];
-  const departments: string[] = [];
-  const ids: string[] = [];
-  // Job titles and departments repeat: each is folded once and shared by everyone who has it.
-  const folded = new Map<string, string>();
-  const foldShared = (text: string | null) => {
-    if (text === null) return '';
-    let result = folded.get(text);
-    if (result === undefined) {
-      result = foldText(text);
-      folded.set(text, result);
-    }
-    return result;
+  const names = tree.foldedNames;
+  const titles = tree.jobTitles.map(foldText);
+  const departments = tree.departments.map(foldText);
+  const containing = (list: readonly string[], term: string) => {
+    const flags = new Uint8Array(list.length + 1);
+    for (let k = 0; k < list.length; k++) if (list[k]!.includes(term)) flags[k + 1] = 1;
+    return flags;
   };
-  for (const node of tree.nodes) {
-    if (node.group !== null) continue;
-    workers.push(node.index);
-    names.push(foldText(node.name ?? ''));
-    ids.push((node.id ?? '').toLowerCase());
-    titles.push(foldShared(node.jobTitle));
-    departments.push(foldShared(node.department));
-  }
-  const anyFieldHas = (w: number, term: string) =>
-    names[w]!.includes(term) || titles[w]!.includes(term) || departments[w]!.includes(term);
 
   return {
     search(query, limit = 20) {
       const folded = foldText(query.trim());
       const terms = folded.split(/\s+/).filter(Boolean);
       if (terms.length === 0) return { hits: [], total: 0 };
+      // Per term, which titles and departments contain it (position 0 stands for "none").
+      const titleHas = terms.map((term) => containing(titles, term));
+      const departmentHas = terms.map((term) => containing(departments, term));
       const buckets: number[][] = [[], [], [], [], []];
       let total = 0;
-      for (let w = 0; w < workers.length; w++) {
+      for (let w = 0; w < tree.workerCount; w++) {
         let rank: number;
-        if (ids[w] === folded) {
+        const id = tree.idOf(w);
+        if (id !== null && id.length === folded.length && id.toLowerCase() === folded) {
           rank = Rank.id;
         } else {
+          const name = names[w]!;
+          const title = tree.jobTitleCode[w]! + 1;
+          const department = tree.departmentCode[w]! + 1;
           let all = true;
-          for (const term of terms) {
-            if (!anyFieldHas(w, term)) {
-              all = false;
-              break;
-            }
+          for (let t = 0; t < terms.length; t++) {
+            if (name.includes(terms[t]!) || titleHas[t]![title] === 1 || departmentHas[t]![department] === 1) continue;
+            all = false;
+            break;
           }
           if (!all) continue;
-          const name = names[w]!;
           if (name.startsWith(folded)) rank = Rank.nameStart;
           else if (name.includes(` ${terms[0]}`) || name.startsWith(terms[0]!)) rank = Rank.nameWordStart;
           else if (name.includes(terms[0]!)) rank = Rank.nameContains;
@@ -84,7 +65,7 @@ export function createSearchIndex(tree: ReportingTree): SearchIndex {
         }
         total++;
         const bucket = buckets[rank]!;
-        if (bucket.length < limit) bucket.push(workers[w]!);
+        if (bucket.length < limit) bucket.push(w);
       }
       return { hits: buckets.flat().slice(0, limit), total };
     },

@@ -1,4 +1,5 @@
 import type { OrgChartWorker } from '../../../../contract';
+import type { OrgNode, ReportingTree } from './build-reporting-tree';
 
 /** A worker record for tests; fields not given are filled with plausible values. */
 export function testWorker(id: string, managerId: string | null, extra: Partial<OrgChartWorker> = {}): OrgChartWorker {
@@ -30,4 +31,9 @@ export function balancedOrg(fanOut: number, levels: number): OrgChartWorker[] {
     level = next;
   }
   return workers;
+}
+
+/** Every node of a tree, with its details. */
+export function allNodes(tree: ReportingTree): OrgNode[] {
+  return Array.from({ length: tree.size }, (_, index) => tree.node(index));
 }

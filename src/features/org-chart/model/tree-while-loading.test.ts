@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree } from './build-reporting-tree';
-import { balancedOrg, testWorker } from './test-trees';
+import { allNodes, balancedOrg, testWorker } from './test-trees';
 import { reportingTreeWhileLoading } from './tree-while-loading';
 
 describe('reportingTreeWhileLoading', () => {
@@ -13,8 +13,8 @@ describe('reportingTreeWhileLoading', () => {
     }
     const tree = reportingTreeWhileLoading(records.slice(), true)!;
     const whole = buildReportingTree(records);
-    expect(tree.nodes.map((node) => [node.key, node.parent, node.depth, node.headcount, node.problems])).toEqual(
-      whole.nodes.map((node) => [node.key, node.parent, node.depth, node.headcount, node.problems]),
+    expect(allNodes(tree).map((node) => [node.key, node.parent, node.depth, node.headcount, node.problems])).toEqual(
+      allNodes(whole).map((node) => [node.key, node.parent, node.depth, node.headcount, node.problems]),
     );
     expect(tree.problems).toEqual(whole.problems);
     expect(reportingTreeWhileLoading(records.slice(), true)).toBe(tree);

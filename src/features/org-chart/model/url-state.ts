@@ -87,22 +87,21 @@ export function decodeKeyList(encoded: string): KeyEntry[] {
  */
 export function encodeExpanded(tree: ReportingTree, expanded: Expanded): string {
   const order = visibleInOrder(tree, expanded);
-  const full = new Uint8Array(tree.nodes.length);
+  const full = new Uint8Array(tree.size);
   for (let k = order.length - 1; k >= 0; k--) {
-    const node = tree.nodes[order[k]!]!;
-    if (!expanded.has(node.index) || node.children.length === 0) continue;
-    full[node.index] = node.children.every((child) => tree.nodes[child]!.children.length === 0 || full[child] === 1)
-      ? 1
-      : 0;
+    const index = order[k]!;
+    const children = tree.children(index);
+    if (!expanded.has(index) || children.length === 0) continue;
+    full[index] = children.every((child) => tree.childCount(child) === 0 || full[child] === 1) ? 1 : 0;
   }
   const entries: KeyEntry[] = [];
   for (const index of order) {
-    const node = tree.nodes[index]!;
-    if (!expanded.has(index) || node.children.length === 0) continue;
+    if (!expanded.has(index) || tree.childCount(index) === 0) continue;
+    const parent = tree.parent[index]!;
     if (full[index] === 1) {
-      if (node.parent === -1 || full[node.parent] !== 1) entries.push({ key: node.key, deep: true });
+      if (parent === -1 || full[parent] !== 1) entries.push({ key: tree.key(index), deep: true });
     } else {
-      entries.push({ key: node.key, deep: false });
+      entries.push({ key: tree.key(index), deep: false });
     }
   }
   return encodeKeyList(entries);
@@ -121,7 +120,7 @@ export function decodeExpanded(tree: ReportingTree, encoded: string): Set<number
     const stack = [index];
     while (stack.length > 0) {
       const current = stack.pop()!;
-      const { children } = tree.nodes[current]!;
+      const children = tree.children(current);
       if (children.length === 0) continue;
       expanded.add(current);
       for (const child of children) stack.push(child);
