@@ -7,10 +7,11 @@ import { OnDemand } from './OnDemand';
 const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('../lib/notify', () => ({ notifyError }));
 
-function setup(load: () => Promise<{ default: () => React.ReactElement }>) {
+function setup(load: () => Promise<{ default: () => React.ReactElement }>, popup?: 'menu' | 'dialog') {
   const Real = lazy(load);
   render(
     <OnDemand
+      popup={popup}
       load={load}
       standIn={(trigger) => (
         <button type="button" {...trigger}>
@@ -65,5 +66,17 @@ describe('OnDemand', () => {
     await user.click(setup(() => Promise.reject(new Error('offline'))));
     await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('The menu could not load', expect.any(String)));
     expect(screen.getByRole('button', { name: 'Actions' })).toBeInTheDocument();
+  });
+
+  it('stands in for a popover dialog: says so, and opens on a click, not an arrow key', async () => {
+    const user = userEvent.setup();
+    const realPopover = () => Promise.resolve({ default: () => <div role="dialog" aria-label="Real popover" /> });
+    const button = setup(realPopover, 'dialog');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Real popover' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { notifyError } from '../lib/notify';
 
 /** What the stand-in's trigger spreads on itself. */
 export interface StandInTrigger {
-  'aria-haspopup': 'menu';
+  'aria-haspopup': 'menu' | 'dialog';
   'aria-expanded': false;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -17,8 +17,10 @@ interface OnDemandProps {
   load: () => Promise<unknown>;
   /** Looks like the real trigger, without the library behind it. */
   standIn: (trigger: StandInTrigger) => ReactNode;
-  /** The real menu, rendered open. */
+  /** The real menu (or popover), rendered open. */
   children: ReactNode;
+  /** What opens: a menu (the default; arrow keys open it too) or a popover dialog. */
+  popup?: 'menu' | 'dialog';
 }
 
 /**
@@ -26,15 +28,15 @@ interface OnDemandProps {
  * the first click (or an arrow key) renders the real menu already open in its place. Hovering or
  * focusing the button starts the download, so the click rarely waits.
  */
-export function OnDemand({ load, standIn, children }: OnDemandProps) {
+export function OnDemand({ load, standIn, children, popup = 'menu' }: OnDemandProps) {
   const [used, setUsed] = useState(false);
   const preload = () => void load().catch(() => undefined);
   const trigger: StandInTrigger = {
-    'aria-haspopup': 'menu',
+    'aria-haspopup': popup,
     'aria-expanded': false,
     onClick: () => setUsed(true),
     onKeyDown: (event) => {
-      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      if (popup !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
       event.preventDefault();
       setUsed(true);
     },
@@ -45,7 +47,12 @@ export function OnDemand({ load, standIn, children }: OnDemandProps) {
   return (
     <ErrorBoundary
       fallbackRender={() => standIn(trigger)}
-      onError={() => notifyError('The menu could not load', 'Check the connection, then reload the page.')}
+      onError={() =>
+        notifyError(
+          `The ${popup === 'menu' ? 'menu' : 'explanation'} could not load`,
+          'Check the connection, then reload the page.',
+        )
+      }
     >
       <Suspense fallback={standIn(trigger)}>{children}</Suspense>
     </ErrorBoundary>

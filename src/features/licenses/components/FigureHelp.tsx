@@ -1,19 +1,24 @@
-import { Popover, PopoverDescription, PopoverDisclosure, PopoverHeading, PopoverProvider } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { OnDemand } from '../../../components/OnDemand';
 import styles from './HeadlineFigures.module.css';
+
+// The popover library loads when someone first asks how a figure is worked out, not with the page.
+const loadPopover = () => import('./FigureHelpPopover');
+const FigureHelpPopover = lazy(loadPopover);
 
 /** A "how is this worked out?" button beside a figure, opening the exact rule behind it. */
 export function FigureHelp({ figure, children }: { figure: string; children: ReactNode }) {
   return (
-    <PopoverProvider>
-      <PopoverDisclosure className={styles.helpButton} aria-label={`How ${figure} is worked out`}>
-        ?
-      </PopoverDisclosure>
-      <Popover className={styles.popover} gutter={6} portal unmountOnHide>
-        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- Ariakit renders the figure's name into it */}
-        <PopoverHeading render={<h3 />}>{figure}</PopoverHeading>
-        <PopoverDescription render={<div />}>{children}</PopoverDescription>
-      </Popover>
-    </PopoverProvider>
+    <OnDemand
+      popup="dialog"
+      load={loadPopover}
+      standIn={(trigger) => (
+        <button type="button" className={styles.helpButton} aria-label={`How ${figure} is worked out`} {...trigger}>
+          ?
+        </button>
+      )}
+    >
+      <FigureHelpPopover figure={figure}>{children}</FigureHelpPopover>
+    </OnDemand>
   );
 }

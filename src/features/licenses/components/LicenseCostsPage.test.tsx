@@ -112,6 +112,10 @@ describe('LicenseCostsPage', () => {
       'Annual cost on Nov 20, 2026 ($172,900.00) minus annual cost on Nov 21, 2025 ($136,500.00)',
     );
     expect(help).toHaveTextContent('divided by the annual cost on Nov 21, 2025');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(help).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'How Change over the range is worked out' }));
+    expect(await screen.findByRole('dialog', { name: 'Change over the range' })).toBeInTheDocument();
   });
 
   it('changes the address and the figures when a preset is chosen', async () => {
