@@ -93,6 +93,34 @@ describe('AllPagesLoader', () => {
   });
 });
 
+describe('AllPagesLoader, asking ahead', () => {
+  it('asks for the next page before taking in the one that arrived', async () => {
+    const events: string[] = [];
+    const fetchPage = vi.fn(async (cursor: Cursor | null) => {
+      events.push(`ask ${cursor ?? 'first'}`);
+      return cursor === null ? pageOf([1], 'c2', 2) : pageOf([2], null, 2);
+    });
+    await new AllPagesLoader(fetchPage).loadRemaining(signal(), ({ loaded }) => events.push(`took ${loaded}`));
+    expect(events).toEqual(['ask first', 'ask c2', 'took 1', 'took 2']);
+  });
+
+  it('resumes at a page asked for ahead that failed', async () => {
+    let failOnce = true;
+    const fetchPage = vi.fn(async (cursor: Cursor | null) => {
+      if (cursor === 'c3' && failOnce) {
+        failOnce = false;
+        throw new Error('network');
+      }
+      return cursor === null ? pageOf([1], 'c2', 3) : cursor === 'c2' ? pageOf([2], 'c3', 3) : pageOf([3], null, 3);
+    });
+    const loader = new AllPagesLoader(fetchPage);
+    await expect(loader.loadRemaining(signal())).rejects.toThrow('network');
+    expect(loader.items).toEqual([1, 2]);
+    expect(await loader.loadRemaining(signal())).toEqual([1, 2, 3]);
+    expect(fetchPage.mock.calls.map(([cursor]) => cursor)).toEqual([null, 'c2', 'c3', 'c3']);
+  });
+});
+
 describe('getAllPages', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -40,9 +40,11 @@ export class AllPagesLoader<T> {
   ) {}
 
   async loadRemaining(signal: AbortSignal, onProgress?: (progress: PagesProgress) => void): Promise<T[]> {
+    let asked: Promise<Page<T>> | null = null;
     while (!this.complete) {
       if (this.pages >= this.maxPages) throw pagesNeverEnd(`more than ${this.maxPages} pages`);
-      const page = await this.fetchPage(this.cursor, signal);
+      const page = await (asked ?? this.fetchPage(this.cursor, signal));
+      asked = null;
       signal.throwIfAborted();
       const next = page.pagination.nextCursor;
       const last = !page.pagination.hasMore || next === null;
@@ -50,6 +52,9 @@ export class AllPagesLoader<T> {
         const key = JSON.stringify(next);
         if (this.seenCursors.has(key)) throw pagesNeverEnd(`the cursor ${key} came back twice`);
         this.seenCursors.add(key);
+        // The next page is asked for before this one is taken in, so that the service works on it
+        // meanwhile. If it fails, the loop's next turn throws, and a resume asks for it again.
+        if (this.pages + 1 < this.maxPages) asked = this.fetchPage(next, signal);
       }
       this.pages += 1;
       for (const item of page.items) this.items.push(item);
