@@ -12,11 +12,7 @@ import { loaderContext, routes } from './router';
 const pending = () => new Promise<Response>(() => {});
 
 function openConsole(url: string, queryClient = createQueryClient()) {
-  const api = fakeApi(
-    on('GET', '/api/me', pending),
-    on('GET', '/api/segments', pending),
-    on('GET', '/api/licenses/costs', pending),
-  );
+  const api = fakeApi(on('GET', '/api/me', pending), on('GET', '/api/segments', pending));
   const router = createMemoryRouter(routes, { initialEntries: [url], getContext: loaderContext(queryClient) });
   render(<App router={router} queryClient={queryClient} />);
   return api;
@@ -28,7 +24,6 @@ describe('opening a page', () => {
   it.each([
     ['/segments', /^\/api\/segments\?limit=25$/],
     ['/segments?q=eng', /^\/api\/segments\?q=eng&limit=25$/],
-    ['/licenses', /^\/api\/licenses\/costs\?limit=\d+$/],
   ])('%s asks for its data together with the session, before either has answered', async (url, data) => {
     const api = openConsole(url);
     await waitFor(() => expect(requestsTo(api, 'GET', data)).toHaveLength(1));

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
 import { sessionQuery } from '../features/auth';
-import { prefetchLicenseCostHistory } from '../features/licenses/api/list-license-costs';
 import { prefetchSegmentList } from '../features/segments/api/list-segments';
 import { setUnauthorizedHandler } from '../lib/http';
 import { signInPath } from '../lib/return-to';
@@ -84,7 +83,6 @@ export const routes: RouteObject[] = [
           description: 'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.',
           what: 'license costs',
         },
-        prefetchLicenseCostHistory,
       ),
       {
         path: 'secrets',

@@ -5,9 +5,8 @@ import {
   type Cursor,
   type LicenseCostPoint,
 } from '../../../../contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { useAllPages } from '../../../lib/all-pages';
-import { AllPagesLoader, http } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { markDataComplete } from '../performance-marks';
 import { licenseKeys } from './keys';
 
@@ -23,16 +22,6 @@ export async function listLicenseCostsPage(cursor: Cursor | null, signal: AbortS
 }
 
 const HISTORY_STALE_TIME = 5 * 60_000;
-
-/** Starts reading the whole history before the page renders (from its route), into the page's query. */
-export function prefetchLicenseCostHistory(queryClient: QueryClient) {
-  return queryClient.prefetchQuery({
-    queryKey: licenseKeys.costHistory(),
-    queryFn: ({ signal }) => new AllPagesLoader(listLicenseCostsPage).loadRemaining(signal),
-    staleTime: HISTORY_STALE_TIME,
-    meta: { subject: 'license costs' },
-  });
-}
 
 /**
  * The whole history, following `nextCursor` page by page with progress; ranges are cut from it
