@@ -208,7 +208,7 @@ function GraphCanvas({
 
   return (
     <CardActionsContext.Provider value={cardActions}>
-      <div ref={canvasRef} className={styles.canvas} data-zoom={detail}>
+      <div ref={canvasRef} className={styles.canvas} data-zoom={detail} data-cards-laid-out={layout.placements.length}>
         {firstView ? (
           <ReactFlow<CardFlowNode, Edge>
             nodes={tiny ? NO_NODES : nodes}
