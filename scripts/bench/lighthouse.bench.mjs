@@ -38,8 +38,13 @@ export async function run({ browser, workspaceURL, signIn }) {
   });
   const figures = [];
   try {
-    for (const formFactor of ['mobile', 'desktop']) {
-      for (const { name, path, signedIn } of PAGES) {
+    // LIGHTHOUSE_ONLY=mobile,segments (form factors and page names) narrows a run while working on one page.
+    const only = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').filter(Boolean);
+    const wanted = (name, all) => !all.some((known) => only.includes(known)) || only.includes(name);
+    const formFactors = ['mobile', 'desktop'];
+    const pageNames = PAGES.map((page) => page.name);
+    for (const formFactor of formFactors.filter((form) => wanted(form, formFactors))) {
+      for (const { name, path, signedIn } of PAGES.filter((page) => wanted(page.name, pageNames))) {
         const result = await lighthouse(
           `${baseURL}${path}`,
           {
