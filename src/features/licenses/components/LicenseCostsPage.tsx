@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
@@ -268,6 +268,9 @@ function LicenseCosts() {
     () => (loading.complete ? buildCostHistory(loading.items) : null),
     [loading.complete, loading.items],
   );
+  // The trend is drawn in a render of its own that yields to the browser, not in the one that
+  // takes the last page in: no long task on a slow phone.
+  const shown = useDeferredValue(history);
 
   return (
     <div className={styles.page}>
@@ -276,10 +279,10 @@ function LicenseCosts() {
         subtitle={LICENSE_COSTS_DESCRIPTION}
         actions={<CurrencySetting currency={currency} onChange={setCurrency} />}
       />
-      {!loading.complete ? (
+      {!loading.complete || (history !== null && shown === null) ? (
         <HistoryLoading history={loading} formatters={formatters} />
-      ) : history ? (
-        <CostTrend history={history} formatters={formatters} currency={currency} />
+      ) : shown ? (
+        <CostTrend history={shown} formatters={formatters} currency={currency} />
       ) : (
         <EmptyState title="No license costs yet">
           Daily license costs appear here once the service has recorded its first day of license data.
