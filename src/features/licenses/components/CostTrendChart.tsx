@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import { buildChartRows, type ChartRow } from '../model/chart-series';
 import { CHART_GAP, chartGeometry, offsetOfDay, xDomain, type ChartGeometry } from '../model/chart-geometry';
 import type { Formatters } from '../model/currency';
@@ -12,12 +12,14 @@ import {
 } from '../model/history';
 import type { DayRange } from '../model/range';
 import { dayTicks, valueTicks, valueTicksNear, type DayTickUnit } from '../model/ticks';
+import { useModule } from '../../../lib/use-module';
 import { useElementWidth } from '../use-element-width';
 import { ChartCursorLayer } from './ChartCursorLayer';
 import { LicenseStrip, type Band } from './LicenseStrip';
 import styles from './CostTrendChart.module.css';
 
-const CostChart = lazy(() => import('./CostChart'));
+/** The cost chart's code (recharts with it): the page starts loading it while the history loads. */
+export const loadCostChart = () => import('./CostChart');
 
 /** Half the width of a day label, in pixels. */
 const EDGE_LABEL_ROOM = 26;
@@ -83,9 +85,10 @@ const Charts = memo(function Charts({
   comparePrevious,
   formatters,
 }: ChartsProps) {
+  const CostChart = useModule(loadCostChart)?.default;
   return (
     <div aria-hidden="true">
-      <Suspense fallback={<div style={{ height: geometry.costHeight }} />}>
+      {CostChart ? (
         <CostChart
           rows={rows}
           geometry={geometry}
@@ -98,7 +101,9 @@ const Charts = memo(function Charts({
           missingBands={missingBands}
           comparePrevious={comparePrevious}
         />
-      </Suspense>
+      ) : (
+        <div style={{ height: geometry.costHeight }} />
+      )}
       <div style={{ height: CHART_GAP }} />
       <LicenseStrip
         rows={rows}

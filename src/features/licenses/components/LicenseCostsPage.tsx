@@ -1,10 +1,11 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useCallback, useDeferredValue, useId, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { preloadModule } from '../../../lib/use-module';
 import { useLicenseCostHistory } from '../api/list-license-costs';
 import { buildCostCsv, csvFileName } from '../model/csv';
 import { commonCurrencies, createFormatters, type Formatters } from '../model/currency';
@@ -24,7 +25,7 @@ import {
 } from '../model/range';
 import { useCurrency } from '../use-currency';
 import { CostTable } from './CostTable';
-import { CostTrendChart } from './CostTrendChart';
+import { CostTrendChart, loadCostChart } from './CostTrendChart';
 import { HeadlineFigures } from './HeadlineFigures';
 import { HistoryLoading } from './HistoryLoading';
 import { RangeControls } from './RangeControls';
@@ -271,6 +272,8 @@ function LicenseCosts() {
   // The trend is drawn in a render of its own that yields to the browser, not in the one that
   // takes the last page in: no long task on a slow phone.
   const shown = useDeferredValue(history);
+  // The chart's code comes while the history does, not after it.
+  useEffect(() => preloadModule(loadCostChart), []);
 
   return (
     <div className={styles.page}>

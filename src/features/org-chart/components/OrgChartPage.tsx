@@ -1,40 +1,20 @@
-import { useEffect, useState } from 'react';
 import { EmptyState, LoadingState, PermissionDenied } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useModule } from '../../../lib/use-module';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import { reportingTreeWhileLoading } from '../model/tree-while-loading';
 import { LoadProgress } from './LoadProgress';
 
-type OrgChartModule = typeof import('./OrgChart');
-
-/**
- * The chart's code (the graph library with it), loaded while the workers are. Held in state rather
- * than through `lazy`, so that the chart renders in the same pass as the last page (Suspense would
- * hold back its first showing); a failed load goes to the route's error boundary.
- */
-function useOrgChartModule(): OrgChartModule | null {
-  const [loaded, setLoaded] = useState<{ module: OrgChartModule } | { error: unknown } | null>(null);
-  useEffect(() => {
-    let current = true;
-    import('./OrgChart').then(
-      (module) => current && setLoaded({ module }),
-      (error: unknown) => current && setLoaded({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (loaded !== null && 'error' in loaded) throw loaded.error;
-  return loaded?.module ?? null;
-}
+/** The chart's code (the graph library with it), loaded while the workers are. */
+const loadOrgChart = () => import('./OrgChart');
 
 function LoadedOrgChart() {
   const workers = useOrgChartWorkers();
   // Read into the tree as pages arrive, so that the last page leaves only the placing to do.
   const tree = reportingTreeWhileLoading(workers.items, workers.complete);
-  const chart = useOrgChartModule();
+  const chart = useModule(loadOrgChart);
   if (workers.complete) {
     if (tree) {
       if (chart) return <chart.OrgChart tree={tree} />;

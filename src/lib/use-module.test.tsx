@@ -1,0 +1,41 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadModule, useModule } from './use-module';
+
+describe('useModule', () => {
+  it('is null until the module arrives, then the module', async () => {
+    const module = { answer: 42 };
+    const load = vi.fn(() => Promise.resolve(module));
+    const { result } = renderHook(() => useModule(load));
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(result.current).toBe(module));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a module already loaded in the first pass', async () => {
+    const module = { answer: 7 };
+    const load = () => Promise.resolve(module);
+    preloadModule(load);
+    await Promise.resolve();
+    await Promise.resolve();
+    const firstValues: unknown[] = [];
+    renderHook(() => firstValues.push(useModule(load)));
+    expect(firstValues[0]).toBe(module);
+  });
+
+  it('throws a failed load to the nearest error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = () => Promise.reject(new Error('chunk gone'));
+    function Uses() {
+      useModule(load);
+      return <p>loaded</p>;
+    }
+    render(
+      <ErrorBoundary fallbackRender={({ error }) => <p role="alert">{(error as Error).message}</p>}>
+        <Uses />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('chunk gone');
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+type Load<Module> = () => Promise<Module>;
+
+/** Modules already loaded, by their loader, so that a later use renders them at once. */
+const loaded = new WeakMap<Load<unknown>, unknown>();
+
+function loadAndKeep<Module>(load: Load<Module>): Promise<Module> {
+  return load().then((module) => {
+    loaded.set(load, module);
+    return module;
+  });
+}
+
+/** Starts loading a module that a page will need, so that it is there when the page asks for it. */
+export function preloadModule(load: Load<unknown>): void {
+  if (!loaded.has(load)) loadAndKeep(load).catch(() => undefined);
+}
+
+/**
+ * A module loaded on demand (`load` is a stable function calling `import()`), or null until it has
+ * arrived. Unlike `lazy` with Suspense, nothing is held back once it is there: a module already
+ * loaded renders in the first pass, and one that arrives renders in the next, without Suspense's
+ * reveal delay. A failed load is thrown to the nearest error boundary.
+ */
+export function useModule<Module>(load: Load<Module>): Module | null {
+  const [state, setState] = useState<{ module: Module } | { error: unknown } | null>(() =>
+    loaded.has(load) ? { module: loaded.get(load) as Module } : null,
+  );
+  useEffect(() => {
+    if (state !== null) return;
+    let current = true;
+    loadAndKeep(load).then(
+      (module) => current && setState({ module }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, state]);
+  if (state !== null && 'error' in state) throw state.error;
+  return state?.module ?? null;
+}
