@@ -62,7 +62,7 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
   // The active row is the focused worker when there is one, else the nearest visible row above it.
   let current = active !== null && rowOf.has(active) ? active : null;
   if (current === null && active !== null) {
-    for (let above = tree.parent[active]!; above !== -1; above = tree.parent[above]!) {
+    for (let above = tree.parent[active]!; above >= 0; above = tree.parent[above]!) {
       if (rowOf.has(above)) {
         current = above;
         break;

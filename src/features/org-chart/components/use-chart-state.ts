@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import {
@@ -88,18 +88,10 @@ export function useChartState(tree: ReportingTree): {
   // must not re-render when the URL changes); they read the latest values from here.
   const latest = useLatest({ tree, state, search: location.search, opening, openingEncoded, navigate });
 
-  const actions = useMemo((): ChartActions => {
+  const stableActions = useMemo((): Omit<ChartActions, 'focusSearch'> => {
     const searchFor = (next: ChartState) => {
       const { tree: currentTree, search, openingEncoded: openingOpen } = latest.current;
-      const open = encodeExpanded(currentTree, next.expanded);
-      const params = writeViewParams(new URLSearchParams(search), {
-        focus: next.focus === null ? null : currentTree.key(next.focus),
-        open: open === openingOpen ? null : open,
-        view: next.view,
-        department: next.department,
-      });
-      const query = params.toString();
-      return query ? `?${query}` : '';
+      return searchOf(currentTree, search, openingOpen, next);
     };
     const commit = (next: ChartState, { push = false, center: centerOnFocus = false } = {}) => {
       // Rendered at once rather than as a transition: an expand or a focus answers within the frame.
@@ -147,10 +139,34 @@ export function useChartState(tree: ReportingTree): {
       clearFocus: () => commit({ ...current(), focus: null }),
       setView: (view) => commit({ ...current(), view }),
       setDepartment: (department) => commit({ ...current(), department }),
-      focusSearch: (index) =>
-        searchFor({ ...current(), focus: index, expanded: withPathExpanded(currentTree(), current().expanded, index) }),
     };
   }, [latest]);
 
+  // Links are worked out while rendering, from this render's tree and view (the chart can go from
+  // loading to loaded in one render, before `latest` has caught up).
+  const focusSearch = useCallback(
+    (index: number) =>
+      searchOf(tree, location.search, openingEncoded, {
+        ...state,
+        focus: index,
+        expanded: withPathExpanded(tree, state.expanded, index),
+      }),
+    [tree, location.search, openingEncoded, state],
+  );
+  const actions = useMemo(() => ({ ...stableActions, focusSearch }), [stableActions, focusSearch]);
+
   return { state, center, actions };
+}
+
+/** The query string of a view of `tree`, keeping the parameters of `search` that are not the chart's. */
+function searchOf(tree: ReportingTree, search: string, openingEncoded: string, next: ChartState): string {
+  const open = encodeExpanded(tree, next.expanded);
+  const params = writeViewParams(new URLSearchParams(search), {
+    focus: next.focus === null ? null : tree.key(next.focus),
+    open: open === openingEncoded ? null : open,
+    view: next.view,
+    department: next.department,
+  });
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }

@@ -631,6 +631,6 @@ const groupDetails = {
 /** Node indices from the top down to `index`, both included. */
 export function pathTo(tree: ReportingTree, index: number): number[] {
   const path: number[] = [];
-  for (let current = index; current !== -1; current = tree.parent[current]!) path.push(current);
+  for (let current = index; current >= 0; current = tree.parent[current]!) path.push(current);
   return path.reverse();
 }

@@ -36,7 +36,7 @@ export function toggleExpanded(expanded: Expanded, index: number): Set<number> {
 /** Expands every node above `index`, so that it is visible. */
 export function withPathExpanded(tree: ReportingTree, expanded: Expanded, index: number): Set<number> {
   const next = new Set(expanded);
-  for (let current = tree.parent[index]!; current !== -1; current = tree.parent[current]!) {
+  for (let current = tree.parent[index]!; current >= 0; current = tree.parent[current]!) {
     next.add(current);
   }
   return next;
@@ -104,7 +104,7 @@ export function visibleInOrder(tree: ReportingTree, expanded: Expanded): number[
 }
 
 export function isVisible(tree: ReportingTree, expanded: Expanded, index: number): boolean {
-  for (let current = tree.parent[index]!; current !== -1; current = tree.parent[current]!) {
+  for (let current = tree.parent[index]!; current >= 0; current = tree.parent[current]!) {
     if (!expanded.has(current)) return false;
   }
   return true;

@@ -4,7 +4,7 @@ import type { ReportingTree } from './build-reporting-tree';
 export function managerChain(tree: ReportingTree, index: number): number[] {
   const chain: number[] = [];
   const seen = new Set<number>([index]);
-  for (let at = tree.parent[index]!; at !== -1 && !seen.has(at); at = tree.parent[at]!) {
+  for (let at = tree.parent[index]!; at >= 0 && !seen.has(at); at = tree.parent[at]!) {
     seen.add(at);
     chain.push(at);
   }
