@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatInteger } from '../../../lib/format';
 import { useCurrentSession } from '../../../lib/session';
@@ -21,8 +21,12 @@ const views: { view: ChartView; label: string }[] = [
   { view: 'tree', label: 'Tree list' },
 ];
 
-/** The loaded org chart: toolbar, graph or tree list, the focused worker's details, data quality. */
-export function OrgChart({ tree }: { tree: ReportingTree }) {
+/**
+ * The org chart: toolbar, graph or tree list, the focused worker's details, data quality. While
+ * `loading` (the progress of the workers' pages) is given, it shows over the empty graph and the
+ * toolbar waits.
+ */
+export function OrgChart({ tree, loading = null }: { tree: ReportingTree; loading?: ReactNode }) {
   const departments = useMemo(() => summarizeDepartments(tree), [tree]);
   const colors = useMemo(() => new Map(departments.map((d) => [d.name, d.color])), [departments]);
   const departmentSizes = useMemo(() => new Map(departments.map((d) => [d.name, d.headcount])), [departments]);
@@ -64,30 +68,36 @@ export function OrgChart({ tree }: { tree: ReportingTree }) {
     <div className={styles.chart}>
       <PageHeader
         title="Org chart"
-        subtitle={`${plural(tree.workerCount, 'person', 'people')} · ${plural(departments.length, 'department')}`}
+        subtitle={
+          loading
+            ? 'Loading people…'
+            : `${plural(tree.workerCount, 'person', 'people')} · ${plural(departments.length, 'department')}`
+        }
         actions={
-          <>
-            <button type="button" className="btn" onClick={() => setQualityOpen(true)}>
-              Data quality
-              {affected > 0 ? (
-                <span className="badge badge-warning">
-                  {formatInteger(affected)}
-                  <span className="visually-hidden"> people with problems</span>
-                </span>
-              ) : (
-                <span className="badge badge-success">OK</span>
-              )}
-            </button>
-            {state.view === 'graph' ? (
-              <button type="button" className="btn" onClick={() => void exportPng()} disabled={exporting}>
-                {exporting ? 'Exporting…' : 'Export PNG'}
+          loading ? null : (
+            <>
+              <button type="button" className="btn" onClick={() => setQualityOpen(true)}>
+                Data quality
+                {affected > 0 ? (
+                  <span className="badge badge-warning">
+                    {formatInteger(affected)}
+                    <span className="visually-hidden"> people with problems</span>
+                  </span>
+                ) : (
+                  <span className="badge badge-success">OK</span>
+                )}
               </button>
-            ) : null}
-          </>
+              {state.view === 'graph' ? (
+                <button type="button" className="btn" onClick={() => void exportPng()} disabled={exporting}>
+                  {exporting ? 'Exporting…' : 'Export PNG'}
+                </button>
+              ) : null}
+            </>
+          )
         }
       />
 
-      <div className={styles.toolbar}>
+      <div className={`${styles.toolbar} ${loading ? styles.waiting : ''}`} inert={loading !== null}>
         <WorkerSearch tree={tree} onChoose={(index) => actions.focus(index)} />
         <label className={styles.department}>
           <span className="visually-hidden">Highlight a department</span>
@@ -168,7 +178,10 @@ export function OrgChart({ tree }: { tree: ReportingTree }) {
           state.view === 'tree' ? styles.treeMode : '',
         ].join(' ')}
       >
-        {state.view === 'graph' ? (
+        {loading && state.view === 'graph' ? <div className={styles.loadingOver}>{loading}</div> : null}
+        {loading && state.view === 'tree' ? (
+          loading
+        ) : state.view === 'graph' ? (
           <section className={styles.graph} aria-label="Org chart graph">
             <p className="visually-hidden">
               The graph is for pointer use. The tree list shows the same chart and works with the keyboard.

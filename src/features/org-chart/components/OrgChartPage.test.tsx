@@ -96,6 +96,10 @@ describe('OrgChartPage: loading', () => {
     expect(await screen.findByRole('status', { name: '' })).toBeInTheDocument();
     await screen.findByText('3 of 5 people');
     expect(screen.getByRole('progressbar', { name: 'Loading the org chart' })).toHaveAttribute('value', '3');
+    // The chart is drawn around the progress while the rest loads, its toolbar waiting; it stays
+    // the same chart once loaded, so that only the people are new then.
+    const search = await screen.findByRole('combobox', { name: 'Find a person' });
+    expect(search.closest('[inert]')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Loading stopped' })).toBeInTheDocument();
@@ -106,6 +110,8 @@ describe('OrgChartPage: loading', () => {
     expect(await screen.findByRole('tree', { name: 'Reporting lines' })).toBeInTheDocument();
     expect(requestedCursors()).toEqual([null, '3', '3']);
     expect(screen.getByText('5 people · 3 departments')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Find a person' })).toBe(search);
+    expect(search.closest('[inert]')).toBeNull();
   });
 
   it('explains a failed page in place, keeps what arrived, and tries again from that page', async () => {

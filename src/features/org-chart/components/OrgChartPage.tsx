@@ -4,27 +4,30 @@ import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useModule } from '../../../lib/use-module';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
+import { buildReportingTree } from '../model/build-reporting-tree';
 import { reportingTreeWhileLoading } from '../model/tree-while-loading';
 import { LoadProgress } from './LoadProgress';
 
 /** The chart's code (the graph library with it), loaded while the workers are. */
 const loadOrgChart = () => import('./OrgChart');
 
+/** The chart while nobody has arrived yet: it is drawn around the loading progress. */
+const NOBODY_YET = buildReportingTree([]);
+
 function LoadedOrgChart() {
   const workers = useOrgChartWorkers();
   // Read into the tree as pages arrive, so that the last page leaves only the placing to do.
   const tree = reportingTreeWhileLoading(workers.items, workers.complete);
   const chart = useModule(loadOrgChart);
-  if (workers.complete) {
-    if (tree) {
-      if (chart) return <chart.OrgChart tree={tree} />;
-      return (
-        <>
-          <PageHeader title="Org chart" />
-          <LoadingState label="Drawing the org chart…" />
-        </>
-      );
-    }
+  if (isApiError(workers.error) && workers.error.status === 403) {
+    return (
+      <>
+        <PageHeader title="Org chart" />
+        <PermissionDenied what="the org chart" />
+      </>
+    );
+  }
+  if (workers.complete && !tree) {
     return (
       <>
         <PageHeader title="Org chart" />
@@ -34,26 +37,24 @@ function LoadedOrgChart() {
       </>
     );
   }
-  if (isApiError(workers.error) && workers.error.status === 403) {
-    return (
-      <>
-        <PageHeader title="Org chart" />
-        <PermissionDenied what="the org chart" />
-      </>
-    );
-  }
+  const progress = workers.complete ? null : (
+    <LoadProgress
+      progress={workers.progress}
+      isLoading={workers.isLoading}
+      cancelled={workers.cancelled}
+      error={workers.error}
+      onCancel={workers.cancel}
+      onResume={workers.resume}
+      onRestart={workers.reload}
+    />
+  );
+  // Once its code is there, the chart stays mounted from loading to loaded: when the last page
+  // lands, only the cards are new.
+  if (chart) return <chart.OrgChart tree={tree ?? NOBODY_YET} loading={progress} />;
   return (
     <>
       <PageHeader title="Org chart" />
-      <LoadProgress
-        progress={workers.progress}
-        isLoading={workers.isLoading}
-        cancelled={workers.cancelled}
-        error={workers.error}
-        onCancel={workers.cancel}
-        onResume={workers.resume}
-        onRestart={workers.reload}
-      />
+      {progress ?? <LoadingState label="Drawing the org chart…" />}
     </>
   );
 }

@@ -179,12 +179,23 @@ function GraphCanvas({
   // is first drawn, so that the chart never appears elsewhere first.
   const [opening] = useState(() => center ?? (focus === null ? null : { index: focus, key: 'opening' }));
   const [firstView, setFirstView] = useState<Viewport | null>(null);
+  const openedEmpty = useRef(false);
   useLayoutEffect(() => {
     if (firstView) return;
     const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    openedEmpty.current = layout.placements.length === 0;
     setFirstView(opening === null ? openingViewport(layout, { width, height }) : DEFAULT_VIEW);
   }, [firstView, opening, layout, canvasRef]);
   const target = center ?? opening;
+  // Drawn before anyone had arrived (around the loading progress): the first view is worked out
+  // when the cards come, before they are painted; a focused worker is centred on below instead.
+  useLayoutEffect(() => {
+    if (!openedEmpty.current || !ready || layout.placements.length === 0) return;
+    openedEmpty.current = false;
+    if (target) return;
+    const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    void flow.setViewport(openingViewport(layout, { width, height }));
+  }, [ready, layout, target, flow, canvasRef]);
   const handledCenter = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (!ready || !target || handledCenter.current === target.key) return;
