@@ -97,7 +97,12 @@ export function OrgChart({ tree, loading = null }: { tree: ReportingTree; loadin
         }
       />
 
-      <div className={`${styles.toolbar} ${loading ? styles.waiting : ''}`} inert={loading !== null}>
+      <div
+        role="group"
+        aria-label="Chart tools"
+        className={`${styles.toolbar} ${loading ? styles.waiting : ''}`}
+        inert={loading !== null}
+      >
         <WorkerSearch tree={tree} onChoose={(index) => actions.focus(index)} />
         <label className={styles.department}>
           <span className="visually-hidden">Highlight a department</span>
