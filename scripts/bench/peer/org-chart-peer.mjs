@@ -80,6 +80,8 @@ export async function benchPeer({ browser, signIn, baseURL, owner, limitRows, id
       new Promise((resolve) => setTimeout(() => resolve(null), PEER_EXPAND_ALL_LIMIT_MS)),
     ]);
     panAll = far;
+    // Stopped before its end: the trace it started must not stay open for the next benchmark.
+    if (far === null) await browser.stopTracing().catch(() => undefined);
   }
   await context.close();
   return {
