@@ -36,6 +36,21 @@ function gridAt(ticks: number[], plotTop: number, plotHeight: number) {
   return ticks.map((tick) => plotTop + offsetOfValue(tick, plotHeight, top, ticks[0]));
 }
 
+/** Shaded day stretches behind the lines: days without data, or with unpriced licenses. */
+function bandAreas(bands: Band[], kind: 'missing' | 'unpriced') {
+  return bands.map((band) => (
+    <ReferenceArea
+      key={`${kind}${band.x1}`}
+      x1={band.x1}
+      x2={band.x2}
+      fill={`var(--band-${kind})`}
+      fillOpacity={1}
+      ifOverflow="hidden"
+      className={`${kind}-band`}
+    />
+  ));
+}
+
 export interface CostChartProps {
   rows: ChartRow[];
   geometry: ChartGeometry;
@@ -104,28 +119,8 @@ export default function CostChart({
         tickLine={false}
         axisLine={false}
       />
-      {missingBands.map((band) => (
-        <ReferenceArea
-          key={`m${band.x1}`}
-          x1={band.x1}
-          x2={band.x2}
-          fill="var(--band-missing)"
-          fillOpacity={1}
-          ifOverflow="hidden"
-          className="missing-band"
-        />
-      ))}
-      {unpricedBands.map((band) => (
-        <ReferenceArea
-          key={`u${band.x1}`}
-          x1={band.x1}
-          x2={band.x2}
-          fill="var(--band-unpriced)"
-          fillOpacity={1}
-          ifOverflow="hidden"
-          className="unpriced-band"
-        />
-      ))}
+      {bandAreas(missingBands, 'missing')}
+      {bandAreas(unpricedBands, 'unpriced')}
       {comparePrevious ? (
         <Line
           dataKey="previousAnnualCost"
