@@ -188,6 +188,13 @@ class Columns {
     this.placement = grow(this.placement, capacity, 0);
   }
 
+  /** Lets go of the columns once the tree has its own exact-size copies. */
+  release(): void {
+    this.parent = this.firstChild = this.lastChild = this.nextSibling = new Int32Array(0);
+    this.childCount = this.depth = this.headcount = this.departmentCode = this.jobTitleCode = new Int32Array(0);
+    this.placement = new Uint8Array(0);
+  }
+
   appendChild(parent: number, child: number): void {
     this.parent[child] = parent;
     const last = this.lastChild[parent]!;
@@ -345,7 +352,8 @@ export function createReportingTreeBuilder() {
     },
     /** The tree of everyone added; the builder takes no more records after this. */
     finish(): ReportingTree {
-      tree ??= placeTheRest({
+      if (tree) return tree;
+      tree = placeTheRest({
         records,
         count: read,
         columns,
@@ -362,6 +370,8 @@ export function createReportingTreeBuilder() {
         jobTitles,
         foldedNames,
       });
+      // The builder lives as long as the records it read: its growing columns must not.
+      columns.release();
       return tree;
     },
   };
