@@ -84,8 +84,9 @@ export function useChartState(tree: ReportingTree): {
     [centerIndex, location.key],
   );
 
-  // Actions stay the same object for the life of the page (cards receive them through context and
-  // must not re-render when the URL changes); they read the latest values from here.
+  // Actions that run on events are the same functions for the life of the page (cards receive them
+  // through context and must not re-render when the URL changes); they read the latest values from
+  // here. Only `focusSearch`, called while rendering, follows each render's tree and view.
   const latest = useLatest({ tree, state, search: location.search, opening, openingEncoded, navigate });
 
   const stableActions = useMemo((): Omit<ChartActions, 'focusSearch'> => {
