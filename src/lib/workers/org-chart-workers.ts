@@ -55,6 +55,11 @@ async function fetchAndMarkCompletion(cursor: Cursor | null, signal: AbortSignal
  * Every worker of the workspace (`items`), page after page, with progress, cancel and resume.
  * Read once per session for the org chart and the segments preview alike.
  */
-export function useOrgChartWorkers() {
-  return useAllPages({ queryKey: orgChartWorkersKey, fetchPage: fetchAndMarkCompletion, staleTime: 10 * 60_000 });
+export function useOrgChartWorkers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useAllPages({
+    queryKey: orgChartWorkersKey,
+    fetchPage: fetchAndMarkCompletion,
+    staleTime: 10 * 60_000,
+    enabled,
+  });
 }
