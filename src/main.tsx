@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { prepareFormatters } from './lib/format';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme, readThemeChoice, watchSystemTheme } from './lib/theme';
 import './styles/global.css';
@@ -17,3 +18,4 @@ createRoot(document.getElementById('root')!).render(
     <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );
+prepareFormatters();

@@ -1,3 +1,5 @@
+import { onFirstUse } from '../../../lib/on-first-use';
+
 /**
  * The currency the amounts are in. The API sends bare numbers and the spec names no currency, so
  * it is a display setting of each user (not a secret), kept in localStorage; it changes how
@@ -72,12 +74,6 @@ export interface Formatters {
   dayLong(day: Date): string;
   /** "Nov 16, 2026" */
   dayMedium(day: Date): string;
-}
-
-/** A value made on first use: each Intl formatter costs a few milliseconds to make on a phone. */
-function onFirstUse<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
 }
 
 export function createFormatters(currency: string, locale?: string): Formatters {

@@ -1,4 +1,5 @@
 import type { SegmentSummary } from '../../../../contract';
+import { compareText } from '../../../lib/format';
 
 /** How the segment list is ordered: by name (the service's own order), by last change, or by members. */
 export type SegmentSortKey = 'name' | 'changed' | 'members';
@@ -52,8 +53,6 @@ export function isServiceOrder(sort: SegmentSort): boolean {
 /** A segment's member count where known (still counting, or not countable: absent). */
 export type KnownCounts = ReadonlyMap<string, number>;
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 /**
  * The list in the order asked for. By members, segments not counted yet (or that cannot be)
  * come last whichever the direction, by name; equal counts are by name too.
@@ -64,7 +63,7 @@ export function sortSegments(
   counts: KnownCounts = new Map(),
 ): SegmentSummary[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byName = (a: SegmentSummary, b: SegmentSummary) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+  const byName = (a: SegmentSummary, b: SegmentSummary) => compareText(a.name, b.name) || a.id.localeCompare(b.id);
   const compare = (a: SegmentSummary, b: SegmentSummary): number => {
     switch (sort.key) {
       case 'name':
