@@ -1,6 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { OrgChartWorker } from '../../../../contract';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import { segmentQuery, type LoadedSegment } from '../api/get-segment';
 import type { SegmentOutcome } from './evaluate-segment';
@@ -69,11 +70,13 @@ const combineReads = (results: UseQueryResult<LoadedSegment>[]): SegmentRead[] =
  * which the page goes on responding, and a segment not counted yet says so.
  */
 export function useMemberCounts(ids: readonly string[]): ReadonlyMap<string, MemberCount> {
-  const workers = useOrgChartWorkers();
+  // The workers and the segments are asked for once the list has been painted without them.
+  const started = useAfterPaint(ids.length > 0);
+  const workers = useOrgChartWorkers({ enabled: started });
   const items = workers.complete ? workers.items : null;
   const engine = useMemo(() => (items ? engineFor(items) : null), [items]);
   const reads = useQueries({
-    queries: ids.map((id) => ({ ...segmentQuery(id), staleTime: 60_000, throwOnError: false })),
+    queries: ids.map((id) => ({ ...segmentQuery(id), staleTime: 60_000, throwOnError: false, enabled: started })),
     combine: combineReads,
   });
   const [, setProgress] = useState(0);
