@@ -1,37 +1,22 @@
-import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
-import { useCurrentSession } from '../../../lib/session';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { preloadModule } from '../../../lib/use-module';
+import { preloadModule, useModule } from '../../../lib/use-module';
 import { useLicenseCostHistory } from '../api/list-license-costs';
-import { buildCostCsv, csvFileName } from '../model/csv';
-import { commonCurrencies, createFormatters, type Formatters } from '../model/currency';
-import { dayCount, dayToUtcDate } from '../model/days';
-import { computeHeadline } from '../model/headline';
-import { buildCostHistory, missingStretches, type CostHistory } from '../model/history';
-import {
-  DEFAULT_PRESET,
-  defaultChoice,
-  parseRangeParams,
-  presetLabels,
-  previousPeriod,
-  rangeToParams,
-  resolveRange,
-  type DayRange,
-  type RangeChoice,
-} from '../model/range';
+import { commonCurrencies, createFormatters } from '../model/currency';
+import { buildCostHistory } from '../model/history';
 import { useCurrency } from '../use-currency';
-import { CostTable } from './CostTable';
-import { CostTrendChart, loadCostChart } from './CostTrendChart';
-import { HeadlineFigures } from './HeadlineFigures';
+import { loadCostChart } from './CostTrendChart';
 import { HistoryLoading } from './HistoryLoading';
-import { RangeControls } from './RangeControls';
 import styles from './LicenseCostsPage.module.css';
 
-type View = 'chart' | 'table';
+/**
+ * The trend's code (tabs, table, figures) comes beside the history while the page's header is
+ * already on screen; the chart's own code is loaded by the chart.
+ */
+const loadCostTrend = () => import('./CostTrend');
 
 const LICENSE_COSTS_DESCRIPTION =
   'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.';
@@ -67,200 +52,6 @@ function CurrencySetting({ currency, onChange }: { currency: string; onChange: (
   );
 }
 
-function downloadCsv(history: CostHistory, range: DayRange, currency: string, workspace: string) {
-  const blob = new Blob([buildCostCsv(history, range, currency)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(workspace, range);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-function formatRange(range: DayRange, formatters: Formatters): string {
-  const from = formatters.dayMedium(dayToUtcDate(range.from));
-  return range.from === range.to ? from : `${from} – ${formatters.dayMedium(dayToUtcDate(range.to))}`;
-}
-
-function describeStretches(history: CostHistory, range: DayRange, formatters: Formatters): string | null {
-  const stretches = missingStretches(history, range);
-  if (stretches.length === 0) return null;
-  const days = stretches.reduce((sum, stretch) => sum + stretch.days, 0);
-  const listed = stretches
-    .slice(0, 3)
-    .map((stretch) => formatRange(stretch, formatters))
-    .join('; ');
-  const more = stretches.length > 3 ? `; and ${formatters.count(stretches.length - 3)} more` : '';
-  return `${formatters.count(days)} ${days === 1 ? 'day' : 'days'} of this range ${days === 1 ? 'has' : 'have'} no data (${listed}${more}). They are grey on the chart, listed as such in the table and the CSV, and skipped by the figures.`;
-}
-
-function CostTrend({
-  history,
-  formatters,
-  currency,
-}: {
-  history: CostHistory;
-  formatters: Formatters;
-  currency: string;
-}) {
-  const session = useCurrentSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tabsId = useId();
-  const { choice, problem } = useMemo(() => parseRangeParams(searchParams), [searchParams]);
-  const view: View = searchParams.get('view') === 'table' ? 'table' : 'chart';
-  const comparePrevious = searchParams.get('compare') === 'previous';
-  const costAxisNearData = searchParams.get('axis') === 'data';
-  const resolved = useMemo(() => resolveRange(choice, history.bounds), [choice, history.bounds]);
-  const range = resolved?.range ?? null;
-  const figures = useMemo(() => (range ? computeHeadline(history, range) : null), [history, range]);
-
-  const choose = useCallback(
-    (next: RangeChoice) => setSearchParams((current) => rangeToParams(next, current)),
-    [setSearchParams],
-  );
-  const zoom = useCallback((next: DayRange) => choose({ kind: 'custom', ...next }), [choose]);
-  const setParam = (name: string, value: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-
-  const controls = <RangeControls choice={choice} shown={range} history={history.bounds} onChoose={choose} />;
-  if (!range || !resolved || !figures) {
-    return (
-      <>
-        {controls}
-        <EmptyState
-          title="No data in this range"
-          action={
-            <button type="button" className="btn" onClick={() => choose(defaultChoice)}>
-              Show {presetLabels[DEFAULT_PRESET].long}
-            </button>
-          }
-        >
-          The history covers {formatRange(history.bounds, formatters)}.
-        </EmptyState>
-      </>
-    );
-  }
-
-  const days = dayCount(range.from, range.to);
-  const previous = previousPeriod(range);
-  const previousHasData = previous.to >= history.bounds.from;
-  const missingNote = describeStretches(history, range, formatters);
-  const clippedNote = resolved.clipped
-    ? choice.kind === 'preset'
-      ? `The history starts on ${formatters.dayMedium(dayToUtcDate(history.bounds.from))}, so ${presetLabels[choice.preset].long} covers only ${formatters.count(days)} ${days === 1 ? 'day' : 'days'}.`
-      : `The history covers ${formatRange(history.bounds, formatters)}, so the range was cut to the days it has.`
-    : null;
-
-  return (
-    <>
-      {controls}
-      <div className={styles.summary}>
-        <h2 data-testid="range-heading">{formatRange(range, formatters)}</h2>
-        <span className="muted">
-          {formatters.count(days)} {days === 1 ? 'day' : 'days'}
-          {choice.kind === 'custom'
-            ? ' · custom range'
-            : choice.preset === '30d' || choice.preset === '90d'
-              ? ''
-              : ` · ${presetLabels[choice.preset].short}`}
-        </span>
-      </div>
-      {problem || clippedNote || missingNote ? (
-        <div className={styles.notes}>
-          {problem ? (
-            <p className="alert alert-warning" role="status">
-              {problem}
-            </p>
-          ) : null}
-          {clippedNote ? <p className="alert">{clippedNote}</p> : null}
-          {missingNote ? <p className="alert">{missingNote}</p> : null}
-        </div>
-      ) : null}
-      <HeadlineFigures figures={figures} formatters={formatters} />
-      <TabProvider
-        selectedId={`${tabsId}-${view}`}
-        setSelectedId={(id) => setParam('view', id === `${tabsId}-table` ? 'table' : null)}
-      >
-        <section className={styles.panel} aria-label="Cost trend">
-          <div className={styles.toolbar}>
-            <TabList className={styles.tabs} aria-label="Show as">
-              <Tab id={`${tabsId}-chart`} className={styles.tab}>
-                Chart
-              </Tab>
-              <Tab id={`${tabsId}-table`} className={styles.tab}>
-                Table
-              </Tab>
-            </TabList>
-            <div className={styles.toolbarEnd}>
-              {view === 'chart' ? (
-                <label className={styles.compare}>
-                  <input
-                    type="checkbox"
-                    checked={comparePrevious && previousHasData}
-                    disabled={!previousHasData}
-                    onChange={(event) => setParam('compare', event.target.checked ? 'previous' : null)}
-                  />
-                  <span>
-                    Compare with the previous {formatters.count(days)} {days === 1 ? 'day' : 'days'}
-                    <span className="muted">
-                      {' '}
-                      ({formatRange(previous, formatters)}
-                      {previousHasData ? '' : ': no data, the history starts later'})
-                    </span>
-                  </span>
-                </label>
-              ) : null}
-              {view === 'chart' ? (
-                <label className={styles.compare}>
-                  <input
-                    type="checkbox"
-                    checked={costAxisNearData}
-                    onChange={(event) => setParam('axis', event.target.checked ? 'data' : null)}
-                  />
-                  <span>
-                    Start the cost axis near the data
-                    <span className="muted"> (not at 0: small changes look larger)</span>
-                  </span>
-                </label>
-              ) : null}
-              <button
-                type="button"
-                className="btn btn-small"
-                onClick={() => downloadCsv(history, range, currency, session.workspace.subdomain)}
-              >
-                Download CSV
-              </button>
-            </div>
-          </div>
-          <TabPanel tabId={`${tabsId}-chart`} unmountOnHide focusable={false}>
-            <CostTrendChart
-              history={history}
-              range={range}
-              comparePrevious={comparePrevious && previousHasData}
-              formatters={formatters}
-              onZoom={zoom}
-              costAxisNearData={costAxisNearData}
-            />
-          </TabPanel>
-          <TabPanel tabId={`${tabsId}-table`} unmountOnHide focusable={false}>
-            <CostTable history={history} range={range} formatters={formatters} />
-          </TabPanel>
-        </section>
-      </TabProvider>
-    </>
-  );
-}
-
 function LicenseCosts() {
   const loading = useLicenseCostHistory();
   const [currency, setCurrency] = useCurrency();
@@ -272,8 +63,12 @@ function LicenseCosts() {
   // The trend is drawn in a render of its own that yields to the browser, not in the one that
   // takes the last page in: no long task on a slow phone.
   const shown = useDeferredValue(history);
-  // The chart's code comes while the history does, not after it.
-  useEffect(() => preloadModule(loadCostChart), []);
+  const trend = useModule(loadCostTrend);
+  // The chart's code comes while the history does, not after it, but after the header's first paint.
+  const painted = useAfterPaint(true);
+  useEffect(() => {
+    if (painted) preloadModule(loadCostChart);
+  }, [painted]);
 
   return (
     <div className={styles.page}>
@@ -282,10 +77,10 @@ function LicenseCosts() {
         subtitle={LICENSE_COSTS_DESCRIPTION}
         actions={<CurrencySetting currency={currency} onChange={setCurrency} />}
       />
-      {!loading.complete || (history !== null && shown === null) ? (
+      {!loading.complete || (history !== null && (shown === null || trend === null)) ? (
         <HistoryLoading history={loading} formatters={formatters} />
-      ) : shown ? (
-        <CostTrend history={shown} formatters={formatters} currency={currency} />
+      ) : shown && trend ? (
+        <trend.CostTrend history={shown} formatters={formatters} currency={currency} />
       ) : (
         <EmptyState title="No license costs yet">
           Daily license costs appear here once the service has recorded its first day of license data.
