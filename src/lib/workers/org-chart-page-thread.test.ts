@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrgChartWorker } from '../../../contract';
+import { ApiError, resetReauthentication, setUnauthorizedHandler } from '../http';
+import { createOrgChartPageThread } from './org-chart-page-thread';
+import { packWorkers } from './packed-workers';
+import type { PageThreadReply, PageThreadRequest } from './page-thread-messages';
+
+const ada: OrgChartWorker = {
+  id: 'w1',
+  name: 'Ada',
+  jobTitle: 'CEO',
+  department: 'Exec',
+  managerId: null,
+  manager: null,
+  lifecycleStage: 'active',
+};
+const lastPage = { nextCursor: null, limit: 5000, hasMore: false, total: 1 };
+
+/** A worker that answers each read with `answer`, and records what it was sent. */
+function fakeWorker(answer: (request: number) => Omit<PageThreadReply, 'request'> | null) {
+  const sent: PageThreadRequest[] = [];
+  const worker = {
+    onmessage: null as ((event: MessageEvent<PageThreadReply>) => void) | null,
+    onerror: null as (() => void) | null,
+    terminate: vi.fn(),
+    postMessage(message: PageThreadRequest) {
+      sent.push(message);
+      if (message.kind !== 'read') return;
+      const reply = answer(message.request);
+      if (reply)
+        queueMicrotask(() => worker.onmessage?.({ data: { request: message.request, ...reply } } as MessageEvent));
+    },
+  };
+  return { worker, sent, start: () => worker as unknown as Worker };
+}
+
+const upper = (value: string) => value.toUpperCase();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+  resetReauthentication();
+});
+
+describe('createOrgChartPageThread', () => {
+  it('hands over the records the worker read, each repeated value interned', async () => {
+    const fake = fakeWorker(() => ({ packed: packWorkers([ada]), pagination: lastPage }));
+    const thread = createOrgChartPageThread({ intern: upper, startWorker: fake.start });
+    const page = await thread.read(null, new AbortController().signal);
+    expect(page).toEqual({
+      items: [{ ...ada, jobTitle: 'CEO', department: 'EXEC', lifecycleStage: 'ACTIVE' }],
+      pagination: lastPage,
+    });
+    expect(fake.sent).toEqual([{ kind: 'read', request: 0, cursor: null }]);
+  });
+
+  it('throws the API error the worker met, and a 401 signs the user out here', async () => {
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(signedOut);
+    const apiError = {
+      status: 401,
+      errorCode: 'unauthorized',
+      message: 'Sign in',
+      target: null,
+      errors: [],
+      etag: null,
+      requestId: 'r1',
+    } as const;
+    const thread = createOrgChartPageThread({ intern: upper, startWorker: fakeWorker(() => ({ apiError })).start });
+    const error = await thread.read(null, new AbortController().signal).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, errorCode: 'unauthorized', requestId: 'r1' });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled read stops at once and tells the worker', async () => {
+    const fake = fakeWorker(() => null);
+    const thread = createOrgChartPageThread({ intern: upper, startWorker: fake.start });
+    const controller = new AbortController();
+    const reading = thread.read('c2', controller.signal);
+    controller.abort();
+    await expect(reading).rejects.toThrow();
+    expect(fake.sent).toEqual([
+      { kind: 'read', request: 0, cursor: 'c2' },
+      { kind: 'cancel', request: 0 },
+    ]);
+  });
+
+  it('reads here when there is no worker, or when the worker fails', async () => {
+    const body = JSON.stringify({ results: [ada], errors: [], pagination: lastPage });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    const here = createOrgChartPageThread({ intern: upper, startWorker: () => null });
+    expect((await here.read(null, new AbortController().signal)).items[0]!.department).toBe('EXEC');
+
+    const fake = fakeWorker(() => null);
+    const failing = createOrgChartPageThread({ intern: upper, startWorker: fake.start });
+    const reading = failing.read(null, new AbortController().signal);
+    fake.worker.onerror?.();
+    expect((await reading).items[0]!.department).toBe('EXEC');
+    expect(fake.worker.terminate).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,122 @@
+import type { Cursor, OrgChartWorker } from '../../../contract';
+import { ApiError, type Page } from '../http';
+import { notifyUnauthorized } from '../http/unauthorized';
+import { unpackWorkers } from './packed-workers';
+import type { PageThreadReply, PageThreadRequest } from './page-thread-messages';
+import { readOrgChartPage } from './read-org-chart-page';
+
+function startPageWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  return new Worker(new URL('./org-chart-pages.worker.ts', import.meta.url), { type: 'module' });
+}
+
+function internRepeatedFields(record: OrgChartWorker, intern: (value: string) => string): void {
+  if (typeof record.jobTitle === 'string') record.jobTitle = intern(record.jobTitle);
+  if (typeof record.department === 'string') record.department = intern(record.department);
+  if (typeof record.managerId === 'string') record.managerId = intern(record.managerId);
+  if (typeof record.manager === 'string') record.manager = intern(record.manager);
+  if (typeof record.lifecycleStage === 'string') record.lifecycleStage = intern(record.lifecycleStage);
+}
+
+interface Pending {
+  cursor: Cursor | null;
+  signal: AbortSignal;
+  resolve: (page: Page<OrgChartWorker>) => void;
+  reject: (reason: unknown) => void;
+}
+
+/**
+ * Reads pages of the org chart on a worker thread, so that the page's own thread only unpacks
+ * the records. Where a worker cannot run (no `Worker`, or its script fails), pages are read here.
+ */
+export function createOrgChartPageThread({
+  intern,
+  startWorker = startPageWorker,
+}: {
+  /** May swap each repeated value (a department, a manager) for an equal string already held. */
+  intern: (value: string) => string;
+  startWorker?: () => Worker | null;
+}) {
+  let worker: Worker | null = null;
+  let broken = false;
+  let nextRequest = 0;
+  const pending = new Map<number, Pending>();
+
+  const settle = (reply: PageThreadReply) => {
+    const waiting = pending.get(reply.request);
+    if (!waiting) return;
+    pending.delete(reply.request);
+    if ('packed' in reply) {
+      waiting.resolve({ items: unpackWorkers(reply.packed, intern), pagination: reply.pagination });
+    } else if ('apiError' in reply) {
+      if (reply.apiError.status === 401) notifyUnauthorized();
+      waiting.reject(new ApiError(reply.apiError));
+    } else {
+      waiting.reject(new Error(reply.failure));
+    }
+  };
+
+  /** The worker could not start or stopped: what it was asked is read here instead. */
+  const fallBack = () => {
+    broken = true;
+    worker?.terminate();
+    worker = null;
+    for (const [request, { cursor, signal, resolve, reject }] of pending) {
+      pending.delete(request);
+      readHere(cursor, signal).then(resolve, reject);
+    }
+  };
+
+  const readHere = async (cursor: Cursor | null, signal: AbortSignal) => {
+    const page = await readOrgChartPage(cursor, signal);
+    for (const record of page.items) internRepeatedFields(record, intern);
+    return page;
+  };
+
+  const workerFor = (): Worker | null => {
+    if (worker || broken) return worker;
+    try {
+      worker = startWorker();
+    } catch {
+      worker = null;
+    }
+    if (!worker) {
+      broken = true;
+      return null;
+    }
+    worker.onmessage = (event: MessageEvent<PageThreadReply>) => settle(event.data);
+    worker.onerror = fallBack;
+    return worker;
+  };
+
+  return {
+    read(cursor: Cursor | null, signal: AbortSignal): Promise<Page<OrgChartWorker>> {
+      const thread = workerFor();
+      if (!thread) return readHere(cursor, signal);
+      signal.throwIfAborted();
+      const request = nextRequest++;
+      return new Promise((resolve, reject) => {
+        pending.set(request, { cursor, signal, resolve, reject });
+        signal.addEventListener(
+          'abort',
+          () => {
+            if (!pending.delete(request)) return;
+            thread.postMessage({ kind: 'cancel', request } satisfies PageThreadRequest);
+            reject(signal.reason);
+          },
+          { once: true },
+        );
+        thread.postMessage({ kind: 'read', request, cursor } satisfies PageThreadRequest);
+      });
+    },
+    /** Ends the worker (a later read starts another). */
+    release() {
+      worker?.terminate();
+      worker = null;
+      for (const [request, { reject }] of pending) {
+        pending.delete(request);
+        reject(new DOMException('The page thread was released', 'AbortError'));
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+import type { Cursor } from '../../../contract';
+import { isApiError } from '../http';
+import { packWorkers } from './packed-workers';
+import type { PageThreadReply, PageThreadRequest } from './page-thread-messages';
+import { createReadAhead, type PageReading } from './read-ahead';
+import { readOrgChartPage } from './read-org-chart-page';
+
+/**
+ * Reads the org chart's pages off the page's thread: the request, the JSON and each record's
+ * checks happen here, and the page gets the records packed (see `packWorkers`), with the next
+ * pages already being read.
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+type Reply = PageThreadReply extends infer R ? (R extends unknown ? Omit<R, 'request'> : never) : never;
+
+async function readPacked(cursor: Cursor | null, signal: AbortSignal): PageReading<Reply> {
+  try {
+    const page = await readOrgChartPage(cursor, signal);
+    return { result: { packed: packWorkers(page.items), pagination: page.pagination }, pagination: page.pagination };
+  } catch (error) {
+    if (isApiError(error)) {
+      const { status, errorCode, message, target, errors, etag, requestId } = error;
+      return {
+        result: { apiError: { status, errorCode, message, target, errors, etag, requestId } },
+        pagination: null,
+      };
+    }
+    return { result: { failure: error instanceof Error ? error.message : String(error) }, pagination: null };
+  }
+}
+
+/** Two pages ahead: one being fetched while another waits, read, for the page to ask. */
+const pages = createReadAhead(readPacked, 2);
+
+self.onmessage = async ({ data: message }: MessageEvent<PageThreadRequest>) => {
+  if (message.kind === 'cancel') {
+    pages.cancel(message.request);
+    return;
+  }
+  const reply = await pages.ask(message.request, message.cursor);
+  if (reply === null) return;
+  self.postMessage({ request: message.request, ...reply }, 'packed' in reply ? [reply.packed.codes.buffer] : []);
+};

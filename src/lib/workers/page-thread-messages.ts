@@ -1,0 +1,19 @@
+import type { Cursor, Pagination } from '../../../contract';
+import type { ApiError } from '../http';
+import type { PackedWorkers } from './packed-workers';
+
+/** From the page to the thread that reads the org chart's pages. */
+export type PageThreadRequest =
+  { kind: 'read'; request: number; cursor: Cursor | null } | { kind: 'cancel'; request: number };
+
+/** An `ApiError` as it crosses threads (an Error loses its own fields when cloned). */
+export type ApiErrorFields = Pick<
+  ApiError,
+  'status' | 'errorCode' | 'message' | 'target' | 'errors' | 'etag' | 'requestId'
+>;
+
+/** From the thread back to the page: the page read, or why it could not be. */
+export type PageThreadReply =
+  | { request: number; packed: PackedWorkers; pagination: Pagination }
+  | { request: number; apiError: ApiErrorFields }
+  | { request: number; failure: string };

@@ -1,0 +1,70 @@
+import type { Cursor, Pagination } from '../../../contract';
+
+/** What a read of one page gives: its pagination when it worked (to go on from), anything else. */
+export type PageReading<Result> = Promise<{ result: Result; pagination: Pagination | null }>;
+
+/**
+ * Reads cursor-paged pages ahead of what is asked: once a page is read, the next one (by its
+ * `nextCursor`) is started, up to `depth` pages nobody has asked for yet. A page asked for that was
+ * read ahead is handed over (once); any other is read then. Asking for the first page (cursor
+ * null) drops what was read ahead: a new load starts.
+ */
+export function createReadAhead<Result>(
+  readPage: (cursor: Cursor | null, signal: AbortSignal) => PageReading<Result>,
+  depth: number,
+) {
+  interface Reading {
+    result: Promise<Result>;
+    controller: AbortController;
+  }
+  const keyOf = (cursor: Cursor | null) => JSON.stringify(cursor);
+  const ahead = new Map<string, Reading>();
+  const asked = new Map<number, Reading>();
+  /** The page after the last one read, not started yet. */
+  let frontier: { cursor: Cursor } | null = null;
+
+  const fill = () => {
+    while (frontier && ahead.size < depth) {
+      const { cursor } = frontier;
+      frontier = null;
+      ahead.set(keyOf(cursor), start(cursor));
+    }
+  };
+
+  function start(cursor: Cursor | null): Reading {
+    const controller = new AbortController();
+    const result = readPage(cursor, controller.signal).then(({ result, pagination }) => {
+      if (pagination?.hasMore && pagination.nextCursor !== null && !controller.signal.aborted) {
+        frontier = { cursor: pagination.nextCursor };
+        fill();
+      }
+      return result;
+    });
+    return { result, controller };
+  }
+
+  return {
+    /** The page at `cursor`; null when the request was cancelled meanwhile. */
+    async ask(request: number, cursor: Cursor | null): Promise<Result | null> {
+      const key = keyOf(cursor);
+      if (cursor === null) {
+        for (const reading of ahead.values()) reading.controller.abort();
+        ahead.clear();
+      }
+      if (frontier && keyOf(frontier.cursor) === key) frontier = null;
+      const reading = ahead.get(key) ?? start(cursor);
+      ahead.delete(key);
+      fill();
+      asked.set(request, reading);
+      try {
+        const result = await reading.result;
+        return reading.controller.signal.aborted ? null : result;
+      } finally {
+        asked.delete(request);
+      }
+    },
+    cancel(request: number): void {
+      asked.get(request)?.controller.abort();
+    },
+  };
+}
