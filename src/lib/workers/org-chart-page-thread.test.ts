@@ -46,12 +46,12 @@ describe('createOrgChartPageThread', () => {
   it('hands over the records the worker read, each repeated value interned', async () => {
     const fake = fakeWorker(() => ({ packed: packWorkers([ada]), pagination: lastPage }));
     const thread = createOrgChartPageThread({ intern: upper, startWorker: fake.start });
-    const page = await thread.read(null, new AbortController().signal);
+    const page = await thread.read('c2', new AbortController().signal);
     expect(page).toEqual({
       items: [{ ...ada, jobTitle: 'CEO', department: 'EXEC', lifecycleStage: 'ACTIVE' }],
       pagination: lastPage,
     });
-    expect(fake.sent).toEqual([{ kind: 'read', request: 0, cursor: null }]);
+    expect(fake.sent).toEqual([{ kind: 'read', request: 0, cursor: 'c2' }]);
   });
 
   it('throws the API error the worker met, and a 401 signs the user out here', async () => {
@@ -67,7 +67,7 @@ describe('createOrgChartPageThread', () => {
       requestId: 'r1',
     } as const;
     const thread = createOrgChartPageThread({ intern: upper, startWorker: fakeWorker(() => ({ apiError })).start });
-    const error = await thread.read(null, new AbortController().signal).catch((caught: unknown) => caught);
+    const error = await thread.read('c2', new AbortController().signal).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, errorCode: 'unauthorized', requestId: 'r1' });
     expect(signedOut).toHaveBeenCalledTimes(1);
@@ -97,9 +97,29 @@ describe('createOrgChartPageThread', () => {
 
     const fake = fakeWorker(() => null);
     const failing = createOrgChartPageThread({ intern: upper, startWorker: fake.start });
-    const reading = failing.read(null, new AbortController().signal);
+    const reading = failing.read('c2', new AbortController().signal);
     fake.worker.onerror?.();
     expect((await reading).items[0]!.department).toBe('EXEC');
     expect(fake.worker.terminate).toHaveBeenCalled();
+  });
+
+  it('reads the first page here, and starts the worker only when more pages follow', async () => {
+    const onlyPage = JSON.stringify({ results: [ada], errors: [], pagination: lastPage });
+    const firstOfTwo = JSON.stringify({
+      results: [ada],
+      errors: [],
+      pagination: { nextCursor: 'c2', limit: 1, hasMore: true, total: 2 },
+    });
+    const fetch = vi.fn(async () => new Response(onlyPage, { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const start = vi.fn(fakeWorker(() => null).start);
+    const thread = createOrgChartPageThread({ intern: upper, startWorker: start });
+
+    expect((await thread.read(null, new AbortController().signal)).items[0]!.department).toBe('EXEC');
+    expect(start).not.toHaveBeenCalled();
+
+    fetch.mockImplementation(async () => new Response(firstOfTwo, { status: 200 }));
+    await thread.read(null, new AbortController().signal);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,7 +27,8 @@ interface Pending {
 
 /**
  * Reads pages of the org chart on a worker thread, so that the page's own thread only unpacks
- * the records. Where a worker cannot run (no `Worker`, or its script fails), pages are read here.
+ * the records: every page after the first. Where a worker cannot run (no `Worker`, or its script
+ * fails), pages are read here.
  */
 export function createOrgChartPageThread({
   intern,
@@ -91,6 +92,14 @@ export function createOrgChartPageThread({
 
   return {
     read(cursor: Cursor | null, signal: AbortSignal): Promise<Page<OrgChartWorker>> {
+      // The first page is read here: a workspace of one page needs no thread (nor its script),
+      // and for a larger one the thread starts while this page is taken in.
+      if (cursor === null) {
+        return readHere(cursor, signal).then((page) => {
+          if (page.pagination.hasMore) workerFor();
+          return page;
+        });
+      }
       const thread = workerFor();
       if (!thread) return readHere(cursor, signal);
       signal.throwIfAborted();
