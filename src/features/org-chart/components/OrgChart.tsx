@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatInteger } from '../../../lib/format';
 import { useCurrentSession } from '../../../lib/session';
@@ -24,9 +24,9 @@ const views: { view: ChartView; label: string }[] = [
 /**
  * The org chart: toolbar, graph or tree list, the focused worker's details, data quality. While
  * `loading` (the progress of the workers' pages) is given, it shows over the empty graph and the
- * toolbar waits.
+ * toolbar waits. Drawn again only when one of them changes: not for each page of a load.
  */
-export function OrgChart({ tree, loading = null }: { tree: ReportingTree; loading?: ReactNode }) {
+export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree: ReportingTree; loading?: ReactNode }) {
   const departments = useMemo(() => summarizeDepartments(tree), [tree]);
   const colors = useMemo(() => new Map(departments.map((d) => [d.name, d.color])), [departments]);
   const departmentSizes = useMemo(() => new Map(departments.map((d) => [d.name, d.headcount])), [departments]);
@@ -237,4 +237,4 @@ export function OrgChart({ tree, loading = null }: { tree: ReportingTree; loadin
       <DataQualityDialog tree={tree} open={qualityOpen} onClose={() => setQualityOpen(false)} actions={actions} />
     </div>
   );
-}
+});

@@ -1,5 +1,8 @@
+import { createContext, useContext } from 'react';
+import type { OrgChartWorker } from '../../../../contract';
 import { EmptyState, LoadingState, PermissionDenied } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
+import type { AllPagesResult } from '../../../lib/all-pages';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useModule } from '../../../lib/use-module';
@@ -13,6 +16,31 @@ const loadOrgChart = () => import('./OrgChart');
 
 /** The chart while nobody has arrived yet: it is drawn around the loading progress. */
 const NOBODY_YET = buildReportingTree([]);
+
+/** The workers' load, for the progress shown inside the chart. */
+const WorkersLoad = createContext<AllPagesResult<OrgChartWorker> | null>(null);
+
+function WorkersLoadProgress() {
+  const workers = useContext(WorkersLoad);
+  if (!workers) return null;
+  return (
+    <LoadProgress
+      progress={workers.progress}
+      isLoading={workers.isLoading}
+      cancelled={workers.cancelled}
+      error={workers.error}
+      onCancel={workers.cancel}
+      onResume={workers.resume}
+      onRestart={workers.reload}
+    />
+  );
+}
+
+/**
+ * One element for the whole load: the progress follows each page through context, while the chart
+ * around it, given the same props, is not drawn again.
+ */
+const workersLoadProgress = <WorkersLoadProgress />;
 
 function LoadedOrgChart() {
   const workers = useOrgChartWorkers();
@@ -37,25 +65,20 @@ function LoadedOrgChart() {
       </>
     );
   }
-  const progress = workers.complete ? null : (
-    <LoadProgress
-      progress={workers.progress}
-      isLoading={workers.isLoading}
-      cancelled={workers.cancelled}
-      error={workers.error}
-      onCancel={workers.cancel}
-      onResume={workers.resume}
-      onRestart={workers.reload}
-    />
-  );
+  const progress = workers.complete ? null : workersLoadProgress;
   // Once its code is there, the chart stays mounted from loading to loaded: when the last page
   // lands, only the cards are new.
-  if (chart) return <chart.OrgChart tree={tree ?? NOBODY_YET} loading={progress} />;
   return (
-    <>
-      <PageHeader title="Org chart" />
-      {progress ?? <LoadingState label="Drawing the org chart…" />}
-    </>
+    <WorkersLoad value={workers}>
+      {chart ? (
+        <chart.OrgChart tree={tree ?? NOBODY_YET} loading={progress} />
+      ) : (
+        <>
+          <PageHeader title="Org chart" />
+          {progress ?? <LoadingState label="Drawing the org chart…" />}
+        </>
+      )}
+    </WorkersLoad>
   );
 }
 
