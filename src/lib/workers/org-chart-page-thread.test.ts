@@ -3,7 +3,7 @@ import type { OrgChartWorker } from '../../../contract';
 import { ApiError, resetReauthentication, setUnauthorizedHandler } from '../http';
 import { createOrgChartPageThread } from './org-chart-page-thread';
 import { packWorkers } from './packed-workers';
-import type { PageThreadReply, PageThreadRequest } from './page-thread-messages';
+import type { PageThreadMessage, PageThreadReply, PageThreadRequest } from './page-thread-messages';
 
 const ada: OrgChartWorker = {
   id: 'w1',
@@ -16,11 +16,11 @@ const ada: OrgChartWorker = {
 };
 const lastPage = { nextCursor: null, limit: 5000, hasMore: false, total: 1 };
 
-/** A worker that answers each read with `answer`, and records what it was sent. */
+/** A worker that says it has started, answers each read with `answer`, and records what it was sent. */
 function fakeWorker(answer: (request: number) => Omit<PageThreadReply, 'request'> | null) {
   const sent: PageThreadRequest[] = [];
   const worker = {
-    onmessage: null as ((event: MessageEvent<PageThreadReply>) => void) | null,
+    onmessage: null as ((event: MessageEvent<PageThreadMessage>) => void) | null,
     onerror: null as (() => void) | null,
     terminate: vi.fn(),
     postMessage(message: PageThreadRequest) {
@@ -31,7 +31,29 @@ function fakeWorker(answer: (request: number) => Omit<PageThreadReply, 'request'
         queueMicrotask(() => worker.onmessage?.({ data: { request: message.request, ...reply } } as MessageEvent));
     },
   };
-  return { worker, sent, start: () => worker as unknown as Worker };
+  const start = () => {
+    queueMicrotask(() => worker.onmessage?.({ data: { ready: true } } as MessageEvent));
+    return worker as unknown as Worker;
+  };
+  return { worker, sent, start };
+}
+
+const firstOfTwo = JSON.stringify({
+  results: [ada],
+  errors: [],
+  pagination: { nextCursor: 'c2', limit: 1, hasMore: true, total: 2 },
+});
+
+/** A thread past its first page (read here), whose worker has started. */
+async function startedThread(start: () => Worker | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(firstOfTwo, { status: 200 })),
+  );
+  const thread = createOrgChartPageThread({ intern: upper, startWorker: start });
+  await thread.read(null, new AbortController().signal);
+  await Promise.resolve();
+  return thread;
 }
 
 const upper = (value: string) => value.toUpperCase();
@@ -45,7 +67,7 @@ afterEach(() => {
 describe('createOrgChartPageThread', () => {
   it('hands over the records the worker read, each repeated value interned', async () => {
     const fake = fakeWorker(() => ({ packed: packWorkers([ada]), pagination: lastPage }));
-    const thread = createOrgChartPageThread({ intern: upper, startWorker: fake.start });
+    const thread = await startedThread(fake.start);
     const page = await thread.read('c2', new AbortController().signal);
     expect(page).toEqual({
       items: [{ ...ada, jobTitle: 'CEO', department: 'EXEC', lifecycleStage: 'ACTIVE' }],
@@ -66,7 +88,7 @@ describe('createOrgChartPageThread', () => {
       etag: null,
       requestId: 'r1',
     } as const;
-    const thread = createOrgChartPageThread({ intern: upper, startWorker: fakeWorker(() => ({ apiError })).start });
+    const thread = await startedThread(fakeWorker(() => ({ apiError })).start);
     const error = await thread.read('c2', new AbortController().signal).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, errorCode: 'unauthorized', requestId: 'r1' });
@@ -75,7 +97,7 @@ describe('createOrgChartPageThread', () => {
 
   it('a cancelled read stops at once and tells the worker', async () => {
     const fake = fakeWorker(() => null);
-    const thread = createOrgChartPageThread({ intern: upper, startWorker: fake.start });
+    const thread = await startedThread(fake.start);
     const controller = new AbortController();
     const reading = thread.read('c2', controller.signal);
     controller.abort();
@@ -96,7 +118,11 @@ describe('createOrgChartPageThread', () => {
     expect((await here.read(null, new AbortController().signal)).items[0]!.department).toBe('EXEC');
 
     const fake = fakeWorker(() => null);
-    const failing = createOrgChartPageThread({ intern: upper, startWorker: fake.start });
+    const failing = await startedThread(fake.start);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
     const reading = failing.read('c2', new AbortController().signal);
     fake.worker.onerror?.();
     expect((await reading).items[0]!.department).toBe('EXEC');
@@ -105,11 +131,6 @@ describe('createOrgChartPageThread', () => {
 
   it('reads the first page here, and starts the worker only when more pages follow', async () => {
     const onlyPage = JSON.stringify({ results: [ada], errors: [], pagination: lastPage });
-    const firstOfTwo = JSON.stringify({
-      results: [ada],
-      errors: [],
-      pagination: { nextCursor: 'c2', limit: 1, hasMore: true, total: 2 },
-    });
     const fetch = vi.fn(async () => new Response(onlyPage, { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const start = vi.fn(fakeWorker(() => null).start);
@@ -121,5 +142,19 @@ describe('createOrgChartPageThread', () => {
     fetch.mockImplementation(async () => new Response(firstOfTwo, { status: 200 }));
     await thread.read(null, new AbortController().signal);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads here what is asked before the worker has started', async () => {
+    const fake = fakeWorker(() => ({ packed: packWorkers([ada]), pagination: lastPage }));
+    let started: Worker | null = null;
+    const slowToStart = () => {
+      started = fake.worker as unknown as Worker;
+      return started;
+    };
+    const thread = await startedThread(slowToStart);
+    expect(started).not.toBeNull();
+    const page = await thread.read('c2', new AbortController().signal);
+    expect(page.pagination.hasMore).toBe(true);
+    expect(fake.sent).toEqual([]);
   });
 });

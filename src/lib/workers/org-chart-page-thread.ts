@@ -2,7 +2,7 @@ import type { Cursor, OrgChartWorker } from '../../../contract';
 import { ApiError, type Page } from '../http';
 import { notifyUnauthorized } from '../http/unauthorized';
 import { unpackWorkers } from './packed-workers';
-import type { PageThreadReply, PageThreadRequest } from './page-thread-messages';
+import type { PageThreadMessage, PageThreadReply, PageThreadRequest } from './page-thread-messages';
 import { readOrgChartPage } from './read-org-chart-page';
 
 function startPageWorker(): Worker | null {
@@ -39,6 +39,8 @@ export function createOrgChartPageThread({
   startWorker?: () => Worker | null;
 }) {
   let worker: Worker | null = null;
+  /** Whether the worker has started and takes requests; until then, pages are read here. */
+  let ready = false;
   let broken = false;
   let nextRequest = 0;
   const pending = new Map<number, Pending>();
@@ -62,6 +64,7 @@ export function createOrgChartPageThread({
     broken = true;
     worker?.terminate();
     worker = null;
+    ready = false;
     for (const [request, { cursor, signal, resolve, reject }] of pending) {
       pending.delete(request);
       readHere(cursor, signal).then(resolve, reject);
@@ -85,7 +88,10 @@ export function createOrgChartPageThread({
       broken = true;
       return null;
     }
-    worker.onmessage = (event: MessageEvent<PageThreadReply>) => settle(event.data);
+    worker.onmessage = ({ data }: MessageEvent<PageThreadMessage>) => {
+      if ('ready' in data) ready = true;
+      else settle(data);
+    };
     worker.onerror = fallBack;
     return worker;
   };
@@ -101,7 +107,8 @@ export function createOrgChartPageThread({
         });
       }
       const thread = workerFor();
-      if (!thread) return readHere(cursor, signal);
+      // The load does not wait for the thread to start: what is asked before that is read here.
+      if (!thread || !ready) return readHere(cursor, signal);
       signal.throwIfAborted();
       const request = nextRequest++;
       return new Promise((resolve, reject) => {
@@ -122,6 +129,7 @@ export function createOrgChartPageThread({
     release() {
       worker?.terminate();
       worker = null;
+      ready = false;
       for (const [request, { reject }] of pending) {
         pending.delete(request);
         reject(new DOMException('The page thread was released', 'AbortError'));

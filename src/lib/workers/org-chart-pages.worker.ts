@@ -2,7 +2,7 @@
 import type { Cursor } from '../../../contract';
 import { isApiError } from '../http';
 import { packWorkers } from './packed-workers';
-import type { PageThreadReply, PageThreadRequest } from './page-thread-messages';
+import type { PageThreadMessage, PageThreadReply, PageThreadRequest } from './page-thread-messages';
 import { createReadAhead, type PageReading } from './read-ahead';
 import { readOrgChartPage } from './read-org-chart-page';
 
@@ -43,3 +43,5 @@ self.onmessage = async ({ data: message }: MessageEvent<PageThreadRequest>) => {
   if (reply === null) return;
   self.postMessage({ request: message.request, ...reply }, 'packed' in reply ? [reply.packed.codes.buffer] : []);
 };
+
+self.postMessage({ ready: true } satisfies PageThreadMessage);

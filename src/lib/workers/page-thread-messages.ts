@@ -17,3 +17,6 @@ export type PageThreadReply =
   | { request: number; packed: PackedWorkers; pagination: Pagination }
   | { request: number; apiError: ApiErrorFields }
   | { request: number; failure: string };
+
+/** What the thread sends: once, that it has started and takes requests; then each reply. */
+export type PageThreadMessage = { ready: true } | PageThreadReply;
