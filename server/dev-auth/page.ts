@@ -11,6 +11,7 @@ export const layout = (title: string, body: string) => `<!doctype html>
 <meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/dev-auth/authorize.css">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 </head>
 <body>
 <main>

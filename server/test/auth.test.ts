@@ -57,6 +57,8 @@ describe('sign-in flow (dev provider)', () => {
     expect(html).not.toContain('Hank Scorpio');
     expect(html).not.toMatch(/<script|style=/);
     expect(html).toContain('href="/dev-auth/authorize.css"');
+    // The console's icon: without one, the browser asks for /favicon.ico and logs a 404.
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     const css = await server.request('/dev-auth/authorize.css');
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     expect(await css.text()).toContain('prefers-color-scheme: dark');
