@@ -66,6 +66,8 @@ test.describe('Command palette', () => {
     test(`has no axe violations (${theme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
       await signIn(page, 'hr');
+      // Signed in on "/", which then moves to the landing page: a palette opened before that closes with it.
+      await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
       await page.getByRole('button', { name: 'Find anything' }).click();
       const palette = page.getByRole('dialog', { name: 'Command palette' });
       await palette.getByRole('combobox').fill('seg');
