@@ -78,6 +78,8 @@ test.describe('Command palette', () => {
 
   test('offers only the actions the role allows', async ({ page }) => {
     await signIn(page, 'finance');
+    // On the landing page, not on "/" just before the move to it (which would close the palette).
+    await expect(page.getByRole('heading', { level: 1, name: 'License costs' })).toBeVisible();
     await page.keyboard.press('ControlOrMeta+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox').fill('new');
