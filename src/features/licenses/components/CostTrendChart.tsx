@@ -16,10 +16,8 @@ import { useModule } from '../../../lib/use-module';
 import { useElementWidth } from '../use-element-width';
 import { ChartCursorLayer } from './ChartCursorLayer';
 import { LicenseStrip, type Band } from './LicenseStrip';
+import { loadCostChart } from './load-cost-chart';
 import styles from './CostTrendChart.module.css';
-
-/** The cost chart's code (recharts with it): the page starts loading it while the history loads. */
-export const loadCostChart = () => import('./CostChart');
 
 /** Half the width of a day label, in pixels. */
 const EDGE_LABEL_ROOM = 26;

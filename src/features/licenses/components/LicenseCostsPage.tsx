@@ -8,8 +8,8 @@ import { useLicenseCostHistory } from '../api/list-license-costs';
 import { commonCurrencies, createFormatters } from '../model/currency';
 import { buildCostHistory } from '../model/history';
 import { useCurrency } from '../use-currency';
-import { loadCostChart } from './CostTrendChart';
 import { HistoryLoading } from './HistoryLoading';
+import { loadCostChart } from './load-cost-chart';
 import styles from './LicenseCostsPage.module.css';
 
 /**
