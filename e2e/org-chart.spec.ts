@@ -303,7 +303,16 @@ test.describe('org chart: the graph', () => {
     await page.mouse.click(point!.x, point!.y);
     await expect(detailsPanel(page)).toBeVisible();
     await expect(page).toHaveURL(/focus=wrk_/);
-    await expect(page.locator('.react-flow__node [class*="focused"]')).toBeVisible();
+    const focused = page.locator('.react-flow__node [class*="focused"]');
+    await expect(focused).toBeVisible();
+    // In the middle of the graph, and it stays there once the cards around it are drawn.
+    await page.waitForTimeout(500);
+    const [card, graph] = await Promise.all([
+      focused.boundingBox(),
+      page.locator('[data-cards-laid-out]').boundingBox(),
+    ]);
+    expect(Math.abs(card!.x + card!.width / 2 - (graph!.x + graph!.width / 2))).toBeLessThan(2);
+    expect(Math.abs(card!.y + card!.height / 2 - (graph!.y + graph!.height / 2))).toBeLessThan(2);
   });
 
   test('exports the current view as a PNG under the content security policy', async ({ page }) => {

@@ -1,6 +1,7 @@
 import {
   Background,
   BackgroundVariant,
+  ControlButton,
   Controls,
   getViewportForBounds,
   ReactFlow,
@@ -251,12 +252,32 @@ function GraphCanvas({
           >
             {tiny ? <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} /> : null}
             <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
-            <Controls showInteractive={false} position="bottom-left" onFitView={fitAll} />
+            {/* Its own fit button: React Flow's would also queue a fit of the cards it has measured,
+                carried out whenever cards are next drawn (after a later zoom or focus, undoing it). */}
+            <Controls showInteractive={false} showFitView={false} position="bottom-left">
+              <ControlButton
+                className="react-flow__controls-fitview"
+                onClick={fitAll}
+                title="Fit View"
+                aria-label="Fit View"
+              >
+                <FitViewIcon />
+              </ControlButton>
+            </Controls>
             <OverviewMap tree={tree} layout={layout} blocks={blocks} focus={focus} />
           </ReactFlow>
         ) : null}
       </div>
     </CardActionsContext.Provider>
+  );
+}
+
+/** React Flow's icon for its fit button. */
+function FitViewIcon() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 30" aria-hidden="true">
+      <path d="M3.692 4.63c0-.53.4-.938.939-.938h5.215V0H4.708C2.13 0 0 2.054 0 4.63v5.216h3.692V4.631zM27.354 0h-5.2v3.692h5.17c.53 0 .984.4.984.939v5.215H32V4.631A4.624 4.624 0 0027.354 0zm.954 24.83c0 .532-.4.94-.939.94h-5.215v3.768h5.215c2.577 0 4.631-2.13 4.631-4.707v-5.139h-3.692v5.139zm-23.677.94c-.531 0-.939-.4-.939-.94v-5.138H0v5.139c0 2.577 2.13 4.707 4.708 4.707h5.138V25.77H4.631z" />
+    </svg>
   );
 }
 
