@@ -153,7 +153,7 @@ test.describe('org chart: the graph', () => {
     // The overview map gives way to the details panel, so it covers no cards.
     await expect(overview).toBeHidden();
     // Connectors are drawn, down to the reports on screen.
-    await expect(page.locator('.react-flow__edge path').first()).toHaveAttribute('d', /^M[\d.-]+,[\d.-]+V/);
+    await expect(page.locator('svg[data-connectors] path')).toHaveAttribute('d', /^M[\d.-]+,[\d.-]+V/);
     await expectNoAxeViolations(page);
   });
 

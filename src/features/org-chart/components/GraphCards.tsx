@@ -1,9 +1,8 @@
-import { Handle, Position, type EdgeProps, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
+import type { Node, NodeProps } from '@xyflow/react';
 import { memo, type MouseEvent } from 'react';
 import { formatInteger } from '../../../lib/format';
 import type { OrgNode } from '../model/build-reporting-tree';
 import { displayName, lifecycleBadge, plural } from '../model/labels';
-import { CARD, GAP } from '../model/layout';
 import { useCardActions } from './chart-context';
 import styles from './GraphCards.module.css';
 
@@ -21,35 +20,6 @@ export type CardData = {
 export type WorkerFlowNode = Node<CardData, 'worker'>;
 export type GroupFlowNode = Node<CardData, 'group'>;
 export type CardFlowNode = WorkerFlowNode | GroupFlowNode;
-
-/**
- * Where the connectors attach, given up front so that connectors to cards off screen (never
- * rendered) can be drawn. They match the `Handle`s a card renders, which React Flow measures once
- * when the card first appears.
- */
-export const CARD_HANDLES: NodeHandle[] = [
-  {
-    id: 'bottom',
-    type: 'source',
-    position: Position.Bottom,
-    x: CARD.width / 2 - 1,
-    y: CARD.height - 1,
-    width: 2,
-    height: 2,
-  },
-  { id: 'top', type: 'target', position: Position.Top, x: CARD.width / 2 - 1, y: -1, width: 2, height: 2 },
-  { id: 'left', type: 'target', position: Position.Left, x: -1, y: CARD.height / 2 - 1, width: 2, height: 2 },
-];
-
-function CardHandles() {
-  return (
-    <>
-      <Handle type="source" position={Position.Bottom} id="bottom" isConnectable={false} className={styles.handle} />
-      <Handle type="target" position={Position.Top} id="top" isConnectable={false} className={styles.handle} />
-      <Handle type="target" position={Position.Left} id="left" isConnectable={false} className={styles.handle} />
-    </>
-  );
-}
 
 function ToggleButton({ node, expanded }: { node: OrgNode; expanded: boolean }) {
   const { toggle } = useCardActions();
@@ -90,7 +60,6 @@ export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlo
   const name = displayName(node);
   return (
     <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
-      <CardHandles />
       <div className={styles.top}>
         <span className={styles.name} title={name}>
           {name}
@@ -130,7 +99,6 @@ export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNo
   const { node, expanded } = data;
   return (
     <div className={cardClass(data, styles.group)} data-key={node.key}>
-      <CardHandles />
       <div className={styles.top}>
         <span className={styles.groupIcon} aria-hidden="true">
           !
@@ -151,28 +119,4 @@ export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNo
   );
 });
 
-/** Manager to a report in a row below: down, across, down. */
-export const ElbowEdge = memo(function ElbowEdge({ sourceX, sourceY, targetX, targetY }: EdgeProps) {
-  const middle = sourceY + GAP.y / 2;
-  return (
-    <path
-      className={`react-flow__edge-path ${styles.edge}`}
-      d={`M${sourceX},${sourceY}V${middle}H${targetX}V${targetY}`}
-    />
-  );
-});
-
-/** Manager to a report in a stacked column: down, across to the column's left, down, into the card. */
-export const StackedEdge = memo(function StackedEdge({ sourceX, sourceY, targetX, targetY }: EdgeProps) {
-  const middle = sourceY + GAP.y / 2;
-  const spine = targetX - GAP.x / 2 + 1;
-  return (
-    <path
-      className={`react-flow__edge-path ${styles.edge}`}
-      d={`M${sourceX},${sourceY}V${middle}H${spine}V${targetY}H${targetX}`}
-    />
-  );
-});
-
 export const nodeTypes = { worker: WorkerCard, group: GroupCard };
-export const edgeTypes = { elbow: ElbowEdge, stacked: StackedEdge };

@@ -3,13 +3,13 @@ import {
   BackgroundVariant,
   ControlButton,
   Controls,
+  EdgeLabelRenderer,
   getViewportForBounds,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
   useStore,
   useStoreApi,
-  type Edge,
   type ReactFlowState,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -17,6 +17,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import { connectorScale } from '../model/connector-scale';
+import { connectorPath } from '../model/connectors';
 import type { Expanded } from '../model/expansion';
 import { CARD, layoutVisibleTree, placementsInWindow, windowAround, type TreeLayout } from '../model/layout';
 import { openingViewport, type Viewport } from '../model/opening-view';
@@ -24,7 +25,7 @@ import { blockStyles, placementAt } from './block-drawing';
 import { BlockLayer, OverviewMap } from './BlockCanvases';
 import { CardActionsContext, type CardActions } from './chart-context';
 import { createFlowElementCache } from './flow-elements';
-import { edgeTypes, nodeTypes, type CardFlowNode } from './GraphCards';
+import { nodeTypes, type CardFlowNode } from './GraphCards';
 import type { CenterRequest } from './use-chart-state';
 import styles from './OrgGraph.module.css';
 import { useLatest } from '../../../lib/use-latest';
@@ -67,7 +68,6 @@ const WINDOWED_ABOVE = 2000;
 const NO_NODES: CardFlowNode[] = [];
 /** React Flow's own first view, where a focused worker is centred on at once. */
 const DEFAULT_VIEW: Viewport = { x: 0, y: 0, zoom: 1 };
-const NO_EDGES: Edge[] = [];
 const detailLevel = (state: ReactFlowState) => {
   const zoom = state.transform[2];
   return zoom < DETAIL_ZOOM.tiny ? 'tiny' : zoom < DETAIL_ZOOM.far ? 'far' : 'near';
@@ -115,9 +115,9 @@ function GraphCanvas({
     () => cache.nodes(tree, shown, { expanded, focus, department, departmentBelow, colors }),
     [cache, tree, shown, expanded, focus, department, departmentBelow, colors],
   );
-  const edges = useMemo(() => cache.edges(tree, shown), [cache, tree, shown]);
+  const connectors = useMemo(() => connectorPath(tree, layout, shown.placements), [tree, layout, shown]);
   const blocks = useMemo(() => blockStyles(tree, layout, colors, department), [tree, layout, colors, department]);
-  const flow = useReactFlow<CardFlowNode, Edge>();
+  const flow = useReactFlow<CardFlowNode>();
   const detail = useStore(detailLevel);
   const tiny = detail === 'tiny';
 
@@ -222,11 +222,9 @@ function GraphCanvas({
     <CardActionsContext.Provider value={cardActions}>
       <div ref={canvasRef} className={styles.canvas} data-zoom={detail} data-cards-laid-out={layout.placements.length}>
         {firstView ? (
-          <ReactFlow<CardFlowNode, Edge>
+          <ReactFlow<CardFlowNode>
             nodes={tiny ? NO_NODES : nodes}
-            edges={tiny ? NO_EDGES : edges}
             nodeTypes={nodeTypes}
-            edgeTypes={edgeTypes}
             onlyRenderVisibleElements
             nodesDraggable={false}
             nodesConnectable={false}
@@ -250,7 +248,11 @@ function GraphCanvas({
               if (picked !== null) onOpen(picked);
             }}
           >
-            {tiny ? <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} /> : null}
+            {tiny ? (
+              <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} />
+            ) : (
+              <Connectors path={connectors} />
+            )}
             <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
             {/* Its own fit button: React Flow's would also queue a fit of the cards it has measured,
                 carried out whenever cards are next drawn (after a later zoom or focus, undoing it). */}
@@ -278,6 +280,21 @@ function FitViewIcon() {
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 30" aria-hidden="true">
       <path d="M3.692 4.63c0-.53.4-.938.939-.938h5.215V0H4.708C2.13 0 0 2.054 0 4.63v5.216h3.692V4.631zM27.354 0h-5.2v3.692h5.17c.53 0 .984.4.984.939v5.215H32V4.631A4.624 4.624 0 0027.354 0zm.954 24.83c0 .532-.4.94-.939.94h-5.215v3.768h5.215c2.577 0 4.631-2.13 4.631-4.707v-5.139h-3.692v5.139zm-23.677.94c-.531 0-.939-.4-.939-.94v-5.138H0v5.139c0 2.577 2.13 4.707 4.708 4.707h5.138V25.77H4.631z" />
     </svg>
+  );
+}
+
+/**
+ * Every connector on the chart, as one path under the cards (in the layer React Flow keeps under
+ * its nodes for edge labels). React Flow's own edges cost a component, a dozen hooks and an SVG
+ * element each; drawn here, a connector costs a few characters of the path.
+ */
+function Connectors({ path }: { path: string }) {
+  return (
+    <EdgeLabelRenderer>
+      <svg className={styles.connectors} data-connectors="" aria-hidden="true">
+        <path className={styles.connector} d={path} />
+      </svg>
+    </EdgeLabelRenderer>
   );
 }
 

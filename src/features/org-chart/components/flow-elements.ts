@@ -1,8 +1,7 @@
-import type { Edge } from '@xyflow/react';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import type { Expanded } from '../model/expansion';
 import { CARD, type TreeLayout } from '../model/layout';
-import { CARD_HANDLES, type CardData, type CardFlowNode } from './GraphCards';
+import type { CardData, CardFlowNode } from './GraphCards';
 
 export interface CardView {
   expanded: Expanded;
@@ -25,19 +24,17 @@ function sameState(a: CardState, b: CardState): boolean {
 }
 
 /**
- * Turns a layout into React Flow nodes and edges, reusing the previous object for every card and
- * connector that did not change: React Flow then skips them, so expanding one team costs the
- * cards that moved, not the whole chart.
+ * Turns a layout into React Flow nodes, reusing the previous object for every card that did not
+ * change: React Flow then skips them, so expanding one team costs the cards that moved, not the
+ * whole chart. (The connectors are not React Flow's edges: see `connectorPath`.)
  */
 export function createFlowElementCache() {
   let cachedTree: ReportingTree | null = null;
   let nodeCache = new Map<string, CardFlowNode>();
-  let edgeCache = new Map<string, Edge>();
   const forTree = (tree: ReportingTree) => {
     if (tree === cachedTree) return;
     cachedTree = tree;
     nodeCache = new Map();
-    edgeCache = new Map();
   };
 
   return {
@@ -65,7 +62,6 @@ export function createFlowElementCache() {
                 data: { node: previous?.data.node ?? tree.node(index), ...state },
                 width: CARD.width,
                 height: CARD.height,
-                handles: CARD_HANDLES,
                 draggable: false,
                 connectable: false,
                 selectable: false,
@@ -75,38 +71,6 @@ export function createFlowElementCache() {
         return flowNode;
       });
       nodeCache = next;
-      return list;
-    },
-
-    edges(tree: ReportingTree, layout: TreeLayout): Edge[] {
-      forTree(tree);
-      const next = new Map<string, Edge>();
-      const list: Edge[] = [];
-      for (const { index, stacked } of layout.placements) {
-        const parent = tree.parent[index]!;
-        if (parent === -1) continue;
-        const key = tree.key(index);
-        const source = tree.key(parent);
-        const type = stacked ? 'stacked' : 'elbow';
-        const previous = edgeCache.get(key);
-        const edge: Edge =
-          previous && previous.type === type && previous.source === source
-            ? previous
-            : {
-                id: `to:${key}`,
-                source,
-                target: key,
-                sourceHandle: 'bottom',
-                targetHandle: stacked ? 'left' : 'top',
-                type,
-                selectable: false,
-                focusable: false,
-                deletable: false,
-              };
-        next.set(key, edge);
-        list.push(edge);
-      }
-      edgeCache = next;
       return list;
     },
   };
