@@ -147,6 +147,16 @@ describe('buildReportingTree', () => {
     expect(tree.node(2).key).toBe('x#3');
   });
 
+  it('folds every name for search into one string, a line each, in the order received', () => {
+    const tree = buildReportingTree([
+      worker('a', null, { name: 'José Núñez' }),
+      worker('b', 'a', { name: null }),
+      worker('c', 'a', { name: 'Two\nLines' }),
+    ]);
+    expect(tree.foldedNames).toBe('jose nunez\n\ntwo lines');
+    expect([...tree.foldedNameStarts]).toEqual([0, 11, 12, 22]);
+  });
+
   it('lists missing fields without moving the worker', () => {
     const tree = buildReportingTree([
       worker('ceo', null),
@@ -298,11 +308,16 @@ describe('buildReportingTree on shuffled dirty data', () => {
         if (parent >= 0 && !tree.isGroup(parent)) expect(tree.idOf(parent)).toBe(records[index]!.managerId);
       }
 
+      // Every node is found by its key.
+      for (let index = 0; index < tree.size; index++) expect(tree.indexByKey.get(tree.key(index))).toBe(index);
+
       const builder = createReportingTreeBuilder();
       for (let start = 0; start < records.length; start += 7) builder.add(records.slice(0, start + 7), start);
       const paged = builder.finish();
       expect(allNodes(paged)).toEqual(allNodes(tree));
       expect(paged.problems).toEqual(tree.problems);
+      expect(paged.foldedNames).toBe(tree.foldedNames);
+      expect(paged.foldedNameStarts).toEqual(tree.foldedNameStarts);
     }
   });
 });

@@ -91,8 +91,13 @@ export interface ReportingTree {
   readonly jobTitles: readonly string[];
   /** Workers per department code. */
   readonly departmentHeadcount: Int32Array;
-  /** Each worker's name folded for search (see `foldText`), made while the pages arrived. */
-  readonly foldedNames: readonly string[];
+  /**
+   * Every worker's name folded for search (see `foldText`), in the order received, one string for
+   * all (a line each: a name's own line breaks become spaces), made while the pages arrived.
+   */
+  readonly foldedNames: string;
+  /** Where each worker's line starts in `foldedNames`; one more, past the end, closes the last. */
+  readonly foldedNameStarts: Int32Array;
   /** Direct reports of a node, in the order received. */
   children(index: number): number[];
   childCount(index: number): number;
@@ -172,6 +177,8 @@ class Columns {
   departmentCode = new Int32Array(0);
   jobTitleCode = new Int32Array(0);
   placement = new Uint8Array(0);
+  /** Where each worker's folded name starts among all of them (see `ReportingTree.foldedNames`). */
+  nameStart = new Int32Array(0);
 
   ensure(needed: number): void {
     if (needed <= this.parent.length) return;
@@ -186,12 +193,14 @@ class Columns {
     this.departmentCode = grow(this.departmentCode, capacity, -1);
     this.jobTitleCode = grow(this.jobTitleCode, capacity, -1);
     this.placement = grow(this.placement, capacity, 0);
+    this.nameStart = grow(this.nameStart, capacity, 0);
   }
 
   /** Lets go of the columns once the tree has its own exact-size copies. */
   release(): void {
     this.parent = this.firstChild = this.lastChild = this.nextSibling = new Int32Array(0);
     this.childCount = this.depth = this.headcount = this.departmentCode = this.jobTitleCode = new Int32Array(0);
+    this.nameStart = new Int32Array(0);
     this.placement = new Uint8Array(0);
   }
 
@@ -265,7 +274,9 @@ export function createReportingTreeBuilder() {
   const departmentHeadcount: number[] = [];
   const jobTitles: string[] = [];
   const jobTitleCodes = new Map<string, number>();
-  const foldedNames: string[] = [];
+  /** The folded names of each `add`, a line each; `nameEnd`: where the next name will start. */
+  const foldedNameChunks: string[] = [];
+  let nameEnd = 0;
   const rootCandidates: number[] = [];
   const selfManagers: number[] = [];
   const duplicates = new Map<string, number[]>();
@@ -302,8 +313,9 @@ export function createReportingTreeBuilder() {
     add(all: readonly OrgChartWorker[], from = 0) {
       if (tree) throw new Error('The reporting tree is finished');
       records = all;
-      columns.ensure(all.length + placementProblems.length);
-      const { placement } = columns;
+      columns.ensure(all.length + placementProblems.length + 1);
+      const { placement, nameStart } = columns;
+      const folded: string[] = [];
       for (let i = from; i < all.length; i++) {
         const record = all[i]!;
         const id = clean(record.id);
@@ -311,7 +323,10 @@ export function createReportingTreeBuilder() {
         const name = clean(record.name);
         const department = clean(record.department);
         const jobTitle = clean(record.jobTitle);
-        foldedNames.push(name === null ? '' : foldText(name));
+        const foldedName = name === null ? '' : foldText(name);
+        folded.push(foldedName.includes('\n') ? foldedName.replaceAll('\n', ' ') : foldedName);
+        nameStart[i] = nameEnd;
+        nameEnd += foldedName.length + 1;
         const code = internCode(departmentCodes, departments, department);
         columns.departmentCode[i] = code;
         if (code !== -1) departmentHeadcount[code] = (departmentHeadcount[code] ?? 0) + 1;
@@ -348,11 +363,13 @@ export function createReportingTreeBuilder() {
           }
         }
       }
+      if (folded.length > 0) foldedNameChunks.push(folded.join('\n'));
       read = all.length;
     },
     /** The tree of everyone added; the builder takes no more records after this. */
     finish(): ReportingTree {
       if (tree) return tree;
+      columns.nameStart[read] = nameEnd;
       tree = placeTheRest({
         records,
         count: read,
@@ -368,10 +385,12 @@ export function createReportingTreeBuilder() {
         departments,
         departmentHeadcount,
         jobTitles,
-        foldedNames,
+        foldedNames: foldedNameChunks.join('\n'),
       });
-      // The builder lives as long as the records it read: its growing columns must not.
+      // The builder lives as long as the records it read: its growing columns and the names'
+      // pieces must not.
       columns.release();
+      foldedNameChunks.length = 0;
       return tree;
     },
   };
@@ -405,7 +424,7 @@ interface ReadWorkers {
   departments: string[];
   departmentHeadcount: number[];
   jobTitles: string[];
-  foldedNames: string[];
+  foldedNames: string;
 }
 
 /** Cuts reporting cycles (following `parent` once per worker); each cycle in reporting order. */
@@ -559,6 +578,7 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
   const headcount = columns.headcount.slice(0, size);
   const departmentCode = columns.departmentCode.slice(0, size);
   const jobTitleCode = columns.jobTitleCode.slice(0, size);
+  const foldedNameStarts = columns.nameStart.slice(0, count + 1);
   const { departments } = read;
 
   const children = (index: number) => {
@@ -583,6 +603,7 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     jobTitles: read.jobTitles,
     departmentHeadcount: Int32Array.from(read.departmentHeadcount),
     foldedNames: read.foldedNames,
+    foldedNameStarts,
     children,
     childCount: (index) => childCount[index]!,
     isGroup: (index) => index >= count,

@@ -44,6 +44,29 @@ describe('createSearchIndex', () => {
     expect(names('manager')).toEqual(['José Núñez']);
   });
 
+  it('ranks a worker by the best place the first word is found in their name', () => {
+    const both = buildReportingTree([
+      testWorker('w1', null, { name: 'Shadow Kade' }),
+      testWorker('w2', 'w1', { name: 'Hadassah Adams' }),
+    ]);
+    const hits = createSearchIndex(both)
+      .search('ad')
+      .hits.map((hit) => both.node(hit).name);
+    expect(hits).toEqual(['Hadassah Adams', 'Shadow Kade']);
+  });
+
+  it('never finds a word across two names, nor across a line break in one', () => {
+    const lines = buildReportingTree([
+      testWorker('w1', null, { name: 'Ann', jobTitle: null, department: null }),
+      testWorker('w2', 'w1', { name: 'Bell\nSmith', jobTitle: null, department: null }),
+    ]);
+    const search = createSearchIndex(lines);
+    expect(search.search('nb').total).toBe(0);
+    expect(search.search('llsm').total).toBe(0);
+    expect(search.search('smith').hits).toEqual([1]);
+    expect(search.search('bell smith').hits).toEqual([1]);
+  });
+
   it('cuts the list at the limit and says how many matched in all', () => {
     expect(index.search('a', 2)).toEqual({ hits: expect.any(Array), total: 6 });
     expect(names('a', 2)).toHaveLength(2);

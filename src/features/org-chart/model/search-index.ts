@@ -14,16 +14,18 @@ export interface SearchIndex {
 
 /** How well a worker matches, best first: the bucket it goes in. */
 const Rank = { id: 0, nameStart: 1, nameWordStart: 2, nameContains: 3, elsewhere: 4 } as const;
+const NOT_IN_NAME = -1;
 
 /**
  * Search by name, job title or department (and exact id). Each word of the query must appear in
  * one of them; workers whose name starts with the query come first, then those with a word of the
- * name starting with it, then other name matches, then title or department matches. One pass over
- * the names folded while the pages arrived; titles and departments are matched once per distinct
+ * name starting with it, then other name matches, then title or department matches. The names,
+ * folded while the pages arrived, are one string: each word is found in all of them at once, and
+ * each place it is found is a worker's. Titles and departments are matched once per distinct
  * value, then looked up by each worker's code.
  */
 export function createSearchIndex(tree: ReportingTree): SearchIndex {
-  const names = tree.foldedNames;
+  const { foldedNames: names, foldedNameStarts: starts, workerCount } = tree;
   const titles = tree.jobTitles.map(foldText);
   const departments = tree.departments.map(foldText);
   const containing = (list: readonly string[], term: string) => {
@@ -31,37 +33,63 @@ export function createSearchIndex(tree: ReportingTree): SearchIndex {
     for (let k = 0; k < list.length; k++) if (list[k]!.includes(term)) flags[k + 1] = 1;
     return flags;
   };
+  /** Calls `found(worker, position)` for every place `term` is found in a name, in order. */
+  const eachPlaceIn = (term: string, found: (worker: number, position: number) => void) => {
+    let worker = 0;
+    for (let at = names.indexOf(term); at !== -1; at = names.indexOf(term, at + 1)) {
+      while (starts[worker + 1]! <= at) worker++;
+      found(worker, at);
+    }
+  };
 
   return {
     search(query, limit = 20) {
-      const folded = foldText(query.trim());
+      // A line break would let a match run from one name into the next.
+      const folded = foldText(query.trim()).replaceAll('\n', ' ');
       const terms = folded.split(/\s+/).filter(Boolean);
       if (terms.length === 0) return { hits: [], total: 0 };
       // Per term, which titles and departments contain it (position 0 stands for "none").
       const titleHas = terms.map((term) => containing(titles, term));
       const departmentHas = terms.map((term) => containing(departments, term));
+      // How well each name matches the first word (its best place), and which names hold the others.
+      const nameRank = new Int8Array(workerCount).fill(NOT_IN_NAME);
+      eachPlaceIn(terms[0]!, (worker, at) => {
+        const start = starts[worker]!;
+        const rank =
+          at !== start
+            ? names.charCodeAt(at - 1) === 32
+              ? Rank.nameWordStart
+              : Rank.nameContains
+            : start + folded.length < starts[worker + 1]! && names.startsWith(folded, start)
+              ? Rank.nameStart
+              : Rank.nameWordStart;
+        const held = nameRank[worker]!;
+        if (held === NOT_IN_NAME || rank < held) nameRank[worker] = rank;
+      });
+      const nameHas = terms.slice(1).map((term) => {
+        const flags = new Uint8Array(workerCount);
+        eachPlaceIn(term, (worker) => (flags[worker] = 1));
+        return flags;
+      });
       const buckets: number[][] = [[], [], [], [], []];
       let total = 0;
-      for (let w = 0; w < tree.workerCount; w++) {
+      for (let w = 0; w < workerCount; w++) {
         let rank: number;
         const id = tree.idOf(w);
         if (id !== null && id.length === folded.length && id.toLowerCase() === folded) {
           rank = Rank.id;
         } else {
-          const name = names[w]!;
           const title = tree.jobTitleCode[w]! + 1;
           const department = tree.departmentCode[w]! + 1;
           let all = true;
           for (let t = 0; t < terms.length; t++) {
-            if (name.includes(terms[t]!) || titleHas[t]![title] === 1 || departmentHas[t]![department] === 1) continue;
+            const inName = t === 0 ? nameRank[w] !== NOT_IN_NAME : nameHas[t - 1]![w] === 1;
+            if (inName || titleHas[t]![title] === 1 || departmentHas[t]![department] === 1) continue;
             all = false;
             break;
           }
           if (!all) continue;
-          if (name.startsWith(folded)) rank = Rank.nameStart;
-          else if (name.includes(` ${terms[0]}`) || name.startsWith(terms[0]!)) rank = Rank.nameWordStart;
-          else if (name.includes(terms[0]!)) rank = Rank.nameContains;
-          else rank = Rank.elsewhere;
+          rank = nameRank[w] === NOT_IN_NAME ? Rank.elsewhere : nameRank[w]!;
         }
         total++;
         const bucket = buckets[rank]!;
