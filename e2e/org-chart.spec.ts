@@ -393,9 +393,15 @@ test.describe('org chart: dirty data', () => {
     for (const group of ['No manager', 'Manager not found', 'Manages themself', 'Reporting cycle', 'Repeated id']) {
       await expect(graphCard(page, group)).toBeVisible();
     }
-    await page.getByRole('button', { name: /^Data quality/ }).click();
+    const openDialog = page.getByRole('button', { name: /^Data quality/ });
+    await openDialog.click();
     const dialog = page.getByRole('dialog', { name: 'Data quality' });
     await expect(dialog).toBeVisible();
+    // Escape closes it and gives focus back to its button; it opens again as before.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(openDialog).toBeFocused();
+    await openDialog.click();
     await expect(dialog).toContainText('15 people of 60 records have problems');
     const section = (title: string) => dialog.getByRole('region', { name: new RegExp(`^${title}`) });
     await expect(section('Several people without a manager')).toContainText('(wrk_0001) is shown at the top');

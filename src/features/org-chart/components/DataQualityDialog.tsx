@@ -135,8 +135,18 @@ function Section({
   );
 }
 
-/** Every problem found in the reporting data, by kind, with the people involved (links focus them). */
-export function DataQualityDialog({ tree, open, onClose, actions }: DataQualityDialogProps) {
+/**
+ * Every problem found in the reporting data, by kind, with the people involved (links focus them).
+ * Nothing is rendered until it first opens; from then on it stays, so that closing it is the
+ * dialog's own (focus goes back to the button that opened it).
+ */
+export function DataQualityDialog(props: DataQualityDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <DataQualityPanel {...props} /> : null;
+}
+
+function DataQualityPanel({ tree, open, onClose, actions }: DataQualityDialogProps) {
   const sections = useMemo(() => groupProblems(tree), [tree]);
   const affected = useMemo(() => countAffectedWorkers(tree), [tree]);
   const person = (index: number) => <Person tree={tree} index={index} actions={actions} onClose={onClose} />;
