@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether `ready` has been true across one paint. Work that can wait (extra requests, counting)
@@ -10,7 +10,8 @@ export function useAfterPaint(ready: boolean): boolean {
     if (!ready || painted) return;
     // A frame's callbacks run before its paint: the next frame's come once it is on screen.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
+      // A transition: what it brings is drawn in slices, the page answering in between.
+      frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
     });
     return () => cancelAnimationFrame(frame);
   }, [ready, painted]);

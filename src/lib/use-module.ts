@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type Load<Module> = () => Promise<Module>;
 
@@ -31,7 +31,9 @@ export function useModule<Module>(load: Load<Module>): Module | null {
     if (state !== null) return;
     let current = true;
     loadAndKeep(load).then(
-      (module) => current && setState({ module }),
+      // Drawn as a transition: what the module brings is rendered in slices, between which the page
+      // stays responsive, rather than in one long task.
+      (module) => current && startTransition(() => setState({ module })),
       (error: unknown) => current && setState({ error }),
     );
     return () => {
