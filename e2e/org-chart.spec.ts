@@ -617,3 +617,34 @@ test.describe('org chart: on a phone', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('org chart: first screen', () => {
+  test("the header and tools stand, waiting, while the chart's code loads, where the chart keeps them", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/OrgChart-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'owner', '/org-chart');
+    await expect(page.getByText('Drawing the org chart…')).toBeVisible();
+    await expect(page.getByText('399 people · 9 departments')).toBeVisible();
+    const tools = page.locator('[role="group"][aria-label="Chart tools"]');
+    await expect(tools).toHaveAttribute('inert', '');
+    const search = page.getByPlaceholder('Find by name, title or department');
+    await expect(search).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Data quality/ })).toBeDisabled();
+    const waitingBox = await search.boundingBox();
+    await expectNoAxeViolations(page);
+
+    release();
+    await waitForChart(page);
+    await expect(tools).not.toHaveAttribute('inert');
+    const combobox = page.getByRole('combobox', { name: 'Find a person' });
+    await expect(combobox).toBeEditable();
+    expect(await combobox.boundingBox()).toEqual(waitingBox);
+    await expect(page.getByRole('button', { name: /^Data quality/ })).toBeEnabled();
+  });
+});

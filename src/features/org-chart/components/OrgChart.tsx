@@ -1,12 +1,11 @@
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
-import { PageHeader } from '../../../components/PageHeader';
-import { formatInteger } from '../../../lib/format';
 import { useCurrentSession } from '../../../lib/session';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countAffectedWorkers } from '../model/data-quality';
 import { summarizeDepartments } from '../model/departments';
 import { displayName, plural } from '../model/labels';
-import type { ChartView } from '../model/url-state';
+import { ChartFrame, chartSummary, DrawingChart, type ChartTools } from './ChartFrame';
 import { DataQualityDialog } from './DataQualityDialog';
 import { exportChartAsPng, exportFileName } from './export-png';
 import { OrgGraph } from './OrgGraph';
@@ -15,11 +14,6 @@ import { useChartState } from './use-chart-state';
 import { WorkerDetails } from './WorkerDetails';
 import { WorkerSearch } from './WorkerSearch';
 import styles from './OrgChart.module.css';
-
-const views: { view: ChartView; label: string }[] = [
-  { view: 'graph', label: 'Graph' },
-  { view: 'tree', label: 'Tree list' },
-];
 
 /**
  * The org chart: toolbar, graph or tree list, the focused worker's details, data quality. While
@@ -40,7 +34,6 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
   const [exportError, setExportError] = useState<string | null>(null);
   /** The worker whose details replace the panel after a link in it was followed. */
   const [followedFromPanel, setFollowedFromPanel] = useState<number | null>(null);
-  const highlighted = state.department === null ? null : departments.find((d) => d.name === state.department);
 
   const expandEverything = () => {
     const result = actions.expandEverything();
@@ -64,96 +57,40 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
     }
   };
 
+  // The header and tools (which the page drew already) come first; the graph, the bulk of the work,
+  // once they are on screen, so that neither holds the other's frame.
+  const drawn = useAfterPaint(true);
+  const waiting = loading ?? (drawn ? null : <DrawingChart />);
+
+  const tools: ChartTools | null = loading
+    ? null
+    : {
+        openDataQuality: () => setQualityOpen(true),
+        exportPng: () => void exportPng(),
+        setDepartment: actions.setDepartment,
+        setView: actions.setView,
+        expandEverything,
+        collapseEverything() {
+          setNotice(null);
+          actions.collapseEverything();
+        },
+        resetView() {
+          setNotice(null);
+          actions.resetView();
+        },
+      };
+
   return (
-    <div className={styles.chart}>
-      <PageHeader
-        title="Org chart"
-        subtitle={
-          loading
-            ? 'Loading people…'
-            : `${plural(tree.workerCount, 'person', 'people')} · ${plural(departments.length, 'department')}`
-        }
-        actions={
-          loading ? null : (
-            <>
-              <button type="button" className="btn" onClick={() => setQualityOpen(true)}>
-                Data quality
-                {affected > 0 ? (
-                  <span className="badge badge-warning">
-                    {formatInteger(affected)}
-                    <span className="visually-hidden"> people with problems</span>
-                  </span>
-                ) : (
-                  <span className="badge badge-success">OK</span>
-                )}
-              </button>
-              {state.view === 'graph' ? (
-                <button type="button" className="btn" onClick={() => void exportPng()} disabled={exporting}>
-                  {exporting ? 'Exporting…' : 'Export PNG'}
-                </button>
-              ) : null}
-            </>
-          )
-        }
-      />
-
-      <div
-        role="group"
-        aria-label="Chart tools"
-        className={`${styles.toolbar} ${loading ? styles.waiting : ''}`}
-        inert={loading !== null}
-      >
-        <WorkerSearch tree={tree} onChoose={(index) => actions.focus(index)} />
-        <label className={styles.department}>
-          <span className="visually-hidden">Highlight a department</span>
-          <span className={styles.swatch} data-dept={highlighted?.color} aria-hidden="true" />
-          <select
-            className="select"
-            value={state.department ?? ''}
-            onChange={(event) => actions.setDepartment(event.target.value || null)}
-          >
-            <option value="">All departments</option>
-            {departments.map((d) => (
-              <option key={d.name} value={d.name}>
-                {d.name} ({formatInteger(d.headcount)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <div role="group" aria-label="Show the chart as" className={styles.segmented}>
-          {views.map(({ view, label }) => (
-            <button key={view} type="button" aria-pressed={state.view === view} onClick={() => actions.setView(view)}>
-              {label}
-            </button>
-          ))}
-        </div>
-        <div className={styles.buttons}>
-          <button type="button" className="btn btn-small" onClick={expandEverything}>
-            Expand all
-          </button>
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => {
-              setNotice(null);
-              actions.collapseEverything();
-            }}
-          >
-            Collapse all
-          </button>
-          <button
-            type="button"
-            className="btn btn-small btn-ghost"
-            onClick={() => {
-              setNotice(null);
-              actions.resetView();
-            }}
-          >
-            Reset view
-          </button>
-        </div>
-      </div>
-
+    <ChartFrame
+      summary={loading ? null : chartSummary(tree, departments)}
+      affected={loading ? null : affected}
+      exporting={exporting}
+      search={<WorkerSearch tree={tree} onChoose={(index) => actions.focus(index)} />}
+      departments={departments}
+      view={state.view}
+      department={state.department}
+      tools={tools}
+    >
       <p className="visually-hidden" role="status">
         {state.focus === null ? '' : `${displayName(tree.node(state.focus))} selected; details beside the chart.`}
       </p>
@@ -183,10 +120,10 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
           state.view === 'tree' ? styles.treeMode : '',
         ].join(' ')}
       >
-        {loading && state.view === 'graph' ? <div className={styles.loadingOver}>{loading}</div> : null}
-        {loading && state.view === 'tree' ? (
-          loading
-        ) : state.view === 'graph' ? (
+        {waiting && state.view === 'graph' ? <div className={styles.loadingOver}>{waiting}</div> : null}
+        {waiting && state.view === 'tree' ? (
+          waiting
+        ) : !drawn ? null : state.view === 'graph' ? (
           <section className={styles.graph} aria-label="Org chart graph">
             <p className="visually-hidden">
               The graph is for pointer use. The tree list shows the same chart and works with the keyboard.
@@ -215,7 +152,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
             onToggle={actions.toggle}
           />
         )}
-        {state.focus !== null ? (
+        {drawn && state.focus !== null ? (
           <div className={styles.panelSlot}>
             <WorkerDetails
               key={state.focus}
@@ -235,6 +172,6 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
       </div>
 
       <DataQualityDialog tree={tree} open={qualityOpen} onClose={() => setQualityOpen(false)} actions={actions} />
-    </div>
+    </ChartFrame>
   );
 });

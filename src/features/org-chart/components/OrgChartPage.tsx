@@ -1,15 +1,21 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { OrgChartWorker } from '../../../../contract';
-import { EmptyState, LoadingState, PermissionDenied } from '../../../components/states';
+import { EmptyState, PermissionDenied } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import type { AllPagesResult } from '../../../lib/all-pages';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useModule } from '../../../lib/use-module';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
-import { buildReportingTree } from '../model/build-reporting-tree';
+import { buildReportingTree, type ReportingTree } from '../model/build-reporting-tree';
+import { summarizeDepartments } from '../model/departments';
 import { reportingTreeWhileLoading } from '../model/tree-while-loading';
+import { readViewParams } from '../model/url-state';
+import { ChartFrame, chartSummary, DrawingChart } from './ChartFrame';
 import { LoadProgress } from './LoadProgress';
+import { WaitingSearch } from './SearchBox';
+import styles from './OrgChart.module.css';
 
 /** The chart's code (the graph library with it), loaded while the workers are. */
 const loadOrgChart = () => import('./OrgChart');
@@ -42,6 +48,29 @@ function WorkersLoadProgress() {
  */
 const workersLoadProgress = <WorkersLoadProgress />;
 
+/** The chart's header and tools, waiting, with the progress where the chart will be. */
+function ChartWhileItsCodeLoads({ tree, progress }: { tree: ReportingTree | null; progress: ReactNode }) {
+  const { view, department } = readViewParams(new URLSearchParams(useLocation().search));
+  const departments = useMemo(() => (tree ? summarizeDepartments(tree) : []), [tree]);
+  const waiting = progress ?? <DrawingChart />;
+  return (
+    <ChartFrame
+      summary={tree ? chartSummary(tree, departments) : null}
+      affected={null}
+      exporting={false}
+      search={<WaitingSearch />}
+      departments={departments}
+      view={view}
+      department={department}
+      tools={null}
+    >
+      <div className={`${styles.body} ${view === 'tree' ? styles.treeMode : ''}`}>
+        {view === 'graph' ? <div className={styles.loadingOver}>{waiting}</div> : waiting}
+      </div>
+    </ChartFrame>
+  );
+}
+
 function LoadedOrgChart() {
   const workers = useOrgChartWorkers();
   // Read into the tree as pages arrive, so that the last page leaves only the placing to do.
@@ -73,10 +102,7 @@ function LoadedOrgChart() {
       {chart ? (
         <chart.OrgChart tree={tree ?? NOBODY_YET} loading={progress} />
       ) : (
-        <>
-          <PageHeader title="Org chart" />
-          {progress ?? <LoadingState label="Drawing the org chart…" />}
-        </>
+        <ChartWhileItsCodeLoads tree={tree} progress={progress} />
       )}
     </WorkersLoad>
   );

@@ -4,6 +4,7 @@ import { formatInteger } from '../../../lib/format';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { displayName } from '../model/labels';
 import { createSearchIndex } from '../model/search-index';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchBox, searchInputClass } from './SearchBox';
 import styles from './WorkerSearch.module.css';
 
 const RESULTS_SHOWN = 20;
@@ -11,58 +12,53 @@ const RESULTS_SHOWN = 20;
 /** Finds people by name, job title or department; choosing one focuses them on the chart. */
 export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose(index: number): void }) {
   const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
   const query = useDeferredValue(value);
   // Names were folded for search while the pages arrived: what is left is per distinct title and department.
   const searchIndex = useMemo(() => createSearchIndex(tree), [tree]);
   const results = useMemo(() => (query.trim() ? searchIndex.search(query, RESULTS_SHOWN) : null), [query, searchIndex]);
 
   return (
-    <ComboboxProvider value={value} setValue={setValue}>
-      <ComboboxLabel className="visually-hidden">Find a person</ComboboxLabel>
-      <div className={styles.box}>
-        <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <Combobox
-          className={`input ${styles.input}`}
-          placeholder="Find by name, title or department"
-          autoSelect
-          showMinLength={1}
-        />
-      </div>
-      <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label="People found">
-        {results && results.hits.length > 0 ? (
-          results.hits.map((index) => {
-            const node = tree.node(index);
-            return (
-              <ComboboxItem
-                key={node.key}
-                value={node.key}
-                className={styles.item}
-                setValueOnClick={false}
-                onClick={() => {
-                  onChoose(index);
-                  setValue('');
-                }}
-              >
-                <span className={styles.name}>{displayName(node)}</span>
-                <span className={styles.meta}>
-                  {node.jobTitle ?? 'No job title'} · {node.department ?? 'No department'}
-                </span>
-              </ComboboxItem>
-            );
-          })
-        ) : (
-          <div className={styles.note}>{results ? `No one matches “${query.trim()}”.` : 'Type to search.'}</div>
-        )}
-        {results && results.total > results.hits.length ? (
-          <div className={styles.note}>
-            Best {formatInteger(results.hits.length)} of {formatInteger(results.total)} matches. Type more to narrow
-            them down.
-          </div>
-        ) : null}
-      </ComboboxPopover>
+    <ComboboxProvider value={value} setValue={setValue} open={open} setOpen={setOpen}>
+      <ComboboxLabel className="visually-hidden">{SEARCH_LABEL}</ComboboxLabel>
+      <SearchBox>
+        <Combobox className={searchInputClass} placeholder={SEARCH_PLACEHOLDER} autoSelect showMinLength={1} />
+      </SearchBox>
+      {/* Only there while open: the chart does not wait for a list nobody asked for. */}
+      {open ? (
+        <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label="People found">
+          {results && results.hits.length > 0 ? (
+            results.hits.map((index) => {
+              const node = tree.node(index);
+              return (
+                <ComboboxItem
+                  key={node.key}
+                  value={node.key}
+                  className={styles.item}
+                  setValueOnClick={false}
+                  onClick={() => {
+                    onChoose(index);
+                    setValue('');
+                  }}
+                >
+                  <span className={styles.name}>{displayName(node)}</span>
+                  <span className={styles.meta}>
+                    {node.jobTitle ?? 'No job title'} · {node.department ?? 'No department'}
+                  </span>
+                </ComboboxItem>
+              );
+            })
+          ) : (
+            <div className={styles.note}>{results ? `No one matches “${query.trim()}”.` : 'Type to search.'}</div>
+          )}
+          {results && results.total > results.hits.length ? (
+            <div className={styles.note}>
+              Best {formatInteger(results.hits.length)} of {formatInteger(results.total)} matches. Type more to narrow
+              them down.
+            </div>
+          ) : null}
+        </ComboboxPopover>
+      ) : null}
     </ComboboxProvider>
   );
 }

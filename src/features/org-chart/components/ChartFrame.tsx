@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/PageHeader';
+import { LoadingState } from '../../../components/states';
+import { formatInteger } from '../../../lib/format';
+import type { ReportingTree } from '../model/build-reporting-tree';
+import type { DepartmentSummary } from '../model/departments';
+import { plural } from '../model/labels';
+import type { ChartView } from '../model/url-state';
+import styles from './OrgChart.module.css';
+
+const views: { view: ChartView; label: string }[] = [
+  { view: 'graph', label: 'Graph' },
+  { view: 'tree', label: 'Tree list' },
+];
+
+/** The header's line under the title: "399 people · 9 departments". */
+export function chartSummary(tree: ReportingTree, departments: readonly DepartmentSummary[]): string {
+  return `${plural(tree.workerCount, 'person', 'people')} · ${plural(departments.length, 'department')}`;
+}
+
+/** What stands where the chart will be, between its people and its first paint. */
+export function DrawingChart() {
+  return <LoadingState label="Drawing the org chart…" />;
+}
+
+/** What the header's and the toolbar's buttons do, once the chart can answer them. */
+export interface ChartTools {
+  openDataQuality(): void;
+  exportPng(): void;
+  setDepartment(name: string | null): void;
+  setView(view: ChartView): void;
+  expandEverything(): void;
+  collapseEverything(): void;
+  resetView(): void;
+}
+
+interface ChartFrameProps {
+  /** "399 people · 9 departments"; null while the people load. */
+  summary: string | null;
+  /** People with data problems; null until known. */
+  affected: number | null;
+  exporting: boolean;
+  search: ReactNode;
+  departments: readonly DepartmentSummary[];
+  view: ChartView;
+  department: string | null;
+  /** Null while the people or the chart's code load: every control is in place, and waits. */
+  tools: ChartTools | null;
+  children: ReactNode;
+}
+
+/**
+ * The org chart's header and toolbar around the chart. The page draws it while the chart's code
+ * loads, and the chart draws the same once it is there: the first thing a user sees stays put.
+ */
+export function ChartFrame({
+  summary,
+  affected,
+  exporting,
+  search,
+  departments,
+  view,
+  department,
+  tools,
+  children,
+}: ChartFrameProps) {
+  const waiting = tools === null;
+  const highlighted = department === null ? undefined : departments.find((d) => d.name === department);
+  return (
+    <div className={styles.chart}>
+      <PageHeader
+        title="Org chart"
+        subtitle={summary ?? 'Loading people…'}
+        actions={
+          <>
+            <button type="button" className="btn" onClick={tools?.openDataQuality} disabled={waiting}>
+              Data quality
+              {affected === null ? null : affected > 0 ? (
+                <span className="badge badge-warning">
+                  {formatInteger(affected)}
+                  <span className="visually-hidden"> people with problems</span>
+                </span>
+              ) : (
+                <span className="badge badge-success">OK</span>
+              )}
+            </button>
+            {view === 'graph' ? (
+              <button type="button" className="btn" onClick={tools?.exportPng} disabled={waiting || exporting}>
+                {exporting ? 'Exporting…' : 'Export PNG'}
+              </button>
+            ) : null}
+          </>
+        }
+      />
+
+      <div
+        role="group"
+        aria-label="Chart tools"
+        className={`${styles.toolbar} ${waiting ? styles.waiting : ''}`}
+        inert={waiting}
+      >
+        {search}
+        <label className={styles.department}>
+          <span className="visually-hidden">Highlight a department</span>
+          <span className={styles.swatch} data-dept={highlighted?.color} aria-hidden="true" />
+          <select
+            className="select"
+            value={department ?? ''}
+            onChange={(event) => tools?.setDepartment(event.target.value || null)}
+          >
+            <option value="">All departments</option>
+            {departments.map((d) => (
+              <option key={d.name} value={d.name}>
+                {d.name} ({formatInteger(d.headcount)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <div role="group" aria-label="Show the chart as" className={styles.segmented}>
+          {views.map((option) => (
+            <button
+              key={option.view}
+              type="button"
+              aria-pressed={view === option.view}
+              onClick={() => tools?.setView(option.view)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className={styles.buttons}>
+          <button type="button" className="btn btn-small" onClick={tools?.expandEverything}>
+            Expand all
+          </button>
+          <button type="button" className="btn btn-small" onClick={tools?.collapseEverything}>
+            Collapse all
+          </button>
+          <button type="button" className="btn btn-small btn-ghost" onClick={tools?.resetView}>
+            Reset view
+          </button>
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
