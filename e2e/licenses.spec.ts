@@ -372,3 +372,23 @@ test.describe('license costs', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('license costs on a phone', () => {
+  test('the chart, below the figures, is drawn as the user scrolls toward it, in the box kept for it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLicenses(page);
+    await expect(figure(page, 'annual-cost')).toBeVisible();
+    const lines = page.locator('.recharts-line');
+    const help = page.getByText(/^Point at the chart or focus it/);
+    const offsetInPage = () => help.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await offsetInPage();
+    await page.waitForTimeout(500);
+    await expect(lines).toHaveCount(0);
+
+    await page.mouse.wheel(0, 600);
+    await expect(lines).toHaveCount(2);
+    expect(await offsetInPage()).toBe(before);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '../model/history';
 import type { DayRange } from '../model/range';
 import { dayTicks, valueTicks, valueTicksNear, type DayTickUnit } from '../model/ticks';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useModule } from '../../../lib/use-module';
 import { useElementWidth } from '../use-element-width';
 import { ChartCursorLayer } from './ChartCursorLayer';
@@ -36,6 +37,8 @@ interface ChartsProps {
   missingBands: Band[];
   comparePrevious: boolean;
   formatters: Formatters;
+  /** False until the chart is near the screen: its box (the cursor layer's) stays empty until then. */
+  drawn: boolean;
 }
 
 export interface CostTrendChartProps {
@@ -82,8 +85,10 @@ const Charts = memo(function Charts({
   missingBands,
   comparePrevious,
   formatters,
+  drawn,
 }: ChartsProps) {
   const CostChart = useModule(loadCostChart)?.default;
+  if (!drawn) return null;
   return (
     <div aria-hidden="true">
       {CostChart ? (
@@ -139,6 +144,9 @@ export function CostTrendChart({
   const from = toDayNumber(range.from);
   const to = toDayNumber(range.to);
   const length = dayCount(range.from, range.to);
+  // The chart is drawn in the box kept for it once that box is near the screen: on a phone, where it
+  // is below the figures, as the user scrolls toward it rather than while the first screen comes.
+  const drawn = useNearViewport(measureRef);
 
   const drawing = useMemo(() => {
     if (width === 0) return null;
@@ -238,6 +246,7 @@ export function CostTrendChart({
               missingBands={drawing.missingBands}
               comparePrevious={comparePrevious}
               formatters={formatters}
+              drawn={drawn}
             />
           </ChartCursorLayer>
         ) : null}
