@@ -13,6 +13,19 @@ describe('useModule', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for a module only once told to start', async () => {
+    const module = { answer: 1 };
+    const load = vi.fn(() => Promise.resolve(module));
+    const { result, rerender } = renderHook(({ start }) => useModule(load, { start }), {
+      initialProps: { start: false },
+    });
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    rerender({ start: true });
+    await waitFor(() => expect(result.current).toBe(module));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('renders a module already loaded in the first pass', async () => {
     const module = { answer: 7 };
     const load = () => Promise.resolve(module);

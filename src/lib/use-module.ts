@@ -21,14 +21,15 @@ export function preloadModule(load: Load<unknown>): void {
  * A module loaded on demand (`load` is a stable function calling `import()`), or null until it has
  * arrived. Unlike `lazy` with Suspense, nothing is held back once it is there: a module already
  * loaded renders in the first pass, and one that arrives renders in the next, without Suspense's
- * reveal delay. A failed load is thrown to the nearest error boundary.
+ * reveal delay. A failed load is thrown to the nearest error boundary. With `start: false` a module
+ * not loaded yet is asked for only once `start` turns true.
  */
-export function useModule<Module>(load: Load<Module>): Module | null {
+export function useModule<Module>(load: Load<Module>, { start = true }: { start?: boolean } = {}): Module | null {
   const [state, setState] = useState<{ module: Module } | { error: unknown } | null>(() =>
     loaded.has(load) ? { module: loaded.get(load) as Module } : null,
   );
   useEffect(() => {
-    if (state !== null) return;
+    if (state !== null || !start) return;
     let current = true;
     loadAndKeep(load).then(
       // Drawn as a transition: what the module brings is rendered in slices, between which the page
@@ -39,7 +40,7 @@ export function useModule<Module>(load: Load<Module>): Module | null {
     return () => {
       current = false;
     };
-  }, [load, state]);
+  }, [load, state, start]);
   if (state !== null && 'error' in state) throw state.error;
   return state?.module ?? null;
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import type { AllPagesResult } from '../../../lib/all-pages';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useModule } from '../../../lib/use-module';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import { buildReportingTree, type ReportingTree } from '../model/build-reporting-tree';
@@ -75,7 +76,10 @@ function LoadedOrgChart() {
   const workers = useOrgChartWorkers();
   // Read into the tree as pages arrive, so that the last page leaves only the placing to do.
   const tree = reportingTreeWhileLoading(workers.items, workers.complete);
-  const chart = useModule(loadOrgChart);
+  // The chart's code (150 KB) is asked for once the header and tools are on screen: on a slow line,
+  // it does not share the first paint's bandwidth.
+  const painted = useAfterPaint(true);
+  const chart = useModule(loadOrgChart, { start: painted });
   if (isApiError(workers.error) && workers.error.status === 403) {
     return (
       <>
