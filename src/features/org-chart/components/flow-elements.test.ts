@@ -24,6 +24,8 @@ describe('createFlowElementCache', () => {
     const nodes = cache.nodes(tree, layout, view(expanded));
     expect(nodes.map((node) => node.id)).toEqual(['w0', 'w1', 'w4', 'w5', 'w6', 'w2', 'w3']);
     expect(nodes[0]).toMatchObject({ type: 'worker', width: 240, height: 112, data: { expanded: true, color: 4 } });
+    // Size and handles given: React Flow need not measure a card in the DOM as it appears.
+    expect(nodes[0]!.handles).toEqual([]);
   });
 
   it('reuses every card that did not change, so React Flow can skip them', () => {

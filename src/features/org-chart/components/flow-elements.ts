@@ -1,6 +1,7 @@
 import type { ReportingTree } from '../model/build-reporting-tree';
 import type { Expanded } from '../model/expansion';
 import { CARD, type TreeLayout } from '../model/layout';
+import type { NodeHandle } from '@xyflow/react';
 import type { CardData, CardFlowNode } from './GraphCards';
 
 export interface CardView {
@@ -12,6 +13,13 @@ export interface CardView {
 }
 
 type CardState = Omit<CardData, 'node'>;
+
+/**
+ * A card's handles, given up front: none, as connectors are not React Flow's. With its size and its
+ * handles given, React Flow takes a card as measured; it would otherwise watch each card that
+ * appears and measure it in the DOM (a forced layout each), then draw it again.
+ */
+const NO_HANDLES: NodeHandle[] = [];
 
 function sameState(a: CardState, b: CardState): boolean {
   return (
@@ -62,6 +70,7 @@ export function createFlowElementCache() {
                 data: { node: previous?.data.node ?? tree.node(index), ...state },
                 width: CARD.width,
                 height: CARD.height,
+                handles: NO_HANDLES,
                 draggable: false,
                 connectable: false,
                 selectable: false,
