@@ -374,10 +374,14 @@ test.describe('license costs', () => {
 });
 
 test.describe('license costs on a phone', () => {
-  test('the chart, below the figures, is drawn as the user scrolls toward it, in the box kept for it', async ({
+  test('the chart, below the figures, is drawn (and its code fetched) as the user scrolls toward it, in the box kept for it', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/CostChart-[^/]+\.js$/.test(request.url())) chartCode.push(request.url());
+    });
     await openLicenses(page);
     await expect(figure(page, 'annual-cost')).toBeVisible();
     const lines = page.locator('.recharts-line');
@@ -386,9 +390,11 @@ test.describe('license costs on a phone', () => {
     const before = await offsetInPage();
     await page.waitForTimeout(500);
     await expect(lines).toHaveCount(0);
+    expect(chartCode).toEqual([]);
 
     await page.mouse.wheel(0, 600);
     await expect(lines).toHaveCount(2);
+    expect(chartCode).toHaveLength(1);
     expect(await offsetInPage()).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useCurrentSession } from '../../../lib/session';
 import { buildCostCsv, csvFileName } from '../model/csv';
 import type { Formatters } from '../model/currency';
@@ -76,6 +77,9 @@ export function CostTrend({
   const resolved = useMemo(() => resolveRange(choice, history.bounds), [choice, history.bounds]);
   const range = resolved?.range ?? null;
   const figures = useMemo(() => (range ? computeHeadline(history, range) : null), [history, range]);
+  // The chart or table comes a paint after the range and its figures: two shorter tasks on a slow
+  // phone instead of one long one. Nothing is below it, so nothing moves when it comes.
+  const panelShown = useAfterPaint(true);
 
   const choose = useCallback(
     (next: RangeChoice) => setSearchParams((current) => rangeToParams(next, current)),
@@ -148,76 +152,78 @@ export function CostTrend({
         </div>
       ) : null}
       <HeadlineFigures figures={figures} formatters={formatters} />
-      <TabProvider
-        selectedId={`${tabsId}-${view}`}
-        setSelectedId={(id) => setParam('view', id === `${tabsId}-table` ? 'table' : null)}
-      >
-        <section className={styles.panel} aria-label="Cost trend">
-          <div className={styles.toolbar}>
-            <TabList className={styles.tabs} aria-label="Show as">
-              <Tab id={`${tabsId}-chart`} className={styles.tab}>
-                Chart
-              </Tab>
-              <Tab id={`${tabsId}-table`} className={styles.tab}>
-                Table
-              </Tab>
-            </TabList>
-            <div className={styles.toolbarEnd}>
-              {view === 'chart' ? (
-                <label className={styles.compare}>
-                  <input
-                    type="checkbox"
-                    checked={comparePrevious && previousHasData}
-                    disabled={!previousHasData}
-                    onChange={(event) => setParam('compare', event.target.checked ? 'previous' : null)}
-                  />
-                  <span>
-                    Compare with the previous {formatters.count(days)} {days === 1 ? 'day' : 'days'}
-                    <span className="muted">
-                      {' '}
-                      ({formatRange(previous, formatters)}
-                      {previousHasData ? '' : ': no data, the history starts later'})
+      {panelShown ? (
+        <TabProvider
+          selectedId={`${tabsId}-${view}`}
+          setSelectedId={(id) => setParam('view', id === `${tabsId}-table` ? 'table' : null)}
+        >
+          <section className={styles.panel} aria-label="Cost trend">
+            <div className={styles.toolbar}>
+              <TabList className={styles.tabs} aria-label="Show as">
+                <Tab id={`${tabsId}-chart`} className={styles.tab}>
+                  Chart
+                </Tab>
+                <Tab id={`${tabsId}-table`} className={styles.tab}>
+                  Table
+                </Tab>
+              </TabList>
+              <div className={styles.toolbarEnd}>
+                {view === 'chart' ? (
+                  <label className={styles.compare}>
+                    <input
+                      type="checkbox"
+                      checked={comparePrevious && previousHasData}
+                      disabled={!previousHasData}
+                      onChange={(event) => setParam('compare', event.target.checked ? 'previous' : null)}
+                    />
+                    <span>
+                      Compare with the previous {formatters.count(days)} {days === 1 ? 'day' : 'days'}
+                      <span className="muted">
+                        {' '}
+                        ({formatRange(previous, formatters)}
+                        {previousHasData ? '' : ': no data, the history starts later'})
+                      </span>
                     </span>
-                  </span>
-                </label>
-              ) : null}
-              {view === 'chart' ? (
-                <label className={styles.compare}>
-                  <input
-                    type="checkbox"
-                    checked={costAxisNearData}
-                    onChange={(event) => setParam('axis', event.target.checked ? 'data' : null)}
-                  />
-                  <span>
-                    Start the cost axis near the data
-                    <span className="muted"> (not at 0: small changes look larger)</span>
-                  </span>
-                </label>
-              ) : null}
-              <button
-                type="button"
-                className="btn btn-small"
-                onClick={() => downloadCsv(history, range, currency, session.workspace.subdomain)}
-              >
-                Download CSV
-              </button>
+                  </label>
+                ) : null}
+                {view === 'chart' ? (
+                  <label className={styles.compare}>
+                    <input
+                      type="checkbox"
+                      checked={costAxisNearData}
+                      onChange={(event) => setParam('axis', event.target.checked ? 'data' : null)}
+                    />
+                    <span>
+                      Start the cost axis near the data
+                      <span className="muted"> (not at 0: small changes look larger)</span>
+                    </span>
+                  </label>
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => downloadCsv(history, range, currency, session.workspace.subdomain)}
+                >
+                  Download CSV
+                </button>
+              </div>
             </div>
-          </div>
-          <TabPanel tabId={`${tabsId}-chart`} unmountOnHide focusable={false}>
-            <CostTrendChart
-              history={history}
-              range={range}
-              comparePrevious={comparePrevious && previousHasData}
-              formatters={formatters}
-              onZoom={zoom}
-              costAxisNearData={costAxisNearData}
-            />
-          </TabPanel>
-          <TabPanel tabId={`${tabsId}-table`} unmountOnHide focusable={false}>
-            <CostTable history={history} range={range} formatters={formatters} />
-          </TabPanel>
-        </section>
-      </TabProvider>
+            <TabPanel tabId={`${tabsId}-chart`} unmountOnHide focusable={false}>
+              <CostTrendChart
+                history={history}
+                range={range}
+                comparePrevious={comparePrevious && previousHasData}
+                formatters={formatters}
+                onZoom={zoom}
+                costAxisNearData={costAxisNearData}
+              />
+            </TabPanel>
+            <TabPanel tabId={`${tabsId}-table`} unmountOnHide focusable={false}>
+              <CostTable history={history} range={range} formatters={formatters} />
+            </TabPanel>
+          </section>
+        </TabProvider>
+      ) : null}
     </>
   );
 }

@@ -17,8 +17,10 @@ import { useModule } from '../../../lib/use-module';
 import { useElementWidth } from '../use-element-width';
 import { ChartCursorLayer } from './ChartCursorLayer';
 import { LicenseStrip, type Band } from './LicenseStrip';
-import { loadCostChart } from './load-cost-chart';
 import styles from './CostTrendChart.module.css';
+
+/** The cost chart's code, recharts with it: a chunk of its own, loaded once the chart is near the screen. */
+const loadCostChart = () => import('./CostChart');
 
 /** Half the width of a day label, in pixels. */
 const EDGE_LABEL_ROOM = 26;
@@ -87,7 +89,9 @@ const Charts = memo(function Charts({
   formatters,
   drawn,
 }: ChartsProps) {
-  const CostChart = useModule(loadCostChart)?.default;
+  // Recharts (100 KB) is asked for once the chart is near the screen: a phone that never scrolls to
+  // it neither fetches nor evaluates it.
+  const CostChart = useModule(loadCostChart, { start: drawn })?.default;
   if (!drawn) return null;
   return (
     <div aria-hidden="true">

@@ -233,8 +233,7 @@ describe('LicenseCostsPage', () => {
     giveElementsASize();
     const user = userEvent.setup();
     const router = renderPage('/licenses?from=2025-07-13&to=2025-07-17');
-    await screen.findByTestId('range-heading');
-    await user.click(screen.getByRole('tab', { name: 'Table' }));
+    await user.click(await screen.findByRole('tab', { name: 'Table' }));
     expect(router.state.location.search).toContain('view=table');
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -257,8 +256,7 @@ describe('LicenseCostsPage', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     renderPage('/licenses?from=2025-07-15&to=2025-07-17');
-    await screen.findByTestId('range-heading');
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(clicked).toHaveBeenCalledOnce();
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(
       'license-costs-acme-2025-07-15-to-2025-07-17.csv',

@@ -1,20 +1,18 @@
-import { useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
-import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { preloadModule, useModule } from '../../../lib/use-module';
+import { useModule } from '../../../lib/use-module';
 import { useLicenseCostHistory } from '../api/list-license-costs';
 import { commonCurrencies, createFormatters } from '../model/currency';
 import { buildCostHistory } from '../model/history';
 import { useCurrency } from '../use-currency';
 import { HistoryLoading } from './HistoryLoading';
-import { loadCostChart } from './load-cost-chart';
 import styles from './LicenseCostsPage.module.css';
 
 /**
  * The trend's code (tabs, table, figures) comes beside the history while the page's header is
- * already on screen; the chart's own code is loaded by the chart.
+ * already on screen; the chart's own code is loaded by the chart, once it is near the screen.
  */
 const loadCostTrend = () => import('./CostTrend');
 
@@ -64,11 +62,6 @@ function LicenseCosts() {
   // takes the last page in: no long task on a slow phone.
   const shown = useDeferredValue(history);
   const trend = useModule(loadCostTrend);
-  // The chart's code comes while the history does, not after it, but after the header's first paint.
-  const painted = useAfterPaint(true);
-  useEffect(() => {
-    if (painted) preloadModule(loadCostChart);
-  }, [painted]);
 
   return (
     <div className={styles.page}>
