@@ -178,7 +178,7 @@ test.describe('license costs', () => {
 
   test('the table shows the same data, one row per day', async ({ page }) => {
     await openLicenses(page, '?from=2025-07-10&to=2025-07-20');
-    await page.getByRole('tab', { name: 'Table' }).click();
+    await page.getByRole('button', { name: 'Table' }).click();
     await expect(page).toHaveURL(/view=table/);
     const table = page.getByRole('table', { name: /Daily license costs from Jul 10, 2025 to Jul 20, 2025/ });
     const rows = table.getByRole('row');

@@ -1,5 +1,4 @@
-import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states';
 import { useAfterPaint } from '../../../lib/use-after-paint';
@@ -27,6 +26,12 @@ import { RangeControls } from './RangeControls';
 import styles from './LicenseCostsPage.module.css';
 
 type View = 'chart' | 'table';
+
+/** The trend as a chart or as a table: two pressed-or-not buttons, the choice kept in the address. */
+const VIEWS: readonly { value: View; label: string }[] = [
+  { value: 'chart', label: 'Chart' },
+  { value: 'table', label: 'Table' },
+];
 
 function downloadCsv(history: CostHistory, range: DayRange, currency: string, workspace: string) {
   const blob = new Blob([buildCostCsv(history, range, currency)], { type: 'text/csv;charset=utf-8' });
@@ -69,7 +74,6 @@ export function CostTrend({
 }) {
   const session = useCurrentSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabsId = useId();
   const { choice, problem } = useMemo(() => parseRangeParams(searchParams), [searchParams]);
   const view: View = searchParams.get('view') === 'table' ? 'table' : 'chart';
   const comparePrevious = searchParams.get('compare') === 'previous';
@@ -153,76 +157,75 @@ export function CostTrend({
       ) : null}
       <HeadlineFigures figures={figures} formatters={formatters} />
       {panelShown ? (
-        <TabProvider
-          selectedId={`${tabsId}-${view}`}
-          setSelectedId={(id) => setParam('view', id === `${tabsId}-table` ? 'table' : null)}
-        >
-          <section className={styles.panel} aria-label="Cost trend">
-            <div className={styles.toolbar}>
-              <TabList className={styles.tabs} aria-label="Show as">
-                <Tab id={`${tabsId}-chart`} className={styles.tab}>
-                  Chart
-                </Tab>
-                <Tab id={`${tabsId}-table`} className={styles.tab}>
-                  Table
-                </Tab>
-              </TabList>
-              <div className={styles.toolbarEnd}>
-                {view === 'chart' ? (
-                  <label className={styles.compare}>
-                    <input
-                      type="checkbox"
-                      checked={comparePrevious && previousHasData}
-                      disabled={!previousHasData}
-                      onChange={(event) => setParam('compare', event.target.checked ? 'previous' : null)}
-                    />
-                    <span>
-                      Compare with the previous {formatters.count(days)} {days === 1 ? 'day' : 'days'}
-                      <span className="muted">
-                        {' '}
-                        ({formatRange(previous, formatters)}
-                        {previousHasData ? '' : ': no data, the history starts later'})
-                      </span>
-                    </span>
-                  </label>
-                ) : null}
-                {view === 'chart' ? (
-                  <label className={styles.compare}>
-                    <input
-                      type="checkbox"
-                      checked={costAxisNearData}
-                      onChange={(event) => setParam('axis', event.target.checked ? 'data' : null)}
-                    />
-                    <span>
-                      Start the cost axis near the data
-                      <span className="muted"> (not at 0: small changes look larger)</span>
-                    </span>
-                  </label>
-                ) : null}
+        <section className={styles.panel} aria-label="Cost trend">
+          <div className={styles.toolbar}>
+            <div className={styles.views} role="group" aria-label="Show as">
+              {VIEWS.map(({ value, label }) => (
                 <button
+                  key={value}
                   type="button"
-                  className="btn btn-small"
-                  onClick={() => downloadCsv(history, range, currency, session.workspace.subdomain)}
+                  className={styles.view}
+                  aria-pressed={view === value}
+                  onClick={() => setParam('view', value === 'table' ? 'table' : null)}
                 >
-                  Download CSV
+                  {label}
                 </button>
-              </div>
+              ))}
             </div>
-            <TabPanel tabId={`${tabsId}-chart`} unmountOnHide focusable={false}>
-              <CostTrendChart
-                history={history}
-                range={range}
-                comparePrevious={comparePrevious && previousHasData}
-                formatters={formatters}
-                onZoom={zoom}
-                costAxisNearData={costAxisNearData}
-              />
-            </TabPanel>
-            <TabPanel tabId={`${tabsId}-table`} unmountOnHide focusable={false}>
-              <CostTable history={history} range={range} formatters={formatters} />
-            </TabPanel>
-          </section>
-        </TabProvider>
+            <div className={styles.toolbarEnd}>
+              {view === 'chart' ? (
+                <label className={styles.compare}>
+                  <input
+                    type="checkbox"
+                    checked={comparePrevious && previousHasData}
+                    disabled={!previousHasData}
+                    onChange={(event) => setParam('compare', event.target.checked ? 'previous' : null)}
+                  />
+                  <span>
+                    Compare with the previous {formatters.count(days)} {days === 1 ? 'day' : 'days'}
+                    <span className="muted">
+                      {' '}
+                      ({formatRange(previous, formatters)}
+                      {previousHasData ? '' : ': no data, the history starts later'})
+                    </span>
+                  </span>
+                </label>
+              ) : null}
+              {view === 'chart' ? (
+                <label className={styles.compare}>
+                  <input
+                    type="checkbox"
+                    checked={costAxisNearData}
+                    onChange={(event) => setParam('axis', event.target.checked ? 'data' : null)}
+                  />
+                  <span>
+                    Start the cost axis near the data
+                    <span className="muted"> (not at 0: small changes look larger)</span>
+                  </span>
+                </label>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => downloadCsv(history, range, currency, session.workspace.subdomain)}
+              >
+                Download CSV
+              </button>
+            </div>
+          </div>
+          {view === 'chart' ? (
+            <CostTrendChart
+              history={history}
+              range={range}
+              comparePrevious={comparePrevious && previousHasData}
+              formatters={formatters}
+              onZoom={zoom}
+              costAxisNearData={costAxisNearData}
+            />
+          ) : (
+            <CostTable history={history} range={range} formatters={formatters} />
+          )}
+        </section>
       ) : null}
     </>
   );

@@ -233,8 +233,12 @@ describe('LicenseCostsPage', () => {
     giveElementsASize();
     const user = userEvent.setup();
     const router = renderPage('/licenses?from=2025-07-13&to=2025-07-17');
-    await user.click(await screen.findByRole('tab', { name: 'Table' }));
+    const showAs = within(await screen.findByRole('group', { name: 'Show as' }));
+    expect(showAs.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(showAs.getByRole('button', { name: 'Table' }));
     expect(router.state.location.search).toContain('view=table');
+    expect(showAs.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    expect(showAs.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-pressed', 'false');
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(6);
