@@ -122,6 +122,10 @@ export default defineConfig({
             // The small shared helpers, endpoints and schemas the pages use beside the entry in one file
             // too: left alone, each page's chunk brought five to seven files of under 2 KB, a request
             // (and a modulepreload link, inserted on the main thread) each, on a slow phone's line.
+            // Ariakit (menus, dialogs, comboboxes, popovers) in one file: left alone it came in up to
+            // fifteen pieces, each a request and a link inserted on the main thread (the org chart's
+            // graph brought twenty files, ~18 ms of link insertion in one task here).
+            { name: 'ariakit', test: /node_modules[\\/]@ariakit[\\/]/, priority: 1 },
             {
               name: 'common',
               test: /[\\/](?:src[\\/]lib|contract|src[\\/]features[\\/][^\\/]+[\\/]api)[\\/]/,
