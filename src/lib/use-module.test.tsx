@@ -1,7 +1,7 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadModule, useModule } from './use-module';
+import { useModule } from './use-module';
 
 describe('useModule', () => {
   it('is null until the module arrives, then the module', async () => {
@@ -29,9 +29,9 @@ describe('useModule', () => {
   it('renders a module already loaded in the first pass', async () => {
     const module = { answer: 7 };
     const load = () => Promise.resolve(module);
-    preloadModule(load);
-    await Promise.resolve();
-    await Promise.resolve();
+    const earlier = renderHook(() => useModule(load));
+    await waitFor(() => expect(earlier.result.current).toBe(module));
+    earlier.unmount();
     const firstValues: unknown[] = [];
     renderHook(() => firstValues.push(useModule(load)));
     expect(firstValues[0]).toBe(module);

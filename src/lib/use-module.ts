@@ -12,11 +12,6 @@ function loadAndKeep<Module>(load: Load<Module>): Promise<Module> {
   });
 }
 
-/** Starts loading a module that a page will need, so that it is there when the page asks for it. */
-export function preloadModule(load: Load<unknown>): void {
-  if (!loaded.has(load)) loadAndKeep(load).catch(() => undefined);
-}
-
 /**
  * A module loaded on demand (`load` is a stable function calling `import()`), or null until it has
  * arrived. Unlike `lazy` with Suspense, nothing is held back once it is there: a module already
