@@ -142,10 +142,15 @@ test.describe('policies', () => {
     await expect(page).toHaveURL(new RegExp(`${ENGINEERING}\\?compare=3&view=split$`));
     const split = page.getByRole('region', { name: 'Changes from revision 3 to revision 4' });
     await expect(split.getByRole('deletion').first()).toHaveText('3');
-    const deletionBox = (await split.getByRole('deletion').first().boundingBox())!;
-    const insertionBox = (await split.getByRole('insertion').first().boundingBox())!;
-    expect(Math.abs(deletionBox.y - insertionBox.y)).toBeLessThan(4);
-    expect(insertionBox.x).toBeGreaterThan(deletionBox.x + 100);
+    // Read again until both sides are laid out: the rows can be redrawn between two reads.
+    await expect(async () => {
+      const deletionBox = await split.getByRole('deletion').first().boundingBox();
+      const insertionBox = await split.getByRole('insertion').first().boundingBox();
+      expect(deletionBox).not.toBeNull();
+      expect(insertionBox).not.toBeNull();
+      expect(Math.abs(deletionBox!.y - insertionBox!.y)).toBeLessThan(4);
+      expect(insertionBox!.x).toBeGreaterThan(deletionBox!.x + 100);
+    }).toPass();
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('v');
