@@ -19,7 +19,7 @@ import { ChartCursorLayer } from './ChartCursorLayer';
 import { LicenseStrip, type Band } from './LicenseStrip';
 import styles from './CostTrendChart.module.css';
 
-/** The cost chart's code, recharts with it: a chunk of its own, loaded once the chart is near the screen. */
+/** The cost chart's code, recharts with it, in a chunk of its own. */
 const loadCostChart = () => import('./CostChart');
 
 /** Half the width of a day label, in pixels. */

@@ -11,7 +11,7 @@ import { HistoryLoading } from './HistoryLoading';
 import styles from './LicenseCostsPage.module.css';
 
 /**
- * The trend's code (tabs, table, figures) comes beside the history while the page's header is
+ * The trend's code (range, figures, table) comes beside the history while the page's header is
  * already on screen; the chart's own code is loaded by the chart, once it is near the screen.
  */
 const loadCostTrend = () => import('./CostTrend');
