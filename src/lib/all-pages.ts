@@ -1,15 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Cursor } from '../../contract';
-import { AllPagesLoader, type Page, type PagesProgress } from './http';
+import { AllPagesLoader, type ItemCollection, type Page, type PagesProgress } from './http';
 import { useLatest } from './use-latest';
 
 export type { PagesProgress };
 
 /** Loaders in progress, per query client, so a stopped or failed load resumes where it was. */
-const loadersByClient = new WeakMap<QueryClient, Map<string, AllPagesLoader<unknown>>>();
+type AnyLoader = AllPagesLoader<unknown, ItemCollection<unknown>>;
+const loadersByClient = new WeakMap<QueryClient, Map<string, AnyLoader>>();
 
-function loadersOf(queryClient: QueryClient): Map<string, AllPagesLoader<unknown>> {
+function loadersOf(queryClient: QueryClient): Map<string, AnyLoader> {
   let loaders = loadersByClient.get(queryClient);
   if (!loaders) {
     loaders = new Map();
@@ -18,9 +19,9 @@ function loadersOf(queryClient: QueryClient): Map<string, AllPagesLoader<unknown
   return loaders;
 }
 
-export interface AllPagesResult<T> {
+export interface AllPagesResult<C> {
   /** Every item once complete; the part loaded so far while loading or after a cancel. */
-  items: readonly T[];
+  items: C;
   complete: boolean;
   progress: PagesProgress;
   isLoading: boolean;
@@ -33,32 +34,42 @@ export interface AllPagesResult<T> {
   reload: () => void;
 }
 
-/** Loads every page of a collection into the query cache, with progress, cancel and resume. */
-export function useAllPages<T>(options: {
+/**
+ * Loads every page of a collection into the query cache, with progress, cancel and resume. Items
+ * go into an array, or into what `collect` makes (one per load).
+ */
+export function useAllPages<T, C extends ItemCollection<T> = T[]>(options: {
   queryKey: QueryKey;
   fetchPage: (cursor: Cursor | null, signal: AbortSignal) => Promise<Page<T>>;
+  collect?: () => C;
   staleTime?: number;
   /** What is loaded, for the message shown when a background refresh fails. */
   subject?: string;
   /** False to load nothing for now. */
   enabled?: boolean;
-}): AllPagesResult<T> {
-  const { queryKey, fetchPage, staleTime = 5 * 60_000, subject, enabled = true } = options;
+}): AllPagesResult<C> {
+  const { queryKey, fetchPage, collect, staleTime = 5 * 60_000, subject, enabled = true } = options;
   const queryClient = useQueryClient();
   const loaders = loadersOf(queryClient);
   const keyHash = JSON.stringify(queryKey);
   const [progress, setProgress] = useState<PagesProgress>({ loaded: 0, total: null });
   const [cancelled, setCancelled] = useState(false);
   const fetchPageRef = useLatest(fetchPage);
+  const collectRef = useLatest(collect);
+  const [nothingYet] = useState(() => collect?.() ?? ([] as unknown as C));
 
-  const loaderFor = useCallback((): AllPagesLoader<T> => {
-    let loader = loaders.get(keyHash) as AllPagesLoader<T> | undefined;
+  const loaderFor = useCallback((): AllPagesLoader<T, C> => {
+    let loader = loaders.get(keyHash) as AllPagesLoader<T, C> | undefined;
     if (!loader) {
-      loader = new AllPagesLoader<T>((cursor, signal) => fetchPageRef.current(cursor, signal));
-      loaders.set(keyHash, loader as AllPagesLoader<unknown>);
+      loader = new AllPagesLoader<T, C>(
+        (cursor, signal) => fetchPageRef.current(cursor, signal),
+        undefined,
+        collectRef.current?.(),
+      );
+      loaders.set(keyHash, loader as unknown as AnyLoader);
     }
     return loader;
-  }, [fetchPageRef, keyHash, loaders]);
+  }, [collectRef, fetchPageRef, keyHash, loaders]);
 
   const query = useQuery({
     queryKey,
@@ -66,7 +77,8 @@ export function useAllPages<T>(options: {
       const loader = loaderFor();
       const items = await loader.loadRemaining(signal, setProgress);
       loaders.delete(keyHash);
-      return items.slice();
+      // A new array for react-query to see a change; another collection is complete as it is.
+      return Array.isArray(items) ? (items.slice() as unknown as C) : items;
     },
     staleTime,
     meta: subject ? { subject } : undefined,
@@ -91,7 +103,7 @@ export function useAllPages<T>(options: {
     void queryClient.resetQueries({ queryKey });
   }, [keyHash, loaders, queryClient, queryKey]);
 
-  const partial = (loaders.get(keyHash)?.items ?? []) as T[];
+  const partial = (loaders.get(keyHash)?.items as C | undefined) ?? nothingYet;
   const items = query.data ?? partial;
   return {
     items,

@@ -143,7 +143,7 @@ export function workerItem(worker: OrgChartWorker): PaletteItem {
 export function useWorkerIndex(): { index: SearchIndex | null; loaded: number; total: number | null } {
   const workers = useOrgChartWorkers();
   const index = useMemo(
-    () => (workers.complete ? buildSearchIndex(workers.items.map(workerItem)) : null),
+    () => (workers.complete ? buildSearchIndex(workers.items.records().map(workerItem)) : null),
     [workers.complete, workers.items],
   );
   return { index, loaded: workers.progress.loaded, total: workers.progress.total };

@@ -26,8 +26,15 @@ function pagesNeverEnd(reason: string): ApiError {
  * cancellation, loading again resumes at the page that did not arrive instead of starting over.
  * A cursor that comes back twice, or more than `maxPages` pages, fails as a malformed response.
  */
-export class AllPagesLoader<T> {
-  readonly items: T[] = [];
+/** Where a load puts each item it reads: an array unless told otherwise. */
+export interface ItemCollection<T> {
+  push(item: T): unknown;
+  readonly length: number;
+  /** Called once the last page is in. */
+  seal?(): void;
+}
+
+export class AllPagesLoader<T, C extends ItemCollection<T> = T[]> {
   total: number | null = null;
   complete = false;
   private cursor: Cursor | null = null;
@@ -37,9 +44,10 @@ export class AllPagesLoader<T> {
   constructor(
     private readonly fetchPage: FetchPage<T>,
     private readonly maxPages = MAX_PAGES,
+    readonly items: C = [] as unknown as C,
   ) {}
 
-  async loadRemaining(signal: AbortSignal, onProgress?: (progress: PagesProgress) => void): Promise<T[]> {
+  async loadRemaining(signal: AbortSignal, onProgress?: (progress: PagesProgress) => void): Promise<C> {
     let asked: Promise<Page<T>> | null = null;
     while (!this.complete) {
       if (this.pages >= this.maxPages) throw pagesNeverEnd(`more than ${this.maxPages} pages`);
@@ -61,6 +69,7 @@ export class AllPagesLoader<T> {
       this.total = page.pagination.total;
       this.cursor = next;
       this.complete = last;
+      if (last) this.items.seal?.();
       onProgress?.({ loaded: this.items.length, total: this.total });
     }
     return this.items;

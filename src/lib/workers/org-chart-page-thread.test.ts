@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrgChartWorker } from '../../../contract';
 import { ApiError, resetReauthentication, setUnauthorizedHandler } from '../http';
 import { createOrgChartPageThread } from './org-chart-page-thread';
-import { packWorkers } from './packed-workers';
+import { packWorkers, type PackedWorkers } from './packed-workers';
 import type { PageThreadMessage, PageThreadReply, PageThreadRequest } from './page-thread-messages';
+import { WorkerTable } from './worker-table';
 
 const ada: OrgChartWorker = {
   id: 'w1',
@@ -50,13 +51,18 @@ async function startedThread(start: () => Worker | null) {
     'fetch',
     vi.fn(async () => new Response(firstOfTwo, { status: 200 })),
   );
-  const thread = createOrgChartPageThread({ intern: upper, startWorker: start });
+  const thread = createOrgChartPageThread({ startWorker: start });
   await thread.read(null, new AbortController().signal);
   await Promise.resolve();
   return thread;
 }
 
-const upper = (value: string) => value.toUpperCase();
+/** The workers of a page read by the thread (one item: the page, packed). */
+function workersOf(page: { items: PackedWorkers[] }) {
+  const table = new WorkerTable();
+  for (const packed of page.items) table.push(packed);
+  return table.records();
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,14 +71,12 @@ afterEach(() => {
 });
 
 describe('createOrgChartPageThread', () => {
-  it('hands over the records the worker read, each repeated value interned', async () => {
+  it('hands over the page the worker read, packed, as one item', async () => {
     const fake = fakeWorker(() => ({ packed: packWorkers([ada]), pagination: lastPage }));
     const thread = await startedThread(fake.start);
     const page = await thread.read('c2', new AbortController().signal);
-    expect(page).toEqual({
-      items: [{ ...ada, jobTitle: 'CEO', department: 'EXEC', lifecycleStage: 'ACTIVE' }],
-      pagination: lastPage,
-    });
+    expect(page.pagination).toEqual(lastPage);
+    expect(workersOf(page)).toEqual([ada]);
     expect(fake.sent).toEqual([{ kind: 'read', request: 0, cursor: 'c2' }]);
   });
 
@@ -114,8 +118,8 @@ describe('createOrgChartPageThread', () => {
       'fetch',
       vi.fn(async () => new Response(body, { status: 200 })),
     );
-    const here = createOrgChartPageThread({ intern: upper, startWorker: () => null });
-    expect((await here.read(null, new AbortController().signal)).items[0]!.department).toBe('EXEC');
+    const here = createOrgChartPageThread({ startWorker: () => null });
+    expect(workersOf(await here.read(null, new AbortController().signal))).toEqual([ada]);
 
     const fake = fakeWorker(() => null);
     const failing = await startedThread(fake.start);
@@ -125,7 +129,7 @@ describe('createOrgChartPageThread', () => {
     );
     const reading = failing.read('c2', new AbortController().signal);
     fake.worker.onerror?.();
-    expect((await reading).items[0]!.department).toBe('EXEC');
+    expect(workersOf(await reading)).toEqual([ada]);
     expect(fake.worker.terminate).toHaveBeenCalled();
   });
 
@@ -134,9 +138,9 @@ describe('createOrgChartPageThread', () => {
     const fetch = vi.fn(async () => new Response(onlyPage, { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const start = vi.fn(fakeWorker(() => null).start);
-    const thread = createOrgChartPageThread({ intern: upper, startWorker: start });
+    const thread = createOrgChartPageThread({ startWorker: start });
 
-    expect((await thread.read(null, new AbortController().signal)).items[0]!.department).toBe('EXEC');
+    expect(workersOf(await thread.read(null, new AbortController().signal))).toEqual([ada]);
     expect(start).not.toHaveBeenCalled();
 
     fetch.mockImplementation(async () => new Response(firstOfTwo, { status: 200 }));

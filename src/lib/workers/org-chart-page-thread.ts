@@ -1,7 +1,7 @@
-import type { Cursor, OrgChartWorker } from '../../../contract';
+import type { Cursor } from '../../../contract';
 import { ApiError, type Page } from '../http';
 import { notifyUnauthorized } from '../http/unauthorized';
-import { unpackWorkers } from './packed-workers';
+import { packWorkers, type PackedWorkers } from './packed-workers';
 import type { PageThreadMessage, PageThreadReply, PageThreadRequest } from './page-thread-messages';
 import { readOrgChartPage } from './read-org-chart-page';
 
@@ -10,34 +10,21 @@ function startPageWorker(): Worker | null {
   return new Worker(new URL('./org-chart-pages.worker.ts', import.meta.url), { type: 'module' });
 }
 
-function internRepeatedFields(record: OrgChartWorker, intern: (value: string) => string): void {
-  if (typeof record.jobTitle === 'string') record.jobTitle = intern(record.jobTitle);
-  if (typeof record.department === 'string') record.department = intern(record.department);
-  if (typeof record.managerId === 'string') record.managerId = intern(record.managerId);
-  if (typeof record.manager === 'string') record.manager = intern(record.manager);
-  if (typeof record.lifecycleStage === 'string') record.lifecycleStage = intern(record.lifecycleStage);
-}
-
 interface Pending {
   cursor: Cursor | null;
   signal: AbortSignal;
-  resolve: (page: Page<OrgChartWorker>) => void;
+  resolve: (page: Page<PackedWorkers>) => void;
   reject: (reason: unknown) => void;
 }
 
 /**
- * Reads pages of the org chart on a worker thread, so that the page's own thread only unpacks
- * the records: every page after the first. Where a worker cannot run (no `Worker`, or its script
- * fails), pages are read here.
+ * Reads pages of the org chart on a worker thread, so that the page's own thread only receives
+ * them packed (see `PackedWorkers`): every page after the first. Each page is one item, its
+ * workers packed. Where a worker cannot run (no `Worker`, or its script fails), pages are read here.
  */
 export function createOrgChartPageThread({
-  intern,
   startWorker = startPageWorker,
-}: {
-  /** May swap each repeated value (a department, a manager) for an equal string already held. */
-  intern: (value: string) => string;
-  startWorker?: () => Worker | null;
-}) {
+}: { startWorker?: () => Worker | null } = {}) {
   let worker: Worker | null = null;
   /** Whether the worker has started and takes requests; until then, pages are read here. */
   let ready = false;
@@ -50,7 +37,7 @@ export function createOrgChartPageThread({
     if (!waiting) return;
     pending.delete(reply.request);
     if ('packed' in reply) {
-      waiting.resolve({ items: unpackWorkers(reply.packed, intern), pagination: reply.pagination });
+      waiting.resolve({ items: [reply.packed], pagination: reply.pagination });
     } else if ('apiError' in reply) {
       if (reply.apiError.status === 401) notifyUnauthorized();
       waiting.reject(new ApiError(reply.apiError));
@@ -71,10 +58,9 @@ export function createOrgChartPageThread({
     }
   };
 
-  const readHere = async (cursor: Cursor | null, signal: AbortSignal) => {
+  const readHere = async (cursor: Cursor | null, signal: AbortSignal): Promise<Page<PackedWorkers>> => {
     const page = await readOrgChartPage(cursor, signal);
-    for (const record of page.items) internRepeatedFields(record, intern);
-    return page;
+    return { items: [packWorkers(page.items)], pagination: page.pagination };
   };
 
   const workerFor = (): Worker | null => {
@@ -97,7 +83,7 @@ export function createOrgChartPageThread({
   };
 
   return {
-    read(cursor: Cursor | null, signal: AbortSignal): Promise<Page<OrgChartWorker>> {
+    read(cursor: Cursor | null, signal: AbortSignal): Promise<Page<PackedWorkers>> {
       // The first page is read here: a workspace of one page needs no thread (nor its script),
       // and for a larger one the thread starts while this page is taken in.
       if (cursor === null) {

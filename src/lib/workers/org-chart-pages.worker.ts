@@ -41,7 +41,7 @@ self.onmessage = async ({ data: message }: MessageEvent<PageThreadRequest>) => {
   }
   const reply = await pages.ask(message.request, message.cursor);
   if (reply === null) return;
-  self.postMessage({ request: message.request, ...reply }, 'packed' in reply ? [reply.packed.codes.buffer] : []);
+  self.postMessage({ request: message.request, ...reply }, 'packed' in reply ? [reply.packed.columns.buffer] : []);
 };
 
 self.postMessage({ ready: true } satisfies PageThreadMessage);

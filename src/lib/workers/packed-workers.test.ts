@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgChartWorker } from '../../../contract';
-import { packWorkers, unpackWorkers } from './packed-workers';
+import { packWorkers } from './packed-workers';
+import { WorkerTable } from './worker-table';
 
 const records: OrgChartWorker[] = [
   {
@@ -33,12 +34,12 @@ const records: OrgChartWorker[] = [
   { id: '', name: undefined, managerId: undefined },
 ];
 
-describe('packWorkers / unpackWorkers', () => {
-  it('gives back the records as they were, null and absent fields included', () => {
-    const unpacked = unpackWorkers(structuredClone(packWorkers(records)));
-    expect(unpacked).toEqual(records);
-    expect(unpacked[0]!.managerId).toBeNull();
-    expect(unpacked[3]!.jobTitle).toBeUndefined();
+describe('packWorkers', () => {
+  it('puts every id in one string and every name in another', () => {
+    const packed = packWorkers(records);
+    expect(packed.count).toBe(4);
+    expect(packed.ids).toBe('w1w2w3');
+    expect(packed.names).toBe('AdaGrace');
   });
 
   it('sends each repeated value once', () => {
@@ -54,14 +55,9 @@ describe('packWorkers / unpackWorkers', () => {
     ]);
   });
 
-  it('takes each repeated value through intern', () => {
-    const held = new Map<string, string>();
-    const intern = (value: string) => {
-      held.set(value, value.toUpperCase());
-      return value.toUpperCase();
-    };
-    const [, second] = unpackWorkers(packWorkers(records), intern);
-    expect(second).toMatchObject({ id: 'w2', department: 'R&D', managerId: 'W1', manager: 'ADA' });
-    expect(held.size).toBe(8);
+  it('gives back the records as they were once cloned to another thread', () => {
+    const table = new WorkerTable();
+    table.push(structuredClone(packWorkers(records)));
+    expect(table.records()).toEqual(records);
   });
 });

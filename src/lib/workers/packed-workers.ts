@@ -1,74 +1,77 @@
 import type { OrgChartWorker } from '../../../contract';
 
 /**
- * One page of workers as it crosses from the thread that read it to the page: ids and names as
- * they are, and the fields that repeat across workers (job title, department, manager, stage) as
- * codes into `shared`, which holds each of the page's distinct values once. Cloning a few arrays
- * of strings and one buffer costs the receiving thread far less than reading the JSON did.
+ * One page of workers, packed: every id in one string and every name in another, and the fields
+ * that repeat across workers (job title, department, manager, stage) as codes into `shared`, which
+ * holds each of the page's distinct values once. It crosses from the thread that read the page to
+ * the page cheaply (two strings, a short list and one buffer), and the page keeps it as it is (see
+ * `WorkerTable`): no object and no string per worker.
  */
 export interface PackedWorkers {
-  ids: string[];
-  names: (string | null | undefined)[];
+  count: number;
+  ids: string;
+  names: string;
   shared: string[];
-  /** `REPEATED_FIELDS.length` codes per worker: a position in `shared`, or NULL / ABSENT. */
-  codes: Int32Array<ArrayBuffer>;
+  /** `STRIDE` numbers per worker (see the `*_AT` positions). */
+  columns: Int32Array<ArrayBuffer>;
 }
 
-const REPEATED_FIELDS = ['jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;
-const NULL = -1;
-const ABSENT = -2;
+/** Where each worker's id and name end in `ids` and `names`. */
+export const ID_END_AT = 0;
+export const NAME_END_AT = 1;
+/** The fields kept as a position in `shared`, or NULL / ABSENT; the name too has no code. */
+export const CODED_FIELDS = ['name', 'jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;
+export type CodedField = (typeof CODED_FIELDS)[number];
+export const FIELD_AT: Record<CodedField, number> = {
+  name: 2,
+  jobTitle: 3,
+  department: 4,
+  managerId: 5,
+  manager: 6,
+  lifecycleStage: 7,
+};
+export const STRIDE = 8;
+export const NULL = -1;
+export const ABSENT = -2;
+/** The name's slot when there is one: the name itself is in `names`. */
+const IN_NAMES = 0;
 
 export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
-  const ids = new Array<string>(records.length);
-  const names = new Array<string | null | undefined>(records.length);
+  const ids: string[] = [];
+  const names: string[] = [];
   const shared: string[] = [];
   const codeOf = new Map<string, number>();
-  const codes = new Int32Array(records.length * REPEATED_FIELDS.length);
-  let k = 0;
-  for (let i = 0; i < records.length; i++) {
+  const columns = new Int32Array(records.length * STRIDE);
+  let idEnd = 0;
+  let nameEnd = 0;
+  for (let i = 0, at = 0; i < records.length; i++, at += STRIDE) {
     const record = records[i]!;
-    ids[i] = record.id;
-    names[i] = record.name;
-    for (const field of REPEATED_FIELDS) {
-      const value = record[field];
-      if (value === null) codes[k++] = NULL;
-      else if (value === undefined) codes[k++] = ABSENT;
+    ids.push(record.id);
+    idEnd += record.id.length;
+    columns[at + ID_END_AT] = idEnd;
+    const name = record.name;
+    if (typeof name === 'string') {
+      names.push(name);
+      nameEnd += name.length;
+      columns[at + FIELD_AT.name] = IN_NAMES;
+    } else {
+      columns[at + FIELD_AT.name] = name === null ? NULL : ABSENT;
+    }
+    columns[at + NAME_END_AT] = nameEnd;
+    for (let f = 1; f < CODED_FIELDS.length; f++) {
+      const value = record[CODED_FIELDS[f]!];
+      let code: number;
+      if (value === null) code = NULL;
+      else if (value === undefined) code = ABSENT;
       else {
-        let code = codeOf.get(value);
-        if (code === undefined) {
+        code = codeOf.get(value) ?? -1;
+        if (code === -1) {
           code = shared.push(value) - 1;
           codeOf.set(value, code);
         }
-        codes[k++] = code;
       }
+      columns[at + FIELD_AT[CODED_FIELDS[f]!]] = code;
     }
   }
-  return { ids, names, shared, codes };
-}
-
-/**
- * The records again, as `packWorkers` was given them. `intern` may swap each shared value for an
- * equal string already held (one copy of a department across every page).
- */
-export function unpackWorkers(
-  packed: PackedWorkers,
-  intern: (value: string) => string = (value) => value,
-): OrgChartWorker[] {
-  const { ids, names, codes } = packed;
-  const shared = packed.shared.map(intern);
-  const valueOf = (code: number) => (code >= 0 ? shared[code]! : code === NULL ? null : undefined);
-  const records = new Array<OrgChartWorker>(ids.length);
-  for (let i = 0, k = 0; i < ids.length; i++, k += REPEATED_FIELDS.length) {
-    const record: OrgChartWorker = {
-      id: ids[i]!,
-      name: names[i],
-      jobTitle: valueOf(codes[k]!),
-      department: valueOf(codes[k + 1]!),
-      managerId: valueOf(codes[k + 2]!),
-      manager: valueOf(codes[k + 3]!),
-      lifecycleStage: valueOf(codes[k + 4]!),
-    };
-    records[i] = record;
-  }
-  return records;
+  return { count: records.length, ids: ids.join(''), names: names.join(''), shared, columns };
 }

@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { OrgChartWorker } from '../../../../contract';
 import { EmptyState, PermissionDenied } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import type { AllPagesResult } from '../../../lib/all-pages';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useModule } from '../../../lib/use-module';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
+import type { WorkerTable } from '../../../lib/workers/worker-table';
 import { buildReportingTree, type ReportingTree } from '../model/build-reporting-tree';
 import { summarizeDepartments } from '../model/departments';
 import { reportingTreeWhileLoading } from '../model/tree-while-loading';
@@ -25,7 +25,7 @@ const loadOrgChart = () => import('./OrgChart');
 const NOBODY_YET = buildReportingTree([]);
 
 /** The workers' load, for the progress shown inside the chart. */
-const WorkersLoad = createContext<AllPagesResult<OrgChartWorker> | null>(null);
+const WorkersLoad = createContext<AllPagesResult<WorkerTable> | null>(null);
 
 function WorkersLoadProgress() {
   const workers = useContext(WorkersLoad);

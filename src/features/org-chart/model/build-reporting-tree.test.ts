@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { packWorkers } from '../../../lib/workers/packed-workers';
+import { WorkerTable } from '../../../lib/workers/worker-table';
 import {
   buildReportingTree,
   createReportingTreeBuilder,
@@ -312,7 +314,11 @@ describe('buildReportingTree on shuffled dirty data', () => {
       for (let index = 0; index < tree.size; index++) expect(tree.indexByKey.get(tree.key(index))).toBe(index);
 
       const builder = createReportingTreeBuilder();
-      for (let start = 0; start < records.length; start += 7) builder.add(records.slice(0, start + 7), start);
+      const arriving = new WorkerTable();
+      for (let start = 0; start < records.length; start += 7) {
+        arriving.push(packWorkers(records.slice(start, start + 7)));
+        builder.add(arriving, start);
+      }
       const paged = builder.finish();
       expect(allNodes(paged)).toEqual(allNodes(tree));
       expect(paged.problems).toEqual(tree.problems);

@@ -1,4 +1,5 @@
 import type { OrgChartWorker } from '../../../../contract';
+import { WorkerTable } from '../../../lib/workers/worker-table';
 import { foldText } from './fold-text';
 
 /** Why a worker could not be placed under their manager; each gets its own marked group. */
@@ -61,6 +62,11 @@ export interface DataProblem {
   fields?: readonly WorkerField[];
 }
 
+/** A node's position by its key (see `OrgNode.key`). */
+export interface KeyIndex {
+  get(key: string): number | undefined;
+}
+
 /**
  * The reporting tree, held compactly: links, depths and headcounts in typed arrays indexed by node,
  * departments and job titles interned as codes, and each worker's details read from their record
@@ -73,7 +79,7 @@ export interface ReportingTree {
   readonly workerCount: number;
   /** Top-level nodes: the main root first, then one group per kind of placement problem. */
   readonly roots: readonly number[];
-  readonly indexByKey: ReadonlyMap<string, number>;
+  readonly indexByKey: KeyIndex;
   readonly problems: readonly DataProblem[];
   /** The node above each node, -1 at the top. */
   readonly parent: Int32Array;
@@ -121,7 +127,7 @@ function clean(value: string | null | undefined): string | null {
   return value.trim() === '' ? null : value;
 }
 
-function missingFieldsOf(record: OrgChartWorker): readonly WorkerField[] {
+function missingFieldsOf(record: Pick<OrgChartWorker, WorkerField>): readonly WorkerField[] {
   const complete =
     clean(record.name) !== null &&
     clean(record.jobTitle) !== null &&
@@ -266,9 +272,8 @@ class Columns {
  * (with a pass over everyone then). `buildReportingTree` does both at once.
  */
 export function createReportingTreeBuilder() {
-  let records: readonly OrgChartWorker[] = [];
+  let table = new WorkerTable();
   const columns = new Columns();
-  const firstById = new Map<string, number>();
   const departments: string[] = [];
   const departmentCodes = new Map<string, number>();
   const departmentHeadcount: number[] = [];
@@ -309,20 +314,17 @@ export function createReportingTreeBuilder() {
     get finished() {
       return tree !== null;
     },
-    /** Reads `all[from…]`; `all` is the list received so far (earlier records unchanged). */
-    add(all: readonly OrgChartWorker[], from = 0) {
+    /** Reads workers `from…` of `all`, the workers received so far (earlier ones unchanged). */
+    add(all: WorkerTable, from = 0) {
       if (tree) throw new Error('The reporting tree is finished');
-      records = all;
+      table = all;
       columns.ensure(all.length + placementProblems.length + 1);
       const { placement, nameStart } = columns;
       const folded: string[] = [];
       for (let i = from; i < all.length; i++) {
-        const record = all[i]!;
-        const id = clean(record.id);
-        const managerId = clean(record.managerId);
-        const name = clean(record.name);
-        const department = clean(record.department);
-        const jobTitle = clean(record.jobTitle);
+        const name = clean(all.name(i));
+        const department = clean(all.field(i, 'department'));
+        const jobTitle = clean(all.field(i, 'jobTitle'));
         const foldedName = name === null ? '' : foldText(name);
         folded.push(foldedName.includes('\n') ? foldedName.replaceAll('\n', ' ') : foldedName);
         nameStart[i] = nameEnd;
@@ -331,31 +333,37 @@ export function createReportingTreeBuilder() {
         columns.departmentCode[i] = code;
         if (code !== -1) departmentHeadcount[code] = (departmentHeadcount[code] ?? 0) + 1;
         columns.jobTitleCode[i] = internCode(jobTitleCodes, jobTitles, jobTitle);
-        if (name === null || department === null || jobTitle === null || clean(record.lifecycleStage) === null) {
+        if (
+          name === null ||
+          department === null ||
+          jobTitle === null ||
+          clean(all.field(i, 'lifecycleStage')) === null
+        ) {
           withMissingFields.push(i);
         }
-        if (id === null) {
+        if (all.idIsBlank(i)) {
           placement[i] = placementCode('missing_id');
           missingIds.push(i);
           continue;
         }
-        const first = firstById.get(id);
-        if (first !== undefined) {
+        if (all.repeatsAnId(i)) {
+          const id = all.id(i);
           const copies = duplicates.get(id);
           if (copies) copies.push(i);
-          else duplicates.set(id, [first, i]);
+          else duplicates.set(id, [all.indexOf(id), i]);
           placement[i] = placementCode('duplicate_id');
           continue;
         }
-        firstById.set(id, i);
+        const managerId = clean(all.managerId(i));
+        // The first worker with that id, if read already (the table may hold some not yet read).
+        const manager = managerId === null ? -1 : all.indexOf(managerId);
         if (managerId === null) {
           rootCandidates.push(i);
-        } else if (managerId === id) {
+        } else if (manager === i) {
           placement[i] = placementCode('self_manager');
           selfManagers.push(i);
         } else {
-          const manager = firstById.get(managerId);
-          if (manager === undefined) {
+          if (manager === -1 || manager > i) {
             columns.parent[i] = MANAGER_LATER;
             waiting.push(i);
           } else {
@@ -371,10 +379,9 @@ export function createReportingTreeBuilder() {
       if (tree) return tree;
       columns.nameStart[read] = nameEnd;
       tree = placeTheRest({
-        records,
+        table,
         count: read,
         columns,
-        indexByKey: firstById,
         rootCandidates,
         selfManagers,
         duplicates,
@@ -403,17 +410,16 @@ export function createReportingTreeBuilder() {
  * cycle, a repeated or missing id) goes under a marked group, and every problem is listed in
  * `problems` with the workers involved. Workers keep their reports wherever they are placed.
  */
-export function buildReportingTree(records: readonly OrgChartWorker[]): ReportingTree {
+export function buildReportingTree(workers: readonly OrgChartWorker[] | WorkerTable): ReportingTree {
   const builder = createReportingTreeBuilder();
-  builder.add(records);
+  builder.add(workers instanceof WorkerTable ? workers : WorkerTable.of(workers));
   return builder.finish();
 }
 
 interface ReadWorkers {
-  records: readonly OrgChartWorker[];
+  table: WorkerTable;
   count: number;
   columns: Columns;
-  indexByKey: Map<string, number>;
   rootCandidates: number[];
   selfManagers: number[];
   duplicates: Map<string, number[]>;
@@ -458,34 +464,40 @@ function cutCycles(columns: Columns, count: number): number[][] {
 
 /** Places what `add` could not: late managers, cycles, the groups; then freezes the columns. */
 function placeTheRest(read: ReadWorkers): ReportingTree {
-  const { records, count, columns, indexByKey, rootCandidates, selfManagers, duplicates, missingIds } = read;
+  const { table, count, columns, rootCandidates, selfManagers, duplicates, missingIds } = read;
   const problems: DataProblem[] = [];
 
-  // Keys: the first record with an id is that worker; later ones are duplicates.
+  // Keys: the first record with an id is that worker, found by id in the table; the others (later
+  // records with the same id, records without one, the groups) get made-up keys, held here.
   const otherKeys = new Map<number, string>();
+  const indexByOtherKey = new Map<string, number>();
+  const indexByKey: KeyIndex = {
+    get(key) {
+      const other = indexByOtherKey.get(key);
+      if (other !== undefined) return other;
+      const index = table.indexOf(key);
+      return index === -1 || index >= count || table.idIsBlank(index) ? undefined : index;
+    },
+  };
+  const keep = (index: number, key: string) => {
+    otherKeys.set(index, key);
+    indexByOtherKey.set(key, index);
+  };
   const uniqueKey = (base: string, start: number) => {
     let n = start;
-    while (indexByKey.has(`${base}#${n}`)) n++;
+    while (indexByKey.get(`${base}#${n}`) !== undefined) n++;
     return `${base}#${n}`;
   };
-  for (const index of missingIds) {
-    const key = uniqueKey('', index + 1);
-    otherKeys.set(index, key);
-    indexByKey.set(key, index);
-  }
+  for (const index of missingIds) keep(index, uniqueKey('', index + 1));
   for (const [id, copies] of duplicates) {
-    for (let k = 1; k < copies.length; k++) {
-      const key = uniqueKey(id, k + 1);
-      otherKeys.set(copies[k]!, key);
-      indexByKey.set(key, copies[k]!);
-    }
+    for (let k = 1; k < copies.length; k++) keep(copies[k]!, uniqueKey(id, k + 1));
   }
 
   // Workers who arrived before their manager, or whose manager never came.
   const unknownManagers = new Map<string, number[]>();
   let placedLate = 0;
   for (const index of read.waiting) {
-    const managerId = clean(records[index]!.managerId)!;
+    const managerId = clean(table.managerId(index))!;
     const manager = indexByKey.get(managerId);
     // A repeated id's key (`id#2`) is not an id: only the first record answers to it.
     if (manager === undefined || otherKeys.has(manager)) {
@@ -538,9 +550,8 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
   groupKinds.forEach((kind, k) => {
     const index = count + k;
     let key = `group:${kind}`;
-    while (indexByKey.has(key)) key += '!';
-    otherKeys.set(index, key);
-    indexByKey.set(key, index);
+    while (indexByKey.get(key) !== undefined) key += '!';
+    keep(index, key);
     roots.push(index);
     for (const worker of members[kind]) {
       columns.appendChild(index, worker);
@@ -565,7 +576,7 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
       kind: 'missing_fields',
       subject: null,
       workers: [index],
-      fields: missingFieldsOf(records[index]!),
+      fields: missingFieldsOf(table.record(index)),
     });
     problemBits[index]! |= bit('missing_fields');
   }
@@ -607,8 +618,8 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     children,
     childCount: (index) => childCount[index]!,
     isGroup: (index) => index >= count,
-    key: (index) => otherKeys.get(index) ?? clean(records[index]!.id)!,
-    idOf: (index) => (index < count ? clean(records[index]!.id) : null),
+    key: (index) => otherKeys.get(index) ?? table.id(index),
+    idOf: (index) => (index < count && !table.idIsBlank(index) ? table.id(index) : null),
     departmentOf: (index) => departments[departmentCode[index]!] ?? null,
     node(index) {
       if (index >= count) {
@@ -624,7 +635,7 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
           problems: 0,
         };
       }
-      const record = records[index]!;
+      const record = table.record(index);
       const id = clean(record.id);
       return {
         index,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { packWorkers } from '../../../lib/workers/packed-workers';
+import { WorkerTable } from '../../../lib/workers/worker-table';
 import { buildReportingTree } from './build-reporting-tree';
 import { allNodes, balancedOrg, testWorker } from './test-trees';
 import { reportingTreeWhileLoading } from './tree-while-loading';
@@ -6,24 +8,25 @@ import { reportingTreeWhileLoading } from './tree-while-loading';
 describe('reportingTreeWhileLoading', () => {
   it('builds, page by page, the same tree as building all at once', () => {
     const records = [...balancedOrg(4, 3), testWorker('lost', 'nobody'), testWorker('w1', 'w0')];
-    const arriving: typeof records = [];
+    const arriving = new WorkerTable();
     for (let start = 0; start < records.length; start += 7) {
-      arriving.push(...records.slice(start, start + 7));
+      arriving.push(packWorkers(records.slice(start, start + 7)));
       expect(reportingTreeWhileLoading(arriving, false)).toBeNull();
     }
-    const tree = reportingTreeWhileLoading(records.slice(), true)!;
+    arriving.seal();
+    const tree = reportingTreeWhileLoading(arriving, true)!;
     const whole = buildReportingTree(records);
     expect(allNodes(tree).map((node) => [node.key, node.parent, node.depth, node.headcount, node.problems])).toEqual(
       allNodes(whole).map((node) => [node.key, node.parent, node.depth, node.headcount, node.problems]),
     );
     expect(tree.problems).toEqual(whole.problems);
-    expect(reportingTreeWhileLoading(records.slice(), true)).toBe(tree);
+    expect(reportingTreeWhileLoading(arriving, true)).toBe(tree);
   });
 
   it('starts over for a new load, and has nothing before the first page', () => {
-    expect(reportingTreeWhileLoading([], true)).toBeNull();
-    const first = reportingTreeWhileLoading(balancedOrg(2, 2), true)!;
-    const second = reportingTreeWhileLoading(balancedOrg(2, 2), true)!;
+    expect(reportingTreeWhileLoading(new WorkerTable(), true)).toBeNull();
+    const first = reportingTreeWhileLoading(WorkerTable.of(balancedOrg(2, 2)), true)!;
+    const second = reportingTreeWhileLoading(WorkerTable.of(balancedOrg(2, 2)), true)!;
     expect(second).not.toBe(first);
     expect(second.workerCount).toBe(first.workerCount);
   });

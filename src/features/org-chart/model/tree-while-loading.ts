@@ -1,28 +1,27 @@
-import type { OrgChartWorker } from '../../../../contract';
+import type { WorkerTable } from '../../../lib/workers/worker-table';
 import { createReportingTreeBuilder, type ReportingTree } from './build-reporting-tree';
 
 type Builder = ReturnType<typeof createReportingTreeBuilder>;
 
-/** One builder per load, found by the load's first record (a new load reads new records). */
-const builders = new WeakMap<OrgChartWorker, Builder>();
+/** One builder per load: each load fills a table of its own. */
+const builders = new WeakMap<WorkerTable, Builder>();
 
 /**
  * The reporting tree of workers that arrive page after page, built as they arrive: each call reads
- * the records added since the last into nodes, so that once the load is `complete` only placing
- * them remains. Null until then. Calls with the same records are cheap and return the same tree.
+ * the workers added since the last into nodes, so that once the load is `complete` only placing
+ * them remains. Null until then. Calls with the same workers are cheap and return the same tree.
  */
-export function reportingTreeWhileLoading(records: readonly OrgChartWorker[], complete: boolean): ReportingTree | null {
-  const first = records[0];
-  if (first === undefined) return null;
-  let builder = builders.get(first);
-  if (!builder || builder.count > records.length) {
+export function reportingTreeWhileLoading(workers: WorkerTable, complete: boolean): ReportingTree | null {
+  if (workers.length === 0) return null;
+  let builder = builders.get(workers);
+  if (!builder) {
     builder = createReportingTreeBuilder();
-    builders.set(first, builder);
+    builders.set(workers, builder);
   }
   if (!complete) {
-    builder.add(records, builder.count);
+    builder.add(workers, builder.count);
     return null;
   }
-  if (!builder.finished) builder.add(records, builder.count);
+  if (!builder.finished) builder.add(workers, builder.count);
   return builder.finish();
 }

@@ -15,14 +15,14 @@ export function ConflictMembers({ theirs, mine }: { theirs: Version; mine: Versi
   if (!workers.complete) {
     return <p className="muted">{workers.error ? 'The members could not be counted.' : 'Counting the members…'}</p>;
   }
-  const engine = engineFor(workers.items);
+  const engine = engineFor(workers.items.records());
   const their = engine.outcome(theirs);
   const my = engine.outcome(mine);
   const { joined, left } = membershipChange(their.members, my.members);
   const names = (indexes: number[]) => {
     const shown = indexes
       .slice(0, NAMES_SHOWN)
-      .map((index) => workers.items[index]!.name?.trim() || workers.items[index]!.id);
+      .map((index) => engine.workers[index]!.name?.trim() || engine.workers[index]!.id);
     const more = indexes.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${formatCount(more)} more` : shown.join(', ');
   };

@@ -74,7 +74,7 @@ export function useMemberCounts(ids: readonly string[]): ReadonlyMap<string, Mem
   const started = useAfterPaint(ids.length > 0);
   const workers = useOrgChartWorkers({ enabled: started });
   const items = workers.complete ? workers.items : null;
-  const engine = useMemo(() => (items ? engineFor(items) : null), [items]);
+  const engine = useMemo(() => (items ? engineFor(items.records()) : null), [items]);
   const reads = useQueries({
     queries: ids.map((id) => ({ ...segmentQuery(id), staleTime: 60_000, throwOnError: false, enabled: started })),
     combine: combineReads,

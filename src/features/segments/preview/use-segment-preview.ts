@@ -71,7 +71,7 @@ export function useSegmentPreview(
 ): SegmentPreview {
   const workers = useOrgChartWorkers();
   const items = workers.complete ? workers.items : null;
-  const engine = useMemo(() => (items ? new PreviewEngine(items) : null), [items]);
+  const engine = useMemo(() => (items ? new PreviewEngine(items.records()) : null), [items]);
   const [view, setView] = useState<PreviewView>('members');
   const [result, setResult] = useState<{ engine: PreviewEngine; snapshot: PreviewSnapshot } | null>(null);
 
@@ -107,7 +107,7 @@ export function useSegmentPreview(
   const [insights] = useState(() => new ClauseInsightsStore());
   useEffect(() => insights.update(snapshot), [insights, snapshot]);
   return {
-    workers: items ?? [],
+    workers: engine?.workers ?? [],
     engine,
     snapshot,
     loading: workers.complete ? null : workers.progress,

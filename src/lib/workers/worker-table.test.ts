@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { OrgChartWorker } from '../../../contract';
+import { packWorkers } from './packed-workers';
+import { WorkerTable } from './worker-table';
+
+const worker = (id: string, managerId: string | null, more: Partial<OrgChartWorker> = {}): OrgChartWorker => ({
+  id,
+  name: `Name ${id}`,
+  jobTitle: 'Engineer',
+  department: 'R&D',
+  managerId,
+  manager: managerId && `Name ${managerId}`,
+  lifecycleStage: 'active',
+  ...more,
+});
+
+function tableOf(pages: OrgChartWorker[][]): WorkerTable {
+  const table = new WorkerTable();
+  for (const page of pages) table.push(packWorkers(page));
+  table.seal();
+  return table;
+}
+
+describe('WorkerTable', () => {
+  it('gives back every record as it came, page after page, null and absent fields included', () => {
+    const pages = [
+      [worker('w1', null), worker('w2', 'w1', { name: null, department: undefined })],
+      [worker('w3', 'w1', { name: 'Zoë Ünal', lifecycleStage: 'odd' }), { id: '', name: undefined }],
+    ];
+    const table = tableOf(pages);
+    expect(table.length).toBe(4);
+    expect(table.records()).toEqual(pages.flat());
+    expect(table.record(1).department).toBeUndefined();
+    expect(table.name(1)).toBeNull();
+    expect(table.id(2)).toBe('w3');
+    expect(table.managerId(2)).toBe('w1');
+    expect(table.field(2, 'manager')).toBe('Name w1');
+  });
+
+  it('finds the first worker with an id, in any page, and tells repeats apart', () => {
+    const table = tableOf([
+      [worker('a', null), worker('b', 'a')],
+      [worker('a', 'b'), worker('c', 'a')],
+    ]);
+    expect(table.indexOf('a')).toBe(0);
+    expect(table.indexOf('c')).toBe(3);
+    expect(table.indexOf('nobody')).toBe(-1);
+    expect([0, 1, 2, 3].map((index) => table.repeatsAnId(index))).toEqual([false, false, true, false]);
+  });
+
+  it('keeps finding every id as the index grows past its first size', () => {
+    const pages = Array.from({ length: 5 }, (_, page) =>
+      Array.from({ length: 997 }, (_, k) => worker(`w${page * 997 + k}`, k === 0 ? null : `w${page * 997}`)),
+    );
+    const table = tableOf(pages);
+    for (let index = 0; index < table.length; index += 1) expect(table.indexOf(`w${index}`)).toBe(index);
+    expect(table.indexOf('w4985')).toBe(-1);
+  });
+
+  it('knows an id that is empty or only spaces', () => {
+    const table = WorkerTable.of([worker('', null), worker('  ', null), worker(' x', null), worker('x', null)]);
+    expect([0, 1, 2, 3].map((index) => table.idIsBlank(index))).toEqual([true, true, false, false]);
+  });
+
+  it('makes the records once for everyone holding them', () => {
+    const table = WorkerTable.of([worker('a', null)]);
+    expect(table.records()).toBe(table.records());
+  });
+
+  it('takes no page once the last one is in', () => {
+    const table = WorkerTable.of([worker('a', null)]);
+    expect(() => table.push(packWorkers([worker('b', 'a')]))).toThrow(/complete/);
+  });
+});

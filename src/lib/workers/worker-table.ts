@@ -1,0 +1,250 @@
+import type { OrgChartWorker } from '../../../contract';
+import {
+  ABSENT,
+  CODED_FIELDS,
+  FIELD_AT,
+  ID_END_AT,
+  NAME_END_AT,
+  NULL,
+  STRIDE,
+  packWorkers,
+  type CodedField,
+  type PackedWorkers,
+} from './packed-workers';
+
+/** A packed page as the table keeps it: its codes point into the table's `shared`. */
+interface TablePage extends PackedWorkers {
+  /** The table position of the page's first worker. */
+  base: number;
+}
+
+const EMPTY = 0;
+
+/** FNV-1a over the characters of `text[start…end)`. */
+function hashOf(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5 | 0;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+  return hash;
+}
+
+function grown(array: Int32Array<ArrayBuffer>, capacity: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(capacity);
+  next.set(array);
+  return next;
+}
+
+/**
+ * Every worker of the workspace, page after page, held as the pages came (see `PackedWorkers`):
+ * at 20,000 workers, a megabyte less than one object per worker, and an id index in typed arrays
+ * rather than a `Map` of strings. Each field is read by position; `record` and `records` give the
+ * usual objects to code that wants them, made when asked.
+ */
+export class WorkerTable {
+  private readonly pages: TablePage[] = [];
+  private readonly shared: string[] = [];
+  /** One code per distinct shared value across pages; dropped once the last page is in. */
+  private sharedCodes: Map<string, number> | null = new Map();
+  private size = 0;
+  private lastPage = 0;
+  /** Each worker's id hash, and an open-addressing index of the first worker with each id. */
+  private hashes = new Int32Array(0);
+  private slots = new Int32Array(0);
+  /** 1 for a worker whose id an earlier worker already has. */
+  private repeats = new Uint8Array(0);
+  private recordsMade: WeakRef<readonly OrgChartWorker[]> | null = null;
+
+  /** A table of `records`, complete. */
+  static of(records: readonly OrgChartWorker[]): WorkerTable {
+    const table = new WorkerTable();
+    if (records.length > 0) table.push(packWorkers(records));
+    table.seal();
+    return table;
+  }
+
+  get length(): number {
+    return this.size;
+  }
+
+  /** Adds a page's workers after the others. */
+  push(packed: PackedWorkers): number {
+    const codes = this.sharedCodes;
+    if (!codes) throw new Error('The worker table is complete');
+    const { count, columns } = packed;
+    const toTable = packed.shared.map((value) => {
+      let code = codes.get(value);
+      if (code === undefined) {
+        code = this.shared.push(value) - 1;
+        codes.set(value, code);
+      }
+      return code;
+    });
+    for (let at = 0; at < columns.length; at += STRIDE) {
+      for (let f = 1; f < CODED_FIELDS.length; f++) {
+        const slot = at + FIELD_AT[CODED_FIELDS[f]!];
+        const code = columns[slot]!;
+        if (code >= 0) columns[slot] = toTable[code]!;
+      }
+    }
+    const base = this.size;
+    this.pages.push({ ...packed, shared: [], base });
+    this.index(base, count);
+    this.size += count;
+    return this.size;
+  }
+
+  /** No more pages: lets go of what only adding them needs. */
+  seal(): void {
+    this.sharedCodes = null;
+  }
+
+  id(index: number): string {
+    const page = this.pageOf(index);
+    const at = (index - page.base) * STRIDE;
+    return page.ids.slice(at === 0 ? 0 : page.columns[at - STRIDE + ID_END_AT], page.columns[at + ID_END_AT]);
+  }
+
+  /** Whether a worker's id is empty or only spaces (a dirty record). */
+  idIsBlank(index: number): boolean {
+    const page = this.pageOf(index);
+    const at = (index - page.base) * STRIDE;
+    const start = at === 0 ? 0 : page.columns[at - STRIDE + ID_END_AT]!;
+    const end = page.columns[at + ID_END_AT]!;
+    if (start === end) return true;
+    // Most ids start with a letter or digit: only the others are looked at whole.
+    return page.ids.charCodeAt(start) > 32 ? false : page.ids.slice(start, end).trim() === '';
+  }
+
+  /** Whether an earlier worker has the same id. */
+  repeatsAnId(index: number): boolean {
+    return this.repeats[index] === 1;
+  }
+
+  field(index: number, field: CodedField): string | null | undefined {
+    const page = this.pageOf(index);
+    const at = (index - page.base) * STRIDE;
+    const code = page.columns[at + FIELD_AT[field]]!;
+    if (code === NULL) return null;
+    if (code === ABSENT) return undefined;
+    if (field !== 'name') return this.shared[code];
+    return page.names.slice(at === 0 ? 0 : page.columns[at - STRIDE + NAME_END_AT], page.columns[at + NAME_END_AT]);
+  }
+
+  name(index: number): string | null | undefined {
+    return this.field(index, 'name');
+  }
+
+  managerId(index: number): string | null | undefined {
+    return this.field(index, 'managerId');
+  }
+
+  /** The first worker with this id, or -1. */
+  indexOf(id: string): number {
+    const { slots } = this;
+    if (slots.length === 0) return -1;
+    const hash = hashOf(id, 0, id.length);
+    const mask = slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[slot]!;
+      if (entry === EMPTY) return -1;
+      if (this.hashes[entry - 1] === hash && this.idEquals(entry - 1, id)) return entry - 1;
+    }
+  }
+
+  record(index: number): OrgChartWorker {
+    return {
+      id: this.id(index),
+      name: this.field(index, 'name'),
+      jobTitle: this.field(index, 'jobTitle'),
+      department: this.field(index, 'department'),
+      managerId: this.field(index, 'managerId'),
+      manager: this.field(index, 'manager'),
+      lifecycleStage: this.field(index, 'lifecycleStage'),
+    };
+  }
+
+  /**
+   * Every worker as a record, in order. Made once for all who ask while any of them still holds
+   * the list; the table itself does not keep it.
+   */
+  records(): readonly OrgChartWorker[] {
+    const made = this.recordsMade?.deref();
+    if (made && made.length === this.size) return made;
+    const records = new Array<OrgChartWorker>(this.size);
+    for (let i = 0; i < this.size; i++) records[i] = this.record(i);
+    this.recordsMade = new WeakRef(records);
+    return records;
+  }
+
+  private pageOf(index: number): TablePage {
+    const { pages } = this;
+    const last = pages[this.lastPage];
+    if (last && index >= last.base && index < last.base + last.count) return last;
+    let low = 0;
+    let high = pages.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (pages[middle]!.base <= index) low = middle;
+      else high = middle - 1;
+    }
+    this.lastPage = low;
+    return pages[low]!;
+  }
+
+  private idEquals(index: number, id: string): boolean {
+    const page = this.pageOf(index);
+    const at = (index - page.base) * STRIDE;
+    const start = at === 0 ? 0 : page.columns[at - STRIDE + ID_END_AT]!;
+    return page.columns[at + ID_END_AT]! - start === id.length && page.ids.startsWith(id, start);
+  }
+
+  /** Hashes the ids of workers `from…from + count` and indexes each id's first worker. */
+  private index(from: number, count: number): void {
+    const end = from + count;
+    if (this.hashes.length < end) {
+      const capacity = Math.max(end, this.hashes.length * 2, 1024);
+      this.hashes = grown(this.hashes, capacity);
+      const repeats = new Uint8Array(capacity);
+      repeats.set(this.repeats);
+      this.repeats = repeats;
+    }
+    const page = this.pages[this.pages.length - 1]!;
+    let start = 0;
+    for (let at = 0, i = from; i < end; at += STRIDE, i++) {
+      const idEnd = page.columns[at + ID_END_AT]!;
+      this.hashes[i] = hashOf(page.ids, start, idEnd);
+      start = idEnd;
+    }
+    // At most half full, so that a missing id is found missing in a step or two.
+    if (end * 2 > this.slots.length) {
+      let capacity = 1024;
+      while (capacity < end * 2) capacity *= 2;
+      this.slots = new Int32Array(capacity);
+      this.insert(0, end);
+    } else {
+      this.insert(from, end);
+    }
+  }
+
+  private insert(from: number, end: number): void {
+    const { slots, hashes } = this;
+    const mask = slots.length - 1;
+    for (let i = from; i < end; i++) {
+      const hash = hashes[i]!;
+      let slot = hash & mask;
+      let repeated = false;
+      for (let entry = slots[slot]!; entry !== EMPTY; entry = slots[slot]!) {
+        if (hashes[entry - 1] === hash && this.sameId(entry - 1, i)) {
+          repeated = true;
+          break;
+        }
+        slot = (slot + 1) & mask;
+      }
+      this.repeats[i] = repeated ? 1 : 0;
+      if (!repeated) slots[slot] = i + 1;
+    }
+  }
+
+  private sameId(a: number, b: number): boolean {
+    return this.idEquals(a, this.id(b));
+  }
+}
