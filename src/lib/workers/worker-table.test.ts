@@ -57,6 +57,16 @@ describe('WorkerTable', () => {
     expect(table.indexOf('w4985')).toBe(-1);
   });
 
+  it('points at a manager already in the table, and still gives their id and name as sent', () => {
+    const pages = [
+      [worker('boss', null), worker('a', 'boss'), worker('b', 'later'), worker('c', 'boss', { manager: 'The Boss' })],
+      [worker('later', 'boss', { name: null }), worker('d', 'later', { manager: 'Someone' }), worker('e', 'a')],
+    ];
+    const table = tableOf(pages);
+    expect(table.records()).toEqual(pages.flat());
+    expect([0, 1, 2, 3, 4, 5, 6].map((index) => table.managerIndex(index))).toEqual([-1, 0, -1, 0, 0, 4, 1]);
+  });
+
   it('knows an id that is empty or only spaces', () => {
     const table = WorkerTable.of([worker('', null), worker('  ', null), worker(' x', null), worker('x', null)]);
     expect([0, 1, 2, 3].map((index) => table.idIsBlank(index))).toEqual([true, true, false, false]);

@@ -19,6 +19,18 @@ interface TablePage extends PackedWorkers {
 }
 
 const EMPTY = 0;
+/** In a page's lookups while it is added: not looked up yet. */
+const UNSET = -2;
+/**
+ * A manager's id and name that are those of a worker already in the table are held as that
+ * worker's position (`-3 - position`) rather than as strings of their own.
+ */
+const atWorker = (position: number) => -3 - position;
+const workerAt = (code: number) => -3 - code;
+const isWorker = (code: number) => code <= -3;
+const REPEATED_FIELDS = CODED_FIELDS.filter(
+  (field) => field !== 'name' && field !== 'managerId' && field !== 'manager',
+).map((field) => FIELD_AT[field]);
 
 /** FNV-1a over the characters of `text[start…end)`. */
 function hashOf(text: string, start: number, end: number): number {
@@ -69,26 +81,49 @@ export class WorkerTable {
   push(packed: PackedWorkers): number {
     const codes = this.sharedCodes;
     if (!codes) throw new Error('The worker table is complete');
-    const { count, columns } = packed;
-    const toTable = packed.shared.map((value) => {
-      let code = codes.get(value);
-      if (code === undefined) {
-        code = this.shared.push(value) - 1;
-        codes.set(value, code);
-      }
-      return code;
-    });
-    for (let at = 0; at < columns.length; at += STRIDE) {
-      for (let f = 1; f < CODED_FIELDS.length; f++) {
-        const slot = at + FIELD_AT[CODED_FIELDS[f]!];
-        const code = columns[slot]!;
-        if (code >= 0) columns[slot] = toTable[code]!;
-      }
-    }
+    const { count, columns, shared } = packed;
     const base = this.size;
     this.pages.push({ ...packed, shared: [], base });
     this.index(base, count);
     this.size += count;
+
+    const toTable = new Int32Array(shared.length).fill(UNSET);
+    // NULL and ABSENT stay as they are.
+    const intern = (code: number) => {
+      if (code < 0) return code;
+      if (toTable[code] === UNSET) {
+        const value = shared[code]!;
+        let tableCode = codes.get(value);
+        if (tableCode === undefined) {
+          tableCode = this.shared.push(value) - 1;
+          codes.set(value, tableCode);
+        }
+        toTable[code] = tableCode;
+      }
+      return toTable[code]!;
+    };
+    const managerPosition = new Int32Array(shared.length).fill(UNSET);
+    const positionOf = (code: number) => {
+      if (managerPosition[code] === UNSET) {
+        const position = this.indexOf(shared[code]!);
+        managerPosition[code] = position !== -1 && !this.idIsBlank(position) ? position : -1;
+      }
+      return managerPosition[code]!;
+    };
+    for (let at = 0; at < columns.length; at += STRIDE) {
+      for (const field of REPEATED_FIELDS) columns[at + field] = intern(columns[at + field]!);
+      const managerId = columns[at + FIELD_AT.managerId]!;
+      const manager = columns[at + FIELD_AT.manager]!;
+      const position = managerId >= 0 ? positionOf(managerId) : -1;
+      if (position === -1) {
+        columns[at + FIELD_AT.managerId] = intern(managerId);
+        columns[at + FIELD_AT.manager] = intern(manager);
+      } else {
+        columns[at + FIELD_AT.managerId] = atWorker(position);
+        const sameName = manager >= 0 && this.nameIs(position, shared[manager]!);
+        columns[at + FIELD_AT.manager] = sameName ? atWorker(position) : intern(manager);
+      }
+    }
     return this.size;
   }
 
@@ -125,6 +160,7 @@ export class WorkerTable {
     const code = page.columns[at + FIELD_AT[field]]!;
     if (code === NULL) return null;
     if (code === ABSENT) return undefined;
+    if (isWorker(code)) return field === 'managerId' ? this.id(workerAt(code)) : this.name(workerAt(code));
     if (field !== 'name') return this.shared[code];
     return page.names.slice(at === 0 ? 0 : page.columns[at - STRIDE + NAME_END_AT], page.columns[at + NAME_END_AT]);
   }
@@ -135,6 +171,16 @@ export class WorkerTable {
 
   managerId(index: number): string | null | undefined {
     return this.field(index, 'managerId');
+  }
+
+  /**
+   * The position of a worker's manager (the first worker with the manager's id) when the manager
+   * was in the table as the worker's page came; -1 otherwise, even if they came later.
+   */
+  managerIndex(index: number): number {
+    const page = this.pageOf(index);
+    const code = page.columns[(index - page.base) * STRIDE + FIELD_AT.managerId]!;
+    return isWorker(code) ? workerAt(code) : -1;
   }
 
   /** The first worker with this id, or -1. */
@@ -188,6 +234,14 @@ export class WorkerTable {
     }
     this.lastPage = low;
     return pages[low]!;
+  }
+
+  private nameIs(index: number, name: string): boolean {
+    const page = this.pageOf(index);
+    const at = (index - page.base) * STRIDE;
+    if (page.columns[at + FIELD_AT.name]! < 0) return false;
+    const start = at === 0 ? 0 : page.columns[at - STRIDE + NAME_END_AT]!;
+    return page.columns[at + NAME_END_AT]! - start === name.length && page.names.startsWith(name, start);
   }
 
   private idEquals(index: number, id: string): boolean {

@@ -354,10 +354,11 @@ export function createReportingTreeBuilder() {
           placement[i] = placementCode('duplicate_id');
           continue;
         }
-        const managerId = clean(all.managerId(i));
-        // The first worker with that id, if read already (the table may hold some not yet read).
-        const manager = managerId === null ? -1 : all.indexOf(managerId);
-        if (managerId === null) {
+        // The first worker with the manager's id; when after this one, not read yet.
+        const known = all.managerIndex(i);
+        const managerId = known === -1 ? clean(all.managerId(i)) : null;
+        const manager = known !== -1 ? known : managerId === null ? -1 : all.indexOf(managerId);
+        if (known === -1 && managerId === null) {
           rootCandidates.push(i);
         } else if (manager === i) {
           placement[i] = placementCode('self_manager');
