@@ -79,4 +79,43 @@ describe('useAllPages', () => {
     await waitFor(() => expect(result.current.complete).toBe(true));
     expect(result.current.items).toEqual(['a1', 'a2']);
   });
+
+  it('shows the first page at once, then progress at most every 100 ms, and where it stopped', async () => {
+    // Ten pages 5 ms apart, then a failure: the screen need not follow every page.
+    let failed = false;
+    const fetchPage = vi.fn<FetchPage>(async (cursor) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const page = cursor === null ? 1 : Number(cursor);
+      if (page === 11 && !failed) {
+        failed = true;
+        throw new Error('offline');
+      }
+      const last = page === 11;
+      return {
+        items: [`p${page}`],
+        pagination: { nextCursor: last ? null : String(page + 1), limit: 1, hasMore: !last, total: 11 },
+      };
+    });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const shown: number[] = [];
+    const { result } = renderHook(
+      () => {
+        const pages = useAllPages({ queryKey: ['things'], fetchPage });
+        if (shown.at(-1) !== pages.progress.loaded) shown.push(pages.progress.loaded);
+        return pages;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(shown[1]).toBe(1);
+    expect(shown.at(-1)).toBe(10);
+    // Page by page, it would have been eleven numbers.
+    expect(shown.length).toBeLessThanOrEqual(4);
+    act(() => result.current.resume());
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    expect(result.current.progress).toEqual({ loaded: 11, total: 11 });
+  });
 });

@@ -76,6 +76,24 @@ describe('AllPagesLoader', () => {
     ]);
   });
 
+  it('puts the items in the collection it is given: told the total first, sealed after the last', async () => {
+    const calls: string[] = [];
+    const collection = {
+      length: 0,
+      push(item: number) {
+        calls.push(`push ${item}`);
+        this.length += 1;
+      },
+      reserve: (total: number) => calls.push(`reserve ${total}`),
+      seal: () => calls.push('seal'),
+    };
+    const fetchPage = async (cursor: Cursor | null) =>
+      cursor === null ? pageOf([1, 2], 'c2', 3) : pageOf([3], null, 3);
+    const loader = new AllPagesLoader(fetchPage, undefined, collection);
+    expect(await loader.loadRemaining(signal())).toBe(collection);
+    expect(calls).toEqual(['reserve 3', 'push 1', 'push 2', 'push 3', 'seal']);
+  });
+
   it('resumes at the page that failed instead of starting over', async () => {
     let failOnce = true;
     const fetchPage = vi.fn(async (cursor: Cursor | null) => {

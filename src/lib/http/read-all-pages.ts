@@ -30,6 +30,8 @@ function pagesNeverEnd(reason: string): ApiError {
 export interface ItemCollection<T> {
   push(item: T): unknown;
   readonly length: number;
+  /** Told how many items to expect in all, when the service says, before they come. */
+  reserve?(total: number): void;
   /** Called once the last page is in. */
   seal?(): void;
 }
@@ -65,6 +67,7 @@ export class AllPagesLoader<T, C extends ItemCollection<T> = T[]> {
         if (this.pages + 1 < this.maxPages) asked = this.fetchPage(next, signal);
       }
       this.pages += 1;
+      if (this.total === null && page.pagination.total !== null) this.items.reserve?.(page.pagination.total);
       for (const item of page.items) this.items.push(item);
       this.total = page.pagination.total;
       this.cursor = next;

@@ -1,4 +1,5 @@
 import type { OrgChartWorker } from '../../../contract';
+import { foldText } from '../fold-text';
 
 /**
  * One page of workers, packed: every id in one string and every name in another, and the fields
@@ -11,14 +12,20 @@ export interface PackedWorkers {
   count: number;
   ids: string;
   names: string;
+  /**
+   * Each worker's name folded for search (see `foldText`; empty without one), a line each: the
+   * reading thread does the folding, so that the page's thread only keeps the string.
+   */
+  folded: string;
   shared: string[];
   /** `STRIDE` numbers per worker (see the `*_AT` positions). */
   columns: Int32Array<ArrayBuffer>;
 }
 
-/** Where each worker's id and name end in `ids` and `names`. */
+/** Where each worker's id and name end in `ids` and `names`, and their line starts in `folded`. */
 export const ID_END_AT = 0;
 export const NAME_END_AT = 1;
+export const FOLDED_AT = 8;
 /** The fields kept as a position in `shared`, or NULL / ABSENT; the name too has no code. */
 export const CODED_FIELDS = ['name', 'jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
@@ -30,7 +37,7 @@ export const FIELD_AT: Record<CodedField, number> = {
   manager: 6,
   lifecycleStage: 7,
 };
-export const STRIDE = 8;
+export const STRIDE = 9;
 export const NULL = -1;
 export const ABSENT = -2;
 /** The name's slot when there is one: the name itself is in `names`. */
@@ -39,6 +46,8 @@ const IN_NAMES = 0;
 export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
   const ids: string[] = [];
   const names: string[] = [];
+  const folded: string[] = [];
+  let foldedAt = 0;
   const shared: string[] = [];
   const codeOf = new Map<string, number>();
   const columns = new Int32Array(records.length * STRIDE);
@@ -50,6 +59,10 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     idEnd += record.id.length;
     columns[at + ID_END_AT] = idEnd;
     const name = record.name;
+    const line = typeof name === 'string' && name.trim() !== '' ? foldText(name).replaceAll('\n', ' ') : '';
+    folded.push(line);
+    columns[at + FOLDED_AT] = foldedAt;
+    foldedAt += line.length + 1;
     if (typeof name === 'string') {
       names.push(name);
       nameEnd += name.length;
@@ -73,5 +86,12 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
       columns[at + FIELD_AT[CODED_FIELDS[f]!]] = code;
     }
   }
-  return { count: records.length, ids: ids.join(''), names: names.join(''), shared, columns };
+  return {
+    count: records.length,
+    ids: ids.join(''),
+    names: names.join(''),
+    folded: folded.join('\n'),
+    shared,
+    columns,
+  };
 }

@@ -67,6 +67,18 @@ describe('WorkerTable', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((index) => table.managerIndex(index))).toEqual([-1, 0, -1, 0, 0, 4, 1]);
   });
 
+  it('makes room for the total it is told, and still grows past it', () => {
+    const table = new WorkerTable();
+    table.reserve(3000);
+    expect(table.capacity).toBe(3000);
+    const workers = Array.from({ length: 4000 }, (_, k) => worker(`w${k}`, k === 0 ? null : 'w0'));
+    table.push(packWorkers(workers.slice(0, 2500)));
+    expect(table.capacity).toBe(3000);
+    table.push(packWorkers(workers.slice(2500)));
+    expect(table.length).toBe(4000);
+    for (let index = 0; index < 4000; index += 1) expect(table.indexOf(`w${index}`)).toBe(index);
+  });
+
   it('knows an id that is empty or only spaces', () => {
     const table = WorkerTable.of([worker('', null), worker('  ', null), worker(' x', null), worker('x', null)]);
     expect([0, 1, 2, 3].map((index) => table.idIsBlank(index))).toEqual([true, true, false, false]);

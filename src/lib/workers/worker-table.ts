@@ -3,6 +3,7 @@ import {
   ABSENT,
   CODED_FIELDS,
   FIELD_AT,
+  FOLDED_AT,
   ID_END_AT,
   NAME_END_AT,
   NULL,
@@ -19,6 +20,8 @@ interface TablePage extends PackedWorkers {
 }
 
 const EMPTY = 0;
+/** A total the service gives is a hint: room is made for at most this many at once. */
+const MOST_RESERVED = 1_000_000;
 /** In a page's lookups while it is added: not looked up yet. */
 const UNSET = -2;
 /**
@@ -75,6 +78,16 @@ export class WorkerTable {
 
   get length(): number {
     return this.size;
+  }
+
+  /** How many workers the table has room for, all told (see `reserve`). */
+  get capacity(): number {
+    return this.hashes.length;
+  }
+
+  /** Makes room for `total` workers at once (up to a million), rather than growing page after page. */
+  reserve(total: number): void {
+    this.makeRoom(Math.min(total, MOST_RESERVED));
   }
 
   /** Adds a page's workers after the others. */
@@ -147,6 +160,39 @@ export class WorkerTable {
     if (start === end) return true;
     // Most ids start with a letter or digit: only the others are looked at whole.
     return page.ids.charCodeAt(start) > 32 ? false : page.ids.slice(start, end).trim() === '';
+  }
+
+  /** Whether a worker has no name, or one of only spaces. */
+  nameIsBlank(index: number): boolean {
+    const page = this.pageOf(index);
+    const at = (index - page.base) * STRIDE;
+    if (page.columns[at + FIELD_AT.name]! < 0) return true;
+    const start = at === 0 ? 0 : page.columns[at - STRIDE + NAME_END_AT]!;
+    const end = page.columns[at + NAME_END_AT]!;
+    if (start === end) return true;
+    return page.names.charCodeAt(start) > 32 ? false : page.names.slice(start, end).trim() === '';
+  }
+
+  /**
+   * Hands over the folded names (see `PackedWorkers.folded`) of each page from the one that starts
+   * at worker `from`, in order, empty pages left out: the reporting tree keeps them for search, the
+   * table no longer does.
+   */
+  takeFoldedNames(from: number): string[] {
+    const first = this.pages.findIndex((page) => page.base >= from);
+    if (first === -1) return [];
+    if (this.pages[first]!.base !== from) throw new Error(`No page starts at worker ${from}`);
+    return this.pages.slice(first).flatMap((page) => {
+      const { folded } = page;
+      page.folded = '';
+      return page.count > 0 ? [folded] : [];
+    });
+  }
+
+  /** Where a worker's line starts in their page's folded names: 0 for a page's first. */
+  foldedAt(index: number): number {
+    const page = this.pageOf(index);
+    return page.columns[(index - page.base) * STRIDE + FOLDED_AT]!;
   }
 
   /** Whether an earlier worker has the same id. */
@@ -254,13 +300,7 @@ export class WorkerTable {
   /** Hashes the ids of workers `from…from + count` and indexes each id's first worker. */
   private index(from: number, count: number): void {
     const end = from + count;
-    if (this.hashes.length < end) {
-      const capacity = Math.max(end, this.hashes.length * 2, 1024);
-      this.hashes = grown(this.hashes, capacity);
-      const repeats = new Uint8Array(capacity);
-      repeats.set(this.repeats);
-      this.repeats = repeats;
-    }
+    if (this.hashes.length < end) this.makeRoom(Math.max(end, this.hashes.length * 2));
     const page = this.pages[this.pages.length - 1]!;
     let start = 0;
     for (let at = 0, i = from; i < end; at += STRIDE, i++) {
@@ -268,15 +308,24 @@ export class WorkerTable {
       this.hashes[i] = hashOf(page.ids, start, idEnd);
       start = idEnd;
     }
-    // At most half full, so that a missing id is found missing in a step or two.
-    if (end * 2 > this.slots.length) {
-      let capacity = 1024;
-      while (capacity < end * 2) capacity *= 2;
-      this.slots = new Int32Array(capacity);
-      this.insert(0, end);
-    } else {
-      this.insert(from, end);
-    }
+    this.insert(from, end);
+  }
+
+  /**
+   * Room for `total` workers: their hashes, and an index at most half full, so that a missing id
+   * is found missing in a step or two.
+   */
+  private makeRoom(total: number): void {
+    if (this.hashes.length >= total) return;
+    const capacity = Math.max(total, 1024);
+    this.hashes = grown(this.hashes, capacity);
+    const repeats = new Uint8Array(capacity);
+    repeats.set(this.repeats);
+    this.repeats = repeats;
+    let slots = 1024;
+    while (slots < capacity * 2) slots *= 2;
+    this.slots = new Int32Array(slots);
+    this.insert(0, this.size);
   }
 
   private insert(from: number, end: number): void {

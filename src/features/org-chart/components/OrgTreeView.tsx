@@ -5,7 +5,7 @@ import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import { visibleInOrder, type Expanded } from '../model/expansion';
 import { displayName, lifecycleBadge } from '../model/labels';
-import { foldText } from '../model/fold-text';
+import { foldText } from '../../../lib/fold-text';
 import styles from './OrgTreeView.module.css';
 
 const ROW_HEIGHT = 52;

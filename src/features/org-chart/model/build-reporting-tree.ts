@@ -1,6 +1,5 @@
 import type { OrgChartWorker } from '../../../../contract';
 import { WorkerTable } from '../../../lib/workers/worker-table';
-import { foldText } from './fold-text';
 
 /** Why a worker could not be placed under their manager; each gets its own marked group. */
 export type PlacementProblem =
@@ -279,7 +278,7 @@ export function createReportingTreeBuilder() {
   const departmentHeadcount: number[] = [];
   const jobTitles: string[] = [];
   const jobTitleCodes = new Map<string, number>();
-  /** The folded names of each `add`, a line each; `nameEnd`: where the next name will start. */
+  /** The folded names of each page, a line each; `nameEnd`: where the next page's will start. */
   const foldedNameChunks: string[] = [];
   let nameEnd = 0;
   const rootCandidates: number[] = [];
@@ -318,23 +317,29 @@ export function createReportingTreeBuilder() {
     add(all: WorkerTable, from = 0) {
       if (tree) throw new Error('The reporting tree is finished');
       table = all;
-      columns.ensure(all.length + placementProblems.length + 1);
+      // Room for everyone the table expects, so that the columns do not grow page after page.
+      columns.ensure(Math.max(all.length, all.capacity) + placementProblems.length + 1);
       const { placement, nameStart } = columns;
-      const folded: string[] = [];
+      // The names come folded by page, a line each; a page's first worker starts a new page.
+      const pageStarts: number[] = [];
+      for (const folded of all.takeFoldedNames(from)) {
+        pageStarts.push(nameEnd);
+        foldedNameChunks.push(folded);
+        nameEnd += folded.length + 1;
+      }
+      let page = -1;
       for (let i = from; i < all.length; i++) {
-        const name = clean(all.name(i));
+        const foldedAt = all.foldedAt(i);
+        if (foldedAt === 0) page++;
+        nameStart[i] = pageStarts[page]! + foldedAt;
         const department = clean(all.field(i, 'department'));
         const jobTitle = clean(all.field(i, 'jobTitle'));
-        const foldedName = name === null ? '' : foldText(name);
-        folded.push(foldedName.includes('\n') ? foldedName.replaceAll('\n', ' ') : foldedName);
-        nameStart[i] = nameEnd;
-        nameEnd += foldedName.length + 1;
         const code = internCode(departmentCodes, departments, department);
         columns.departmentCode[i] = code;
         if (code !== -1) departmentHeadcount[code] = (departmentHeadcount[code] ?? 0) + 1;
         columns.jobTitleCode[i] = internCode(jobTitleCodes, jobTitles, jobTitle);
         if (
-          name === null ||
+          all.nameIsBlank(i) ||
           department === null ||
           jobTitle === null ||
           clean(all.field(i, 'lifecycleStage')) === null
@@ -372,7 +377,6 @@ export function createReportingTreeBuilder() {
           }
         }
       }
-      if (folded.length > 0) foldedNameChunks.push(folded.join('\n'));
       read = all.length;
     },
     /** The tree of everyone added; the builder takes no more records after this. */

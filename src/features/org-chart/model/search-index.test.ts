@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree } from './build-reporting-tree';
-import { foldText } from './fold-text';
+import { foldText } from '../../../lib/fold-text';
 import { createSearchIndex } from './search-index';
 import { testWorker } from './test-trees';
 

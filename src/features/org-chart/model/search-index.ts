@@ -1,5 +1,5 @@
 import type { ReportingTree } from './build-reporting-tree';
-import { foldText } from './fold-text';
+import { foldText } from '../../../lib/fold-text';
 
 export interface SearchResults {
   /** Node indices, best first. */
