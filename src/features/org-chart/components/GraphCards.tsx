@@ -54,6 +54,12 @@ function DepartmentBelow({ count }: { count: number | null }) {
   return <span className={styles.below}>{formatInteger(count)} below</span>;
 }
 
+/**
+ * A card draws from its `data` alone: moved elsewhere with the same data (React Flow gives it its new
+ * position), it is not drawn again.
+ */
+const sameData = (before: { data: CardData }, after: { data: CardData }) => before.data === after.data;
+
 export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlowNode>) {
   const { node, expanded } = data;
   const badge = lifecycleBadge(node.lifecycleStage);
@@ -93,7 +99,7 @@ export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlo
       </div>
     </div>
   );
-});
+}, sameData);
 
 export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNode>) {
   const { node, expanded } = data;
@@ -117,6 +123,6 @@ export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNo
       </div>
     </div>
   );
-});
+}, sameData);
 
 export const nodeTypes = { worker: WorkerCard, group: GroupCard };

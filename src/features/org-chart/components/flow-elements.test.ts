@@ -40,6 +40,23 @@ describe('createFlowElementCache', () => {
     expect(focused.find((node) => node.id === 'w2')!.data.focused).toBe(true);
   });
 
+  it('gives a card that only moved its new place and the same data, so it is not drawn again', () => {
+    const cache = createFlowElementCache();
+    const closed = new Set([0]);
+    const before = cache.nodes(tree, layoutVisibleTree(tree, closed), view(closed));
+    const opened = new Set([0, 1]);
+    const after = cache.nodes(tree, layoutVisibleTree(tree, opened), view(opened));
+    const byId = new Map(before.map((node) => [node.id, node]));
+    const moved = after.filter((node) => {
+      const previous = byId.get(node.id);
+      return previous && previous.position.x !== node.position.x;
+    });
+    expect(moved.map((node) => node.id)).toEqual(['w1', 'w3']);
+    expect(after.find((node) => node.id === 'w3')!.data).toBe(byId.get('w3')!.data);
+    // The card that opened is drawn again: its data changed.
+    expect(after.find((node) => node.id === 'w1')!.data).not.toBe(byId.get('w1')!.data);
+  });
+
   it('dims cards outside the highlighted department and counts its people below', () => {
     const mixed = buildReportingTree([
       testWorker('ceo', null, { department: 'Executive' }),

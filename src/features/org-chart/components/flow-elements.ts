@@ -34,7 +34,8 @@ function sameState(a: CardState, b: CardState): boolean {
 /**
  * Turns a layout into React Flow nodes, reusing the previous object for every card that did not
  * change: React Flow then skips them, so expanding one team costs the cards that moved, not the
- * whole chart. (The connectors are not React Flow's edges: see `connectorPath`.)
+ * whole chart; and a card that only moved keeps its `data`, which is all the card draws from (see
+ * `GraphCards`). (The connectors are not React Flow's edges: see `connectorPath`.)
  */
 export function createFlowElementCache() {
   let cachedTree: ReportingTree | null = null;
@@ -60,14 +61,16 @@ export function createFlowElementCache() {
           color: department === null ? null : (view.colors.get(department) ?? null),
         };
         const previous = nodeCache.get(key);
+        const unchanged = previous !== undefined && sameState(previous.data, state);
         const flowNode: CardFlowNode =
-          previous && previous.position.x === x && previous.position.y === y && sameState(previous.data, state)
+          unchanged && previous.position.x === x && previous.position.y === y
             ? previous
             : {
                 id: key,
                 type: tree.isGroup(index) ? 'group' : 'worker',
                 position: { x, y },
-                data: { node: previous?.data.node ?? tree.node(index), ...state },
+                // A card that only moved keeps its data, so that it is moved without being drawn again.
+                data: unchanged ? previous.data : { node: previous?.data.node ?? tree.node(index), ...state },
                 width: CARD.width,
                 height: CARD.height,
                 handles: NO_HANDLES,
