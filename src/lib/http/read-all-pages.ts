@@ -21,11 +21,6 @@ function pagesNeverEnd(reason: string): ApiError {
   });
 }
 
-/**
- * Follows `nextCursor` until the last page, keeping what it has: after a failure or a
- * cancellation, loading again resumes at the page that did not arrive instead of starting over.
- * A cursor that comes back twice, or more than `maxPages` pages, fails as a malformed response.
- */
 /** Where a load puts each item it reads: an array unless told otherwise. */
 export interface ItemCollection<T> {
   push(item: T): unknown;
@@ -36,6 +31,11 @@ export interface ItemCollection<T> {
   seal?(): void;
 }
 
+/**
+ * Follows `nextCursor` until the last page, keeping what it has: after a failure or a
+ * cancellation, loading again resumes at the page that did not arrive instead of starting over.
+ * A cursor that comes back twice, or more than `maxPages` pages, fails as a malformed response.
+ */
 export class AllPagesLoader<T, C extends ItemCollection<T> = T[]> {
   total: number | null = null;
   complete = false;

@@ -42,6 +42,20 @@ function hashOf(text: string, start: number, end: number): number {
   return hash;
 }
 
+/** Where a worker's id or name starts in their page's string: where the worker before ends. */
+const startOf = (columns: Int32Array, at: number, endAt: number) => (at === 0 ? 0 : columns[at - STRIDE + endAt]!);
+
+/** Whether `text[start…end)` is empty or only spaces. */
+function isBlankAt(text: string, start: number, end: number): boolean {
+  if (start === end) return true;
+  // Most ids and names start with a letter or digit: only the others are looked at whole.
+  return text.charCodeAt(start) > 32 ? false : text.slice(start, end).trim() === '';
+}
+
+/** Whether `text[start…end)` is `value`, without making a string of it. */
+const equalsAt = (text: string, start: number, end: number, value: string) =>
+  end - start === value.length && text.startsWith(value, start);
+
 function grown(array: Int32Array<ArrayBuffer>, capacity: number): Int32Array<ArrayBuffer> {
   const next = new Int32Array(capacity);
   next.set(array);
@@ -148,18 +162,14 @@ export class WorkerTable {
   id(index: number): string {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    return page.ids.slice(at === 0 ? 0 : page.columns[at - STRIDE + ID_END_AT], page.columns[at + ID_END_AT]);
+    return page.ids.slice(startOf(page.columns, at, ID_END_AT), page.columns[at + ID_END_AT]);
   }
 
   /** Whether a worker's id is empty or only spaces (a dirty record). */
   idIsBlank(index: number): boolean {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    const start = at === 0 ? 0 : page.columns[at - STRIDE + ID_END_AT]!;
-    const end = page.columns[at + ID_END_AT]!;
-    if (start === end) return true;
-    // Most ids start with a letter or digit: only the others are looked at whole.
-    return page.ids.charCodeAt(start) > 32 ? false : page.ids.slice(start, end).trim() === '';
+    return isBlankAt(page.ids, startOf(page.columns, at, ID_END_AT), page.columns[at + ID_END_AT]!);
   }
 
   /** Whether a worker has no name, or one of only spaces. */
@@ -167,10 +177,7 @@ export class WorkerTable {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
     if (page.columns[at + FIELD_AT.name]! < 0) return true;
-    const start = at === 0 ? 0 : page.columns[at - STRIDE + NAME_END_AT]!;
-    const end = page.columns[at + NAME_END_AT]!;
-    if (start === end) return true;
-    return page.names.charCodeAt(start) > 32 ? false : page.names.slice(start, end).trim() === '';
+    return isBlankAt(page.names, startOf(page.columns, at, NAME_END_AT), page.columns[at + NAME_END_AT]!);
   }
 
   /**
@@ -208,7 +215,7 @@ export class WorkerTable {
     if (code === ABSENT) return undefined;
     if (isWorker(code)) return field === 'managerId' ? this.id(workerAt(code)) : this.name(workerAt(code));
     if (field !== 'name') return this.shared[code];
-    return page.names.slice(at === 0 ? 0 : page.columns[at - STRIDE + NAME_END_AT], page.columns[at + NAME_END_AT]);
+    return page.names.slice(startOf(page.columns, at, NAME_END_AT), page.columns[at + NAME_END_AT]);
   }
 
   name(index: number): string | null | undefined {
@@ -286,15 +293,13 @@ export class WorkerTable {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
     if (page.columns[at + FIELD_AT.name]! < 0) return false;
-    const start = at === 0 ? 0 : page.columns[at - STRIDE + NAME_END_AT]!;
-    return page.columns[at + NAME_END_AT]! - start === name.length && page.names.startsWith(name, start);
+    return equalsAt(page.names, startOf(page.columns, at, NAME_END_AT), page.columns[at + NAME_END_AT]!, name);
   }
 
   private idEquals(index: number, id: string): boolean {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    const start = at === 0 ? 0 : page.columns[at - STRIDE + ID_END_AT]!;
-    return page.columns[at + ID_END_AT]! - start === id.length && page.ids.startsWith(id, start);
+    return equalsAt(page.ids, startOf(page.columns, at, ID_END_AT), page.columns[at + ID_END_AT]!, id);
   }
 
   /** Hashes the ids of workers `from…from + count` and indexes each id's first worker. */
