@@ -34,7 +34,7 @@ const median = (values) => {
 /**
  * d3-org-chart's figures on `baseURL`'s workers (the first `limitRows` when given): first chart
  * (data in memory → drawn), focus, expand one manager, expand all, pan p95 with about 1,000 cards
- * and after expanding all, and the JS heap after GC.
+ * and after expanding all, and the JS heap after GC (alone and with what it stores off the heap: array buffers, external strings).
  */
 export async function benchPeer({ browser, signIn, baseURL, owner, limitRows, ids, heapMegabytes, panAndZoom }) {
   const script = await peerScript();
@@ -55,7 +55,7 @@ export async function benchPeer({ browser, signIn, baseURL, owner, limitRows, id
   await page.waitForFunction(() => window.peer !== undefined);
   const loaded = await page.evaluate((limit) => window.peer.load(limit), limitRows ?? 0);
   const chart = await page.evaluate(() => window.peer.draw());
-  const heap = await heapMegabytes(page);
+  const { heap, memory } = await heapMegabytes(page);
 
   const focuses = [];
   const expands = [];
@@ -89,6 +89,7 @@ export async function benchPeer({ browser, signIn, baseURL, owner, limitRows, id
     count: loaded.count,
     chart,
     heap,
+    memory,
     focus: median(focuses),
     expand: median(expands),
     expandAll,
