@@ -232,6 +232,10 @@ function GraphCanvas({
             edgesFocusable={false}
             elementsSelectable={false}
             zoomOnDoubleClick={false}
+            // Nothing on the chart can be deleted. React Flow would otherwise take Backspace for its
+            // own wherever it is pressed outside a field: in the search, whose keys go to the chosen
+            // result while its list is open, Backspace erased nothing.
+            deleteKeyCode={null}
             attributionPosition="top-right"
             minZoom={MIN_ZOOM}
             maxZoom={1.6}
