@@ -125,7 +125,14 @@ export default defineConfig({
             // Ariakit (menus, dialogs, comboboxes, popovers) in one file: left alone it came in up to
             // fifteen pieces, each a request and a link inserted on the main thread (the org chart's
             // graph brought twenty files, ~18 ms of link insertion in one task here).
-            { name: 'ariakit', test: /node_modules[\\/]@ariakit[\\/]/, priority: 1 },
+            // Ariakit and its positioning library only: with every dependency it also took the
+            // external-store shim that React Flow shares, and the org chart's graph brought Ariakit along.
+            {
+              name: 'ariakit',
+              test: /node_modules[\\/](?:@ariakit|@floating-ui)[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'common',
               test: /[\\/](?:src[\\/]lib|contract|src[\\/]features[\\/][^\\/]+[\\/]api)[\\/]/,

@@ -624,6 +624,50 @@ test.describe('org chart: on a phone', () => {
 });
 
 test.describe('org chart: first screen', () => {
+  test('the search fetches its code (Ariakit) only when first used, and keeps what is typed while it comes', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    // The combobox's code comes slowly: typing goes on in the plain field meanwhile.
+    await page.route(/\/assets\/WorkerSearchCombobox-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    await page.waitForLoadState('networkidle');
+    const ariakit = () => fetched.filter((path) => /\/ariakit-[\w-]+\.js$/.test(path));
+    expect(ariakit()).toEqual([]);
+    const search = page.getByRole('combobox', { name: 'Find a person' });
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
+    await search.click();
+    await page.keyboard.type('general counsel', { delay: 50 });
+    await expect(peopleFound(page).getByRole('option')).toHaveCount(1);
+    await expect(search).toHaveValue('general counsel');
+    await expect(search).toBeFocused();
+    expect(ariakit()).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    // Typing goes on in the field; Enter takes the best match.
+    await page.keyboard.press('Backspace');
+    await expect(search).toHaveValue('general counse');
+    await page.keyboard.press('Enter');
+    await expect(detailsPanel(page)).toContainText('General Counsel');
+  });
+
+  test('a search whose code cannot load says so and keeps what was typed', async ({ page }) => {
+    await page.route(/\/assets\/WorkerSearchCombobox-[\w-]+\.js$/, (route) => route.abort());
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    const search = page.getByRole('combobox', { name: 'Find a person' });
+    await search.fill('general');
+    await expect(page.getByText('Search could not load')).toBeVisible();
+    await expect(search).toHaveValue('general');
+  });
+
   test("the header and tools stand, waiting, while the chart's code loads, where the chart keeps them", async ({
     page,
   }) => {

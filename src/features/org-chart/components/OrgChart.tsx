@@ -1,19 +1,23 @@
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { notifyError } from '../../../lib/notify';
 import { useCurrentSession } from '../../../lib/session';
 import { useAfterPaint } from '../../../lib/use-after-paint';
+import { useModule } from '../../../lib/use-module';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countAffectedWorkers } from '../model/data-quality';
 import { summarizeDepartments } from '../model/departments';
 import { displayName, plural } from '../model/labels';
 import { ChartFrame, chartSummary, DrawingChart, type ChartTools } from './ChartFrame';
-import { DataQualityDialog } from './DataQualityDialog';
 import { exportChartAsPng, exportFileName } from './export-png';
 import { OrgGraph } from './OrgGraph';
 import { OrgTreeView } from './OrgTreeView';
-import { useChartState } from './use-chart-state';
+import { useChartState, type ChartActions } from './use-chart-state';
 import { WorkerDetails } from './WorkerDetails';
 import { WorkerSearch } from './WorkerSearch';
 import styles from './OrgChart.module.css';
+
+const loadDataQualityDialog = () => import('./DataQualityDialog');
 
 /**
  * The org chart: toolbar, graph or tree list, the focused worker's details, data quality. While
@@ -171,7 +175,25 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
         ) : null}
       </div>
 
-      <DataQualityDialog tree={tree} open={qualityOpen} onClose={() => setQualityOpen(false)} actions={actions} />
+      <ErrorBoundary
+        resetKeys={[qualityOpen]}
+        fallbackRender={() => null}
+        onError={() => {
+          notifyError('The data-quality list could not load', 'Check the connection, then try again.');
+          setQualityOpen(false);
+        }}
+      >
+        <DataQuality tree={tree} open={qualityOpen} onClose={() => setQualityOpen(false)} actions={actions} />
+      </ErrorBoundary>
     </ChartFrame>
   );
 });
+
+/**
+ * The data-quality dialog, whose code (with the dialog library) loads when it is first opened; it
+ * then stays mounted, so that closing it hands the focus back as any dialog does.
+ */
+function DataQuality(props: { tree: ReportingTree; open: boolean; onClose(): void; actions: ChartActions }) {
+  const loaded = useModule(loadDataQualityDialog, { start: props.open });
+  return loaded ? <loaded.DataQualityDialog {...props} /> : null;
+}

@@ -240,7 +240,8 @@ describe('OrgChartPage: data quality', () => {
       expect(screen.getByRole('treeitem', { name: new RegExp(`^${group}, data problem group`) })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: /^Data quality/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Data quality' });
+    // Its code loads as it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Data quality' });
     expect(dialog).toHaveTextContent('6 people of 10 records have problems');
     const section = (name: RegExp) => within(dialog).getByRole('region', { name });
     expect(section(/^Manager not found/)).toHaveTextContent('Manager id w9999, which names nobody: Lost Soul (w6)');
@@ -261,6 +262,8 @@ describe('OrgChartPage: data quality', () => {
     const { user } = renderPage();
     await screen.findByRole('tree', { name: 'Reporting lines' });
     await user.click(screen.getByRole('button', { name: /^Data quality/ }));
-    expect(screen.getByRole('dialog', { name: 'Data quality' })).toHaveTextContent('No problems found in 5 records.');
+    expect(await screen.findByRole('dialog', { name: 'Data quality' })).toHaveTextContent(
+      'No problems found in 5 records.',
+    );
   });
 });

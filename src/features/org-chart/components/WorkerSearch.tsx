@@ -1,64 +1,71 @@
-import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { notifyError } from '../../../lib/notify';
+import { useModule } from '../../../lib/use-module';
 import type { ReportingTree } from '../model/build-reporting-tree';
-import { displayName } from '../model/labels';
-import { createSearchIndex } from '../model/search-index';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchBox, searchInputClass } from './SearchBox';
-import styles from './WorkerSearch.module.css';
 
-const RESULTS_SHOWN = 20;
+const loadCombobox = () => import('./WorkerSearchCombobox');
 
-/** Finds people by name, job title or department; choosing one focuses them on the chart. */
-export function WorkerSearch({ tree, onChoose }: { tree: ReportingTree; onChoose(index: number): void }) {
+interface WorkerSearchProps {
+  tree: ReportingTree;
+  onChoose(index: number): void;
+}
+
+/**
+ * Finds people by name, job title or department; choosing one focuses them on the chart. The
+ * field is a plain one until someone reaches for it (pointer over it, focus, typing): then the
+ * combobox's code (Ariakit, about 45 KB compressed) loads, and the real combobox takes the field's
+ * place with what was typed meanwhile, the focus and the caret. A chart that is only looked at
+ * never fetches, evaluates or keeps that code.
+ */
+export function WorkerSearch(props: WorkerSearchProps) {
   const [value, setValue] = useState('');
-  const [open, setOpen] = useState(false);
-  const query = useDeferredValue(value);
-  // Names were folded for search while the pages arrived: what is left is per distinct title and department.
-  const searchIndex = useMemo(() => createSearchIndex(tree), [tree]);
-  const results = useMemo(() => (query.trim() ? searchIndex.search(query, RESULTS_SHOWN) : null), [query, searchIndex]);
-
-  return (
-    <ComboboxProvider value={value} setValue={setValue} open={open} setOpen={setOpen}>
-      <ComboboxLabel className="visually-hidden">{SEARCH_LABEL}</ComboboxLabel>
-      <SearchBox>
-        <Combobox className={searchInputClass} placeholder={SEARCH_PLACEHOLDER} autoSelect showMinLength={1} />
-      </SearchBox>
-      {/* Only there while open: the chart does not wait for a list nobody asked for. */}
-      {open ? (
-        <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label="People found">
-          {results && results.hits.length > 0 ? (
-            results.hits.map((index) => {
-              const node = tree.node(index);
-              return (
-                <ComboboxItem
-                  key={node.key}
-                  value={node.key}
-                  className={styles.item}
-                  setValueOnClick={false}
-                  onClick={() => {
-                    onChoose(index);
-                    setValue('');
-                  }}
-                >
-                  <span className={styles.name}>{displayName(node)}</span>
-                  <span className={styles.meta}>
-                    {node.jobTitle ?? 'No job title'} · {node.department ?? 'No department'}
-                  </span>
-                </ComboboxItem>
-              );
-            })
-          ) : (
-            <div className={styles.note}>{results ? `No one matches “${query.trim()}”.` : 'Type to search.'}</div>
-          )}
-          {results && results.total > results.hits.length ? (
-            <div className={styles.note}>
-              Best {formatInteger(results.hits.length)} of {formatInteger(results.total)} matches. Type more to narrow
-              them down.
-            </div>
-          ) : null}
-        </ComboboxPopover>
-      ) : null}
-    </ComboboxProvider>
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const field = (
+    <SearchBox>
+      <input
+        className={searchInputClass}
+        placeholder={SEARCH_PLACEHOLDER}
+        aria-label={SEARCH_LABEL}
+        // ARIA 1.2 asks for aria-controls only while a combobox's list is shown; this one never shows its own.
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setWanted(true);
+        }}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => {
+          setFocused(true);
+          setWanted(true);
+        }}
+        onBlur={() => setFocused(false)}
+      />
+    </SearchBox>
   );
+  return (
+    <ErrorBoundary
+      fallbackRender={() => field}
+      onError={() => notifyError('Search could not load', 'Check the connection, then reload the page.')}
+    >
+      <Combobox {...props} field={field} wanted={wanted} value={value} focused={focused} />
+    </ErrorBoundary>
+  );
+}
+
+function Combobox({
+  field,
+  wanted,
+  value,
+  focused,
+  ...props
+}: WorkerSearchProps & { field: ReactNode; wanted: boolean; value: string; focused: boolean }) {
+  const loaded = useModule(loadCombobox, { start: wanted });
+  if (!loaded) return field;
+  return <loaded.WorkerSearchCombobox {...props} initialValue={value} takeFocus={focused} />;
 }

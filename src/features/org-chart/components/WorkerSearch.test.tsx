@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildReportingTree } from '../model/build-reporting-tree';
+import { testWorker } from '../model/test-trees';
+import { WorkerSearch } from './WorkerSearch';
+
+/** The combobox's code arrives when the test says so. */
+const arrival = vi.hoisted(() => {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive };
+});
+vi.mock('./WorkerSearchCombobox', async (importOriginal) => {
+  await arrival.arrived;
+  return importOriginal();
+});
+
+const tree = buildReportingTree([
+  testWorker('w1', null, { name: 'Morgan Reyes' }),
+  testWorker('w2', 'w1', { name: 'Katherine Johnson' }),
+  testWorker('w3', 'w1', { name: 'Kathleen Booth' }),
+]);
+
+describe('WorkerSearch', () => {
+  it('is a plain field until its code arrives; what was typed meanwhile and the caret carry over into the combobox', async () => {
+    const user = userEvent.setup();
+    const onChoose = vi.fn();
+    render(<WorkerSearch tree={tree} onChoose={onChoose} />);
+    const field = screen.getByRole('combobox', { name: 'Find a person' });
+    await user.click(field);
+    await user.keyboard('kath');
+    expect(field).toHaveValue('kath');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    arrival.arrive();
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^Katherine Johnson/),
+      expect.stringMatching(/^Kathleen Booth/),
+    ]);
+    const combobox = screen.getByRole('combobox', { name: 'Find a person' });
+    expect(combobox).not.toBe(field);
+    expect(combobox).toHaveValue('kath');
+    expect((combobox as HTMLInputElement).selectionStart).toBe(4);
+    // The best match is chosen, as typing in the combobox itself would have: Enter takes it. (That
+    // the focus stays in the field, and that typing goes on there, is checked in a real browser,
+    // e2e/org-chart.spec.ts: jsdom hands the focus to the option.)
+    expect(combobox).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.click(screen.getByRole('option', { name: /^Kathleen Booth/ }));
+    expect(onChoose).toHaveBeenCalledWith(2);
+  });
+
+  // After the test above: the combobox's code stays loaded for the page's life.
+  it('is the combobox from the start once its code is there', () => {
+    render(<WorkerSearch tree={tree} onChoose={vi.fn()} />);
+    const combobox = screen.getByRole('combobox', { name: 'Find a person' });
+    expect(combobox).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(combobox).toHaveValue('');
+    expect(combobox).not.toHaveFocus();
+  });
+});
