@@ -27,11 +27,12 @@ const HISTORY_STALE_TIME = 5 * 60_000;
  * The whole history, following `nextCursor` page by page with progress; ranges are cut from it
  * in the browser, so changing the range never waits for the network.
  */
-export function useLicenseCostHistory() {
+export function useLicenseCostHistory({ enabled = true }: { enabled?: boolean } = {}) {
   return useAllPages<LicenseCostPoint>({
     queryKey: licenseKeys.costHistory(),
     fetchPage: listLicenseCostsPage,
     staleTime: HISTORY_STALE_TIME,
     subject: 'license costs',
+    enabled,
   });
 }

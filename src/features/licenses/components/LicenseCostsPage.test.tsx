@@ -85,6 +85,14 @@ const costCalls = () =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'));
 
 describe('LicenseCostsPage', () => {
+  it('asks for the history once the header is on screen, so that a phone paints it first', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'License costs' })).toBeInTheDocument();
+    expect(screen.getByText(/Amounts are shown as the service reports them/)).toBeInTheDocument();
+    expect(costCalls()).toEqual([]);
+    await waitFor(() => expect(costCalls()).toEqual([null, 'c300', 'c600']));
+  });
+
   it('loads every page, then shows the last year with figures read from named days', async () => {
     renderPage();
     expect(await screen.findByTestId('range-heading')).toHaveTextContent('Nov 21, 2025 – Nov 20, 2026');

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useModule } from '../../../lib/use-module';
 import { useLicenseCostHistory } from '../api/list-license-costs';
@@ -51,7 +52,10 @@ function CurrencySetting({ currency, onChange }: { currency: string; onChange: (
 }
 
 function LicenseCosts() {
-  const loading = useLicenseCostHistory();
+  // The history and the trend's code are asked for once the header is on screen: a phone paints the
+  // page's largest text (the currency hint) without waiting behind them.
+  const painted = useAfterPaint(true);
+  const loading = useLicenseCostHistory({ enabled: painted });
   const [currency, setCurrency] = useCurrency();
   const formatters = useMemo(() => createFormatters(currency), [currency]);
   const history = useMemo(
@@ -61,7 +65,7 @@ function LicenseCosts() {
   // The trend is drawn in a render of its own that yields to the browser, not in the one that
   // takes the last page in: no long task on a slow phone.
   const shown = useDeferredValue(history);
-  const trend = useModule(loadCostTrend);
+  const trend = useModule(loadCostTrend, { start: painted });
 
   return (
     <div className={styles.page}>
