@@ -320,6 +320,18 @@ test.describe('org chart: the graph', () => {
     expect(Math.abs(card!.y + card!.height / 2 - (graph!.y + graph!.height / 2))).toBeLessThan(2);
   });
 
+  test('an export whose code cannot load says so and keeps the chart', async ({ page }) => {
+    await page.route(/\/assets\/html-to-image-[\w-]+\.js$/, (route) => route.abort());
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Export failed: Its code could not load. Check the connection, then try again.',
+    );
+    await expect(page.getByRole('button', { name: 'Export PNG' })).toBeEnabled();
+    await expect(page.locator('.react-flow__node').first()).toBeVisible();
+  });
+
   test('exports the current view as a PNG under the content security policy', async ({ page }) => {
     const cspErrors: string[] = [];
     page.on('console', (message) => {

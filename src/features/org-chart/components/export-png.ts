@@ -1,5 +1,3 @@
-import { toBlob } from 'html-to-image';
-
 /** React Flow's overlays (controls, minimap, attribution) are not part of the picture. */
 function isChartContent(node: HTMLElement): boolean {
   return !(node instanceof Element && node.classList.contains('react-flow__panel'));
@@ -8,11 +6,15 @@ function isChartContent(node: HTMLElement): boolean {
 /**
  * Saves what the graph shows now as a PNG. The picture is drawn from the page itself (an SVG
  * image of the DOM as a `data:` URL, painted on a canvas), so it works under the console's
- * content security policy, and is downloaded through an object URL.
+ * content security policy, and is downloaded through an object URL. The drawing library loads on
+ * the first export: a chart that is only looked at does not fetch or keep it.
  */
 export async function exportChartAsPng(canvas: HTMLElement, fileName: string): Promise<void> {
   const chart = canvas.querySelector<HTMLElement>('.react-flow') ?? canvas;
   const background = getComputedStyle(chart).backgroundColor;
+  const { toBlob } = await import('html-to-image').catch(() => {
+    throw new Error('Its code could not load. Check the connection, then try again.');
+  });
   const blob = await toBlob(chart, {
     backgroundColor:
       background && background !== 'rgba(0, 0, 0, 0)' ? background : getComputedStyle(document.body).backgroundColor,
