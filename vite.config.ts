@@ -133,8 +133,6 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // The org chart's PNG export, loaded by the first export: named for what it is.
-            { name: 'html-to-image', test: /node_modules[\\/]html-to-image[\\/]/, priority: 1 },
             {
               name: 'common',
               test: /[\\/](?:src[\\/]lib|contract|src[\\/]features[\\/][^\\/]+[\\/]api)[\\/]/,
