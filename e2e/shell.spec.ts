@@ -86,6 +86,9 @@ test('signing out ends the session on the server', async ({ page }) => {
 
 test('a 401 mid-session leads to sign in and back to the same page', async ({ page }) => {
   await signIn(page, 'finance', '/licenses?range=90d');
+  // The history is asked for after the header paints; let it land before the session ends,
+  // so that the navigation below is what meets the 401.
+  await expect(page.getByTestId('range-heading')).toBeVisible();
   await expireSession(page);
   await page
     .getByRole('navigation', { name: 'Main' })
