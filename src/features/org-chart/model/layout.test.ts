@@ -29,6 +29,20 @@ describe('layoutVisibleTree', () => {
     expect(layoutVisibleTree(tree, new Set([root])).placements).toHaveLength(4);
   });
 
+  it('finds the placement of each visible node, and none for the others, few cards or many', () => {
+    const tree = buildReportingTree(balancedOrg(4, 4));
+    const root = tree.indexByKey.get('w0')!;
+    for (const expanded of [new Set([root]), expandEverything(tree)]) {
+      const layout = layoutVisibleTree(tree, expanded);
+      const shown = new Set(layout.placements.map((placement) => placement.index));
+      for (let index = -1; index <= tree.size; index++) {
+        const placement = layout.byIndex.get(index);
+        if (shown.has(index)) expect(placement?.index).toBe(index);
+        else expect(placement).toBeUndefined();
+      }
+    }
+  });
+
   it('puts each level on its own row, parents centred over their reports, with no overlap', () => {
     const tree = buildReportingTree(balancedOrg(2, 4));
     const layout = layoutVisibleTree(tree, expandEverything(tree));

@@ -45,7 +45,7 @@ const VIRTUAL_ROOT = -1;
  */
 export function layoutVisibleTree(tree: ReportingTree, expanded: Expanded): TreeLayout {
   const count = tree.size;
-  const showsReports = (index: number) => expanded.has(index) && tree.childCount(index) > 0;
+  const showsReports = (index: number) => expanded.has(index) && tree.hasReports(index);
   /** For a card in a stacked column: its row (-1 otherwise), and the next card down (-1 at the bottom). */
   const stackRow = new Int16Array(count).fill(-1);
   const below = new Int32Array(count).fill(-1);
@@ -105,13 +105,30 @@ export function layoutVisibleTree(tree: ReportingTree, expanded: Expanded): Tree
     if (placement.x + CARD.width > maxX) maxX = placement.x + CARD.width;
     if (y + CARD.height > maxY) maxY = y + CARD.height;
   });
-  const byIndex = {
-    get: (index: number): Placement | undefined => {
-      const slot = index >= 0 && index < count ? slotOfNode[index]! : -1;
+  return {
+    placements,
+    byIndex: placementLookup(placements, slotOfNode),
+    parentSlot: Int32Array.from(parentSlots),
+    bounds: { minX, minY, maxX, maxY },
+  };
+}
+
+/**
+ * Finds a node's placement. Made apart from the layout's own closures, which share one scope: it
+ * would otherwise keep every array the layout used alive as long as the layout. A few cards out
+ * of many (the usual view) are looked up in a map rather than a slot per node.
+ */
+function placementLookup(placements: readonly Placement[], slotOfNode: Int32Array): TreeLayout['byIndex'] {
+  if (placements.length * 16 < slotOfNode.length) {
+    const byNode = new Map(placements.map((placement) => [placement.index, placement]));
+    return { get: (index) => byNode.get(index) };
+  }
+  return {
+    get: (index) => {
+      const slot = index >= 0 && index < slotOfNode.length ? slotOfNode[index]! : -1;
       return slot === -1 ? undefined : placements[slot];
     },
   };
-  return { placements, byIndex, parentSlot: Int32Array.from(parentSlots), bounds: { minX, minY, maxX, maxY } };
 }
 
 /** A square of the graph, in graph units. */
