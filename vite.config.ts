@@ -119,9 +119,6 @@ export default defineConfig({
             // Everything the entry needs in one file: left alone, the modules it shares with the pages'
             // chunks (React, the API client, the schemas…) come as six more requests before the first render.
             { name: 'boot', tags: ['$initial'], priority: 2 },
-            // The small shared helpers, endpoints and schemas the pages use beside the entry in one file
-            // too: left alone, each page's chunk brought five to seven files of under 2 KB, a request
-            // (and a modulepreload link, inserted on the main thread) each, on a slow phone's line.
             // Ariakit (menus, dialogs, comboboxes, popovers) in one file: left alone it came in up to
             // fifteen pieces, each a request and a link inserted on the main thread (the org chart's
             // graph brought twenty files, ~18 ms of link insertion in one task here).
@@ -133,6 +130,9 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // The small shared helpers, endpoints and schemas the pages use beside the entry in one file
+            // too: left alone, each page's chunk brought five to seven files of under 2 KB, a request
+            // (and a modulepreload link, inserted on the main thread) each, on a slow phone's line.
             {
               name: 'common',
               test: /[\\/](?:src[\\/]lib|contract|src[\\/]features[\\/][^\\/]+[\\/]api)[\\/]/,
