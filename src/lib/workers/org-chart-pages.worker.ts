@@ -41,7 +41,8 @@ self.onmessage = async ({ data: message }: MessageEvent<PageThreadRequest>) => {
   }
   const reply = await pages.ask(message.request, message.cursor);
   if (reply === null) return;
-  self.postMessage({ request: message.request, ...reply }, 'packed' in reply ? [reply.packed.columns.buffer] : []);
+  const buffers = 'packed' in reply ? [reply.packed.columns.buffer, reply.packed.foldedStarts.buffer] : [];
+  self.postMessage({ request: message.request, ...reply }, buffers);
 };
 
 self.postMessage({ ready: true } satisfies PageThreadMessage);

@@ -17,15 +17,16 @@ export interface PackedWorkers {
    * reading thread does the folding, so that the page's thread only keeps the string.
    */
   folded: string;
+  /** Where each worker's line starts in `folded`. */
+  foldedStarts: Int32Array<ArrayBuffer>;
   shared: string[];
   /** `STRIDE` numbers per worker (see the `*_AT` positions). */
   columns: Int32Array<ArrayBuffer>;
 }
 
-/** Where each worker's id and name end in `ids` and `names`, and their line starts in `folded`. */
+/** Where each worker's id and name end in `ids` and `names`. */
 export const ID_END_AT = 0;
 export const NAME_END_AT = 1;
-export const FOLDED_AT = 8;
 /** The fields kept as a position in `shared`, or NULL / ABSENT; the name too has no code. */
 export const CODED_FIELDS = ['name', 'jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
@@ -37,7 +38,7 @@ export const FIELD_AT: Record<CodedField, number> = {
   manager: 6,
   lifecycleStage: 7,
 };
-export const STRIDE = 9;
+export const STRIDE = 8;
 export const NULL = -1;
 export const ABSENT = -2;
 /** The name's slot when there is one: the name itself is in `names`. */
@@ -47,6 +48,7 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
   const ids: string[] = [];
   const names: string[] = [];
   const folded: string[] = [];
+  const foldedStarts = new Int32Array(records.length);
   let foldedAt = 0;
   const shared: string[] = [];
   const codeOf = new Map<string, number>();
@@ -61,7 +63,7 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     const name = record.name;
     const line = typeof name === 'string' && name.trim() !== '' ? foldText(name).replaceAll('\n', ' ') : '';
     folded.push(line);
-    columns[at + FOLDED_AT] = foldedAt;
+    foldedStarts[i] = foldedAt;
     foldedAt += line.length + 1;
     if (typeof name === 'string') {
       names.push(name);
@@ -91,6 +93,7 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     ids: ids.join(''),
     names: names.join(''),
     folded: folded.join('\n'),
+    foldedStarts,
     shared,
     columns,
   };

@@ -3,7 +3,6 @@ import {
   ABSENT,
   CODED_FIELDS,
   FIELD_AT,
-  FOLDED_AT,
   ID_END_AT,
   NAME_END_AT,
   NULL,
@@ -182,29 +181,33 @@ export class WorkerTable {
 
   /**
    * Hands over the folded names (see `PackedWorkers.folded`) of each page from the one that starts
-   * at worker `from`, in order, empty pages left out: the reporting tree keeps them for search, the
-   * table no longer does.
+   * at worker `from`, in order, with where each worker's line starts, empty pages left out: the
+   * reporting tree keeps them for search, the table no longer does.
    */
-  takeFoldedNames(from: number): string[] {
+  takeFoldedNames(from: number): { folded: string; starts: Int32Array }[] {
     const first = this.pages.findIndex((page) => page.base >= from);
     if (first === -1) return [];
     if (this.pages[first]!.base !== from) throw new Error(`No page starts at worker ${from}`);
     return this.pages.slice(first).flatMap((page) => {
-      const { folded } = page;
+      const { folded, foldedStarts: starts } = page;
       page.folded = '';
-      return page.count > 0 ? [folded] : [];
+      page.foldedStarts = new Int32Array(0);
+      return page.count > 0 ? [{ folded, starts }] : [];
     });
-  }
-
-  /** Where a worker's line starts in their page's folded names: 0 for a page's first. */
-  foldedAt(index: number): number {
-    const page = this.pageOf(index);
-    return page.columns[(index - page.base) * STRIDE + FOLDED_AT]!;
   }
 
   /** Whether an earlier worker has the same id. */
   repeatsAnId(index: number): boolean {
     return this.repeats[index] === 1;
+  }
+
+  /**
+   * A job title's, department's or stage's code: the same for every worker with the same value (a
+   * position counted from 0), or negative without one (null or absent).
+   */
+  code(index: number, field: 'jobTitle' | 'department' | 'lifecycleStage'): number {
+    const page = this.pageOf(index);
+    return page.columns[(index - page.base) * STRIDE + FIELD_AT[field]]!;
   }
 
   field(index: number, field: CodedField): string | null | undefined {
@@ -317,8 +320,8 @@ export class WorkerTable {
   }
 
   /**
-   * Room for `total` workers: their hashes, and an index at most half full, so that a missing id
-   * is found missing in a step or two.
+   * Room for `total` workers: their hashes, and an index at most three quarters full, so that a
+   * missing id is found missing in a few steps.
    */
   private makeRoom(total: number): void {
     if (this.hashes.length >= total) return;
@@ -328,7 +331,7 @@ export class WorkerTable {
     repeats.set(this.repeats);
     this.repeats = repeats;
     let slots = 1024;
-    while (slots < capacity * 2) slots *= 2;
+    while (slots * 3 < capacity * 4) slots *= 2;
     this.slots = new Int32Array(slots);
     this.insert(0, this.size);
   }

@@ -54,7 +54,7 @@ export function createFlowElementCache() {
         const key = tree.key(index);
         const department = tree.departmentOf(index);
         const state: CardState = {
-          expanded: tree.childCount(index) > 0 && view.expanded.has(index),
+          expanded: tree.hasReports(index) && view.expanded.has(index),
           focused: view.focus === index,
           dimmed: view.department !== null && !tree.isGroup(index) && department !== view.department,
           departmentBelow: view.departmentBelow ? view.departmentBelow[index]! : null,

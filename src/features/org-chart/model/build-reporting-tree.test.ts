@@ -159,6 +159,43 @@ describe('buildReportingTree', () => {
     expect([...tree.foldedNameStarts]).toEqual([0, 11, 12, 22]);
   });
 
+  it('gives each distinct department and job title one code, blank ones none, page by page as at once', () => {
+    const records = [
+      worker('ceo', null, { department: 'Sales', jobTitle: 'Chief' }),
+      worker('a', 'ceo', { department: '  ', jobTitle: 'Sales' }),
+      worker('b', 'ceo', { department: null, jobTitle: undefined }),
+      worker('c', 'ceo', { department: 'Finance', jobTitle: 'Chief' }),
+      worker('d', 'c', { department: 'Sales', jobTitle: 'Analyst' }),
+      worker('e', 'nobody', { department: 'Finance', jobTitle: 'Analyst' }),
+    ];
+    const builder = createReportingTreeBuilder();
+    const arriving = new WorkerTable();
+    for (let start = 0; start < records.length; start += 2) {
+      arriving.push(packWorkers(records.slice(start, start + 2)));
+      builder.add(arriving, start);
+    }
+    for (const tree of [buildReportingTree(records), builder.finish()]) {
+      expect(tree.departments).toEqual(['Sales', 'Finance']);
+      expect(tree.jobTitles).toEqual(['Chief', 'Sales', 'Analyst']);
+      const codes = (code: (index: number) => number) => records.map((_, index) => code(index));
+      expect(codes(tree.departmentCode)).toEqual([0, -1, -1, 1, 0, 1]);
+      expect(codes(tree.jobTitleCode)).toEqual([0, 1, -1, 0, 2, 2]);
+      expect(records.map((_, index) => tree.departmentOf(index))).toEqual([
+        'Sales',
+        null,
+        null,
+        'Finance',
+        'Sales',
+        'Finance',
+      ]);
+      expect(Array.from(tree.departmentHeadcount)).toEqual([2, 2]);
+      // The "unknown manager" group, after the workers: no department or title of its own.
+      expect(tree.size).toBe(records.length + 1);
+      expect([tree.departmentCode(records.length), tree.jobTitleCode(records.length)]).toEqual([-1, -1]);
+      expect(tree.departmentOf(records.length)).toBeNull();
+    }
+  });
+
   it('lists missing fields without moving the worker', () => {
     const tree = buildReportingTree([
       worker('ceo', null),
@@ -290,6 +327,7 @@ describe('buildReportingTree on shuffled dirty data', () => {
         expect(tree.depth[index]).toBe(depth);
         const children = tree.children(index);
         expect(tree.childCount(index)).toBe(children.length);
+        expect(tree.hasReports(index)).toBe(children.length > 0);
         if (!tree.isGroup(index)) expect(children).toEqual([...children].sort((a, b) => a - b));
         let below = 0;
         for (const child of children) {

@@ -87,10 +87,10 @@ export interface ReportingTree {
   readonly headcount: Int32Array;
   /** Problem bits of each node (see `hasProblem`). */
   readonly problemBits: Uint8Array;
-  /** Each worker's department, as a position in `departments`; -1 without one (and for groups). */
-  readonly departmentCode: Int32Array;
-  /** Each worker's job title, as a position in `jobTitles`; -1 without one. */
-  readonly jobTitleCode: Int32Array;
+  /** A worker's department, as a position in `departments`; -1 without one (and for groups). */
+  departmentCode(index: number): number;
+  /** A worker's job title, as a position in `jobTitles`; -1 without one (and for groups). */
+  jobTitleCode(index: number): number;
   /** Distinct departments and job titles, in the order first seen. */
   readonly departments: readonly string[];
   readonly jobTitles: readonly string[];
@@ -106,6 +106,8 @@ export interface ReportingTree {
   /** Direct reports of a node, in the order received. */
   children(index: number): number[];
   childCount(index: number): number;
+  /** Whether a node has anyone directly below it. */
+  hasReports(index: number): boolean;
   /** A node's key (see `OrgNode.key`). */
   key(index: number): string;
   /** A worker's id as sent (null when missing, and for groups). */
@@ -159,6 +161,43 @@ function internCode(codes: Map<string, number>, list: string[], value: string | 
   return code;
 }
 
+/**
+ * A field's distinct values, cleaned (see `clean`), each with a code in the order first seen. A
+ * worker's code is found from the table's own code for the value, so each distinct value is read
+ * once, and the tree keeps no code per worker: only one per distinct value.
+ */
+class FieldCodes {
+  readonly values: string[] = [];
+  private readonly byValue = new Map<string, number>();
+  /** By the table's code for a value: its code here (-1 for a blank one). */
+  private readonly byTableCode: number[] = [];
+
+  constructor(private readonly field: 'department' | 'jobTitle') {}
+
+  /** Worker `index`'s code, their value kept the first time it is seen; -1 without one. */
+  read(table: WorkerTable, index: number): number {
+    const tableCode = table.code(index, this.field);
+    if (tableCode < 0) return -1;
+    let code = this.byTableCode[tableCode];
+    if (code === undefined) {
+      code = internCode(this.byValue, this.values, clean(table.field(index, this.field)));
+      this.byTableCode[tableCode] = code;
+    }
+    return code;
+  }
+
+  /** Each worker's code, for the finished tree: looked up again from the table when asked. */
+  lookup(table: WorkerTable, workerCount: number): (index: number) => number {
+    const { field } = this;
+    const byTableCode = Int32Array.from(this.byTableCode, (code) => code ?? -1);
+    return (index) => {
+      if (index >= workerCount) return -1;
+      const tableCode = table.code(index, field);
+      return tableCode < 0 ? -1 : byTableCode[tableCode]!;
+    };
+  }
+}
+
 function grow<T extends Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>>(
   array: T,
   capacity: number,
@@ -176,11 +215,8 @@ class Columns {
   firstChild = new Int32Array(0);
   lastChild = new Int32Array(0);
   nextSibling = new Int32Array(0);
-  childCount = new Int32Array(0);
   depth = new Int32Array(0);
   headcount = new Int32Array(0);
-  departmentCode = new Int32Array(0);
-  jobTitleCode = new Int32Array(0);
   placement = new Uint8Array(0);
   /** Where each worker's folded name starts among all of them (see `ReportingTree.foldedNames`). */
   nameStart = new Int32Array(0);
@@ -192,11 +228,8 @@ class Columns {
     this.firstChild = grow(this.firstChild, capacity, NONE);
     this.lastChild = grow(this.lastChild, capacity, NONE);
     this.nextSibling = grow(this.nextSibling, capacity, NONE);
-    this.childCount = grow(this.childCount, capacity, 0);
     this.depth = grow(this.depth, capacity, 0);
     this.headcount = grow(this.headcount, capacity, 0);
-    this.departmentCode = grow(this.departmentCode, capacity, -1);
-    this.jobTitleCode = grow(this.jobTitleCode, capacity, -1);
     this.placement = grow(this.placement, capacity, 0);
     this.nameStart = grow(this.nameStart, capacity, 0);
   }
@@ -204,7 +237,7 @@ class Columns {
   /** Lets go of the columns once the tree has its own exact-size copies. */
   release(): void {
     this.parent = this.firstChild = this.lastChild = this.nextSibling = new Int32Array(0);
-    this.childCount = this.depth = this.headcount = this.departmentCode = this.jobTitleCode = new Int32Array(0);
+    this.depth = this.headcount = new Int32Array(0);
     this.nameStart = new Int32Array(0);
     this.placement = new Uint8Array(0);
   }
@@ -215,7 +248,6 @@ class Columns {
     if (last === NONE) this.firstChild[parent] = child;
     else this.nextSibling[last] = child;
     this.lastChild[parent] = child;
-    this.childCount[parent]!++;
   }
 
   /** Parents before children, from `tops` down. */
@@ -245,7 +277,6 @@ class Columns {
     this.firstChild.fill(NONE, 0, count);
     this.lastChild.fill(NONE, 0, count);
     this.nextSibling.fill(NONE, 0, count);
-    this.childCount.fill(0, 0, count);
     this.headcount.fill(0, 0, count);
     const tops: number[] = [];
     for (let i = 0; i < count; i++) {
@@ -273,11 +304,9 @@ class Columns {
 export function createReportingTreeBuilder() {
   let table = new WorkerTable();
   const columns = new Columns();
-  const departments: string[] = [];
-  const departmentCodes = new Map<string, number>();
+  const departments = new FieldCodes('department');
   const departmentHeadcount: number[] = [];
-  const jobTitles: string[] = [];
-  const jobTitleCodes = new Map<string, number>();
+  const jobTitles = new FieldCodes('jobTitle');
   /** The folded names of each page, a line each; `nameEnd`: where the next page's will start. */
   const foldedNameChunks: string[] = [];
   let nameEnd = 0;
@@ -320,28 +349,21 @@ export function createReportingTreeBuilder() {
       // Room for everyone the table expects, so that the columns do not grow page after page.
       columns.ensure(Math.max(all.length, all.capacity) + placementProblems.length + 1);
       const { placement, nameStart } = columns;
-      // The names come folded by page, a line each; a page's first worker starts a new page.
-      const pageStarts: number[] = [];
-      for (const folded of all.takeFoldedNames(from)) {
-        pageStarts.push(nameEnd);
+      // The names come folded by page, a line each.
+      let named = from;
+      for (const { folded, starts } of all.takeFoldedNames(from)) {
+        for (let k = 0; k < starts.length; k++) nameStart[named++] = nameEnd + starts[k]!;
         foldedNameChunks.push(folded);
         nameEnd += folded.length + 1;
       }
-      let page = -1;
       for (let i = from; i < all.length; i++) {
-        const foldedAt = all.foldedAt(i);
-        if (foldedAt === 0) page++;
-        nameStart[i] = pageStarts[page]! + foldedAt;
-        const department = clean(all.field(i, 'department'));
-        const jobTitle = clean(all.field(i, 'jobTitle'));
-        const code = internCode(departmentCodes, departments, department);
-        columns.departmentCode[i] = code;
-        if (code !== -1) departmentHeadcount[code] = (departmentHeadcount[code] ?? 0) + 1;
-        columns.jobTitleCode[i] = internCode(jobTitleCodes, jobTitles, jobTitle);
+        const department = departments.read(all, i);
+        if (department !== -1) departmentHeadcount[department] = (departmentHeadcount[department] ?? 0) + 1;
+        const jobTitle = jobTitles.read(all, i);
         if (
           all.nameIsBlank(i) ||
-          department === null ||
-          jobTitle === null ||
+          department === -1 ||
+          jobTitle === -1 ||
           clean(all.field(i, 'lifecycleStage')) === null
         ) {
           withMissingFields.push(i);
@@ -432,9 +454,9 @@ interface ReadWorkers {
   withMissingFields: number[];
   waiting: number[];
   headcountsCurrent: boolean;
-  departments: string[];
+  departments: FieldCodes;
   departmentHeadcount: number[];
-  jobTitles: string[];
+  jobTitles: FieldCodes;
   foldedNames: string;
 }
 
@@ -589,19 +611,21 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
   const parent = columns.parent.slice(0, size);
   const firstChild = columns.firstChild.slice(0, size);
   const nextSibling = columns.nextSibling.slice(0, size);
-  const childCount = columns.childCount.slice(0, size);
   const depth = columns.depth.slice(0, size);
   const headcount = columns.headcount.slice(0, size);
-  const departmentCode = columns.departmentCode.slice(0, size);
-  const jobTitleCode = columns.jobTitleCode.slice(0, size);
   const foldedNameStarts = columns.nameStart.slice(0, count + 1);
-  const { departments } = read;
+  const departments = read.departments.values;
+  const departmentCode = read.departments.lookup(table, count);
 
   const children = (index: number) => {
-    const list = new Array<number>(childCount[index]!);
-    let k = 0;
-    for (let child = firstChild[index]!; child !== NONE; child = nextSibling[child]!) list[k++] = child;
+    const list: number[] = [];
+    for (let child = firstChild[index]!; child !== NONE; child = nextSibling[child]!) list.push(child);
     return list;
+  };
+  const childCount = (index: number) => {
+    let count = 0;
+    for (let child = firstChild[index]!; child !== NONE; child = nextSibling[child]!) count++;
+    return count;
   };
   return {
     size,
@@ -614,18 +638,19 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     headcount,
     problemBits,
     departmentCode,
-    jobTitleCode,
+    jobTitleCode: read.jobTitles.lookup(table, count),
     departments,
-    jobTitles: read.jobTitles,
+    jobTitles: read.jobTitles.values,
     departmentHeadcount: Int32Array.from(read.departmentHeadcount),
     foldedNames: read.foldedNames,
     foldedNameStarts,
     children,
-    childCount: (index) => childCount[index]!,
+    childCount,
+    hasReports: (index) => firstChild[index] !== NONE,
     isGroup: (index) => index >= count,
     key: (index) => otherKeys.get(index) ?? table.id(index),
     idOf: (index) => (index < count && !table.idIsBlank(index) ? table.id(index) : null),
-    departmentOf: (index) => departments[departmentCode[index]!] ?? null,
+    departmentOf: (index) => departments[departmentCode(index)] ?? null,
     node(index) {
       if (index >= count) {
         return {

@@ -49,7 +49,7 @@ export function countDepartmentBelow(tree: ReportingTree, department: string): I
     const index = order[k]!;
     const parent = tree.parent[index]!;
     if (parent === -1) continue;
-    below[parent] = below[parent]! + below[index]! + (tree.departmentCode[index] === code ? 1 : 0);
+    below[parent] = below[parent]! + below[index]! + (tree.departmentCode(index) === code ? 1 : 0);
   }
   return below;
 }

@@ -60,7 +60,7 @@ export function expandAllBelow(tree: ReportingTree, expanded: Expanded, index: n
   let shown = 0;
   let levels = 0;
   while (level.length > 0) {
-    const parents = level.filter((node) => tree.childCount(node) > 0);
+    const parents = level.filter((node) => tree.hasReports(node));
     if (parents.length === 0) break;
     const revealed = parents.reduce((sum, node) => sum + tree.childCount(node), 0);
     if (levels > 0 && shown + revealed > limit) return { expanded: next, complete: false, levels };

@@ -79,8 +79,8 @@ export function createSearchIndex(tree: ReportingTree): SearchIndex {
         if (id !== null && id.length === folded.length && id.toLowerCase() === folded) {
           rank = Rank.id;
         } else {
-          const title = tree.jobTitleCode[w]! + 1;
-          const department = tree.departmentCode[w]! + 1;
+          const title = tree.jobTitleCode(w) + 1;
+          const department = tree.departmentCode(w) + 1;
           let all = true;
           for (let t = 0; t < terms.length; t++) {
             const inName = t === 0 ? nameRank[w] !== NOT_IN_NAME : nameHas[t - 1]![w] === 1;

@@ -92,11 +92,11 @@ export function encodeExpanded(tree: ReportingTree, expanded: Expanded): string 
     const index = order[k]!;
     const children = tree.children(index);
     if (!expanded.has(index) || children.length === 0) continue;
-    full[index] = children.every((child) => tree.childCount(child) === 0 || full[child] === 1) ? 1 : 0;
+    full[index] = children.every((child) => !tree.hasReports(child) || full[child] === 1) ? 1 : 0;
   }
   const entries: KeyEntry[] = [];
   for (const index of order) {
-    if (!expanded.has(index) || tree.childCount(index) === 0) continue;
+    if (!expanded.has(index) || !tree.hasReports(index)) continue;
     const parent = tree.parent[index]!;
     if (full[index] === 1) {
       if (parent === -1 || full[parent] !== 1) entries.push({ key: tree.key(index), deep: true });
