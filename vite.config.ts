@@ -114,6 +114,10 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Non-ASCII characters escaped: the browser holds a script's source as two bytes a character
+        // when it has even one (an ellipsis, a dash), as one byte when it has none: on the org chart,
+        // 0.6 MB less for the sources of the entry and the chart.
+        charset: 'ascii',
         codeSplitting: {
           groups: [
             // Everything the entry needs in one file: left alone, the modules it shares with the pages'
@@ -144,6 +148,7 @@ export default defineConfig({
       },
     },
   },
+  worker: { rolldownOptions: { output: { charset: 'ascii' } } },
   server: {
     // Every path the reference API owns goes to it, with the Host header (it names the workspace).
     // A page opened on localhost itself goes there too: the API answers with the workspaces' addresses.

@@ -1,12 +1,13 @@
-// Checks the production build: the first page's JavaScript stays small, and the heavy libraries
-// (graph, charts, code editor, diff) load only on the pages that use them.
+// Checks the production build: the first page's JavaScript stays small, the heavy libraries
+// (graph, charts, code editor, diff) load only on the pages that use them, and every script is
+// ASCII-only (a browser holds a script with any other character as two bytes a character).
 //
 // The first page's weight is what a browser really fetches: the build is served by the reference
 // API (demo data), a signed-in user opens the segments list in a fresh Chromium context, and every
 // script fetched until the page is idle counts, gzip-compressed (the user menu, the toaster and
 // anything else loaded on every page included).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -140,8 +141,16 @@ for (const [pkg, allowedRoutes] of Object.entries(PAGE_ONLY_PACKAGES)) {
   }
 }
 
+for (const file of readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'))) {
+  const text = readFileSync(path.join(dist, 'assets', file), 'latin1');
+  const at = [...text].findIndex((character) => character.charCodeAt(0) > 0x7f);
+  if (at !== -1)
+    failures.push(`assets/${file} is not ASCII-only (at byte ${at}): the build must escape other characters`);
+}
+
 if (failures.length) {
   for (const failure of failures) console.error(`✗ ${failure}`);
   process.exit(1);
 }
 console.log('✓ Heavy libraries load only on their pages');
+console.log('✓ Every script is ASCII-only');
