@@ -202,10 +202,10 @@ export class WorkerTable {
   }
 
   /**
-   * A job title's, department's or stage's code: the same for every worker with the same value (a
-   * position counted from 0), or negative without one (null or absent).
+   * A job title's or department's code: the same for every worker with the same value (a position
+   * counted from 0), or negative without one (null or absent).
    */
-  code(index: number, field: 'jobTitle' | 'department' | 'lifecycleStage'): number {
+  code(index: number, field: 'jobTitle' | 'department'): number {
     const page = this.pageOf(index);
     return page.columns[(index - page.base) * STRIDE + FIELD_AT[field]]!;
   }

@@ -105,7 +105,6 @@ export interface ReportingTree {
   readonly foldedNameStarts: Int32Array;
   /** Direct reports of a node, in the order received. */
   children(index: number): number[];
-  childCount(index: number): number;
   /** Whether a node has anyone directly below it. */
   hasReports(index: number): boolean;
   /** A node's key (see `OrgNode.key`). */
@@ -622,11 +621,6 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     for (let child = firstChild[index]!; child !== NONE; child = nextSibling[child]!) list.push(child);
     return list;
   };
-  const childCount = (index: number) => {
-    let count = 0;
-    for (let child = firstChild[index]!; child !== NONE; child = nextSibling[child]!) count++;
-    return count;
-  };
   return {
     size,
     workerCount: count,
@@ -645,7 +639,6 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     foldedNames: read.foldedNames,
     foldedNameStarts,
     children,
-    childCount,
     hasReports: (index) => firstChild[index] !== NONE,
     isGroup: (index) => index >= count,
     key: (index) => otherKeys.get(index) ?? table.id(index),

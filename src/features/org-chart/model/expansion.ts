@@ -12,19 +12,21 @@ export function defaultExpanded(
   let level = tree.roots.filter((root) => !tree.isGroup(root));
   let visible = tree.roots.length;
   for (let depth = 0; depth < maxDepth && level.length > 0; depth++) {
-    const revealed = level.reduce((sum, index) => sum + tree.childCount(index), 0);
-    if (depth > 0 && visible + revealed > maxVisible) break;
-    const next: number[] = [];
-    for (const index of level) {
-      const children = tree.children(index);
-      if (children.length === 0) continue;
-      expanded.add(index);
-      for (const child of children) next.push(child);
-    }
-    visible += revealed;
+    const parents = level.filter((index) => tree.hasReports(index));
+    const next = belowOf(tree, parents);
+    if (depth > 0 && visible + next.length > maxVisible) break;
+    for (const parent of parents) expanded.add(parent);
+    visible += next.length;
     level = next;
   }
   return expanded;
+}
+
+/** The direct reports of each of `parents`, in order. */
+function belowOf(tree: ReportingTree, parents: readonly number[]): number[] {
+  const below: number[] = [];
+  for (const parent of parents) for (const child of tree.children(parent)) below.push(child);
+  return below;
 }
 
 export function toggleExpanded(expanded: Expanded, index: number): Set<number> {
@@ -62,14 +64,10 @@ export function expandAllBelow(tree: ReportingTree, expanded: Expanded, index: n
   while (level.length > 0) {
     const parents = level.filter((node) => tree.hasReports(node));
     if (parents.length === 0) break;
-    const revealed = parents.reduce((sum, node) => sum + tree.childCount(node), 0);
-    if (levels > 0 && shown + revealed > limit) return { expanded: next, complete: false, levels };
-    const nextLevel: number[] = [];
-    for (const parent of parents) {
-      next.add(parent);
-      for (const child of tree.children(parent)) nextLevel.push(child);
-    }
-    shown += revealed;
+    const nextLevel = belowOf(tree, parents);
+    if (levels > 0 && shown + nextLevel.length > limit) return { expanded: next, complete: false, levels };
+    for (const parent of parents) next.add(parent);
+    shown += nextLevel.length;
     levels++;
     level = nextLevel;
   }
