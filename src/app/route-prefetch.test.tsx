@@ -45,3 +45,20 @@ describe('opening a page', () => {
     expect(requestsTo(api, 'GET', /^\/api\/segments/)).toHaveLength(0);
   });
 });
+
+describe('changing only the query string', () => {
+  it('runs no loader, so the page answers within the frame (the org chart expands on the next paint)', async () => {
+    fakeApi(on('GET', '/api/me', pending));
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/org-chart'],
+      getContext: loaderContext(createQueryClient()),
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const states: string[] = [];
+    const unsubscribe = router.subscribe((state) => states.push(state.navigation.state));
+    await router.navigate('/org-chart?view=tree');
+    unsubscribe();
+    expect(router.state.location.search).toBe('?view=tree');
+    expect(states).not.toContain('loading');
+  });
+});

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, type LoaderFunction } from 'react-router';
+import { createContext, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import { sessionQuery } from '../features/auth';
 import { mayOpen, type RouteAccess } from './route-access';
 
@@ -13,6 +13,14 @@ export const sessionLoader: LoaderFunction = ({ context }) => {
   void context.get(queryClientContext)?.prefetchQuery(sessionQuery());
   return null;
 };
+
+/**
+ * The session does not depend on the query string, so a change of it alone does not ask again:
+ * the org chart's view changes (expanding a manager, focusing a person) then run no loader, and
+ * show on the next frame rather than after a round of the router's promises.
+ */
+export const sessionShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * A page's loader: its data is asked for together with its code, instead of once both the code

@@ -9,7 +9,13 @@ import { BootFallback } from './BootFallback';
 import { HomeRedirect } from './HomeRedirect';
 import { NotFoundPage } from './NotFoundPage';
 import { access, type RouteAccess } from './route-access';
-import { prefetchLoader, queryClientContext, sessionLoader, type Prefetch } from './route-prefetch';
+import {
+  prefetchLoader,
+  queryClientContext,
+  sessionLoader,
+  sessionShouldRevalidate,
+  type Prefetch,
+} from './route-prefetch';
 import { RootErrorPage } from './RootErrorPage';
 import { Shell } from './Shell';
 import { SignInRoute } from './SignInRoute';
@@ -39,6 +45,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Shell,
     loader: sessionLoader,
+    shouldRevalidate: sessionShouldRevalidate,
     // Shown while the first page's code loads.
     HydrateFallback: BootFallback,
     errorElement: <RootErrorPage />,
