@@ -42,6 +42,18 @@ describe('packWorkers', () => {
     expect(packed.names).toBe('AdaGrace');
   });
 
+  it('folds apart only the names that lower-casing does not fold, with the position of each', () => {
+    const packed = packWorkers([
+      ...records,
+      { id: 'w4', name: 'Zoë Ünal' },
+      { id: 'w5', name: 'Two\nLines' },
+      { id: 'w6', name: '\t' },
+    ]);
+    expect(packed.foldedApart).toBe('zoe unal\ntwo lines\n');
+    expect([...packed.foldedApartAt]).toEqual([4, 5, 6]);
+    expect(packWorkers(records).foldedApart).toBe('');
+  });
+
   it('sends each repeated value once', () => {
     expect(packWorkers(records).shared.sort()).toEqual([
       'Ada',

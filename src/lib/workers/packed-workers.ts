@@ -13,12 +13,14 @@ export interface PackedWorkers {
   ids: string;
   names: string;
   /**
-   * Each worker's name folded for search (see `foldText`; empty without one), a line each: the
-   * reading thread does the folding, so that the page's thread only keeps the string.
+   * The names that lower-casing alone does not fold for search (see `foldText`): those with a
+   * character outside printable ASCII, folded here, a line each (a line break in a name becomes a
+   * space; a blank name, an empty line). The page's other names are searched in `names`, lower-cased
+   * when searching (see `WorkerTable.foldedNames`), so that no folded copy of them is kept.
    */
-  folded: string;
-  /** Where each worker's line starts in `folded`. */
-  foldedStarts: Int32Array<ArrayBuffer>;
+  foldedApart: string;
+  /** The position in the page of the worker of each line of `foldedApart`. */
+  foldedApartAt: Int32Array<ArrayBuffer>;
   shared: string[];
   /** `STRIDE` numbers per worker (see the `*_AT` positions). */
   columns: Int32Array<ArrayBuffer>;
@@ -43,13 +45,14 @@ export const NULL = -1;
 export const ABSENT = -2;
 /** The name's slot when there is one: the name itself is in `names`. */
 const IN_NAMES = 0;
+/** A name that lower-casing folds (see `foldText`), keeping its length. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
   const ids: string[] = [];
   const names: string[] = [];
-  const folded: string[] = [];
-  const foldedStarts = new Int32Array(records.length);
-  let foldedAt = 0;
+  const foldedApart: string[] = [];
+  const foldedApartAt: number[] = [];
   const shared: string[] = [];
   const codeOf = new Map<string, number>();
   const columns = new Int32Array(records.length * STRIDE);
@@ -61,11 +64,11 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     idEnd += record.id.length;
     columns[at + ID_END_AT] = idEnd;
     const name = record.name;
-    const line = typeof name === 'string' && name.trim() !== '' ? foldText(name).replaceAll('\n', ' ') : '';
-    folded.push(line);
-    foldedStarts[i] = foldedAt;
-    foldedAt += line.length + 1;
     if (typeof name === 'string') {
+      if (!PRINTABLE_ASCII.test(name)) {
+        foldedApart.push(name.trim() === '' ? '' : foldText(name).replaceAll('\n', ' '));
+        foldedApartAt.push(i);
+      }
       names.push(name);
       nameEnd += name.length;
       columns[at + FIELD_AT.name] = IN_NAMES;
@@ -92,8 +95,8 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     count: records.length,
     ids: ids.join(''),
     names: names.join(''),
-    folded: folded.join('\n'),
-    foldedStarts,
+    foldedApart: foldedApart.join('\n'),
+    foldedApartAt: Int32Array.from(foldedApartAt),
     shared,
     columns,
   };

@@ -37,6 +37,35 @@ describe('WorkerTable', () => {
     expect(table.field(2, 'manager')).toBe('Name w1');
   });
 
+  it('folds the names for search when asked, page by page, each place within one name', () => {
+    const table = tableOf([
+      [worker('a', null, { name: 'Ann' }), worker('b', 'a', { name: 'BELL' }), worker('c', 'a', { name: null })],
+      [
+        worker('d', 'a', { name: 'Zoë Ünal' }),
+        worker('e', 'a', { name: 'Noel\nBell' }),
+        worker('f', 'a', { name: '   ' }),
+        worker('g', 'a', { name: 'Bella' }),
+      ],
+      [],
+      [worker('h', 'a', { name: 'Nell' })],
+    ]);
+    const placesOf = (term: string, count?: number) => {
+      const places: string[] = [];
+      table.foldedNames(count).eachPlace(term, (index, text, start, end, at) => {
+        places.push(
+          `${table.id(index)}:${text.slice(start, at)}[${text.slice(at, at + term.length)}]${text.slice(at + term.length, end)}`,
+        );
+      });
+      return places;
+    };
+    expect(placesOf('ell')).toEqual(['b:b[ell]', 'g:b[ell]a', 'e:noel b[ell]', 'h:n[ell]']);
+    // Not across two names, nor into one folded apart.
+    expect(placesOf('nb')).toEqual([]);
+    expect(placesOf('azo')).toEqual([]);
+    expect(placesOf('zoe un')).toEqual(['d:[zoe un]al']);
+    expect(placesOf('ell', 5)).toEqual(['b:b[ell]', 'e:noel b[ell]']);
+  });
+
   it('finds the first worker with an id, in any page, and tells repeats apart', () => {
     const table = tableOf([
       [worker('a', null), worker('b', 'a')],

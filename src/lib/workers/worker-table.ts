@@ -61,6 +61,70 @@ function grown(array: Int32Array<ArrayBuffer>, capacity: number): Int32Array<Arr
   return next;
 }
 
+/** Where `term` was found in a worker's folded name: the name is `text[start…end)`, the place `at`. */
+type NamePlaceFound = (worker: number, text: string, start: number, end: number, at: number) => void;
+
+/** Every worker's name folded for search (see `WorkerTable.foldedNames`). */
+export interface FoldedNames {
+  /**
+   * Calls `found` for every place `term` (folded, with no line break) is found within one name,
+   * page after page; within a page, the names lower-casing folds first, in order.
+   */
+  eachPlace(term: string, found: NamePlaceFound): void;
+}
+
+/**
+ * A page's names lower-cased, as long as `names` and in the same places; those read from
+ * `foldedApart` instead are blanked with line breaks, which no search term holds.
+ */
+function lowerCasedNames({ names, columns, foldedApartAt }: TablePage): string {
+  if (foldedApartAt.length === 0) return names.toLowerCase();
+  const pieces: string[] = [];
+  let from = 0;
+  for (const k of foldedApartAt) {
+    const at = k * STRIDE;
+    const start = startOf(columns, at, NAME_END_AT);
+    const end = columns[at + NAME_END_AT]!;
+    pieces.push(names.slice(from, start).toLowerCase(), '\n'.repeat(end - start));
+    from = end;
+  }
+  pieces.push(names.slice(from).toLowerCase());
+  return pieces.join('');
+}
+
+/** The places of `term` in a page's lower-cased names, each within one name, before worker `count`. */
+function eachPlaceInPage(page: TablePage, lowered: string, term: string, count: number, found: NamePlaceFound) {
+  const { columns, base } = page;
+  let k = 0;
+  for (let at = lowered.indexOf(term); at !== -1; at = lowered.indexOf(term, at + 1)) {
+    while (columns[k * STRIDE + NAME_END_AT]! <= at) k++;
+    if (base + k >= count) return;
+    const end = columns[k * STRIDE + NAME_END_AT]!;
+    if (at + term.length <= end) found(base + k, lowered, startOf(columns, k * STRIDE, NAME_END_AT), end, at);
+  }
+}
+
+/** The places of `term` in a page's names folded apart (see `PackedWorkers.foldedApart`). */
+function eachPlaceApart(page: TablePage, term: string, count: number, found: NamePlaceFound) {
+  const { foldedApart: text, foldedApartAt, base } = page;
+  let line = 0;
+  let lineStart = 0;
+  const endOfLine = (from: number) => {
+    const end = text.indexOf('\n', from);
+    return end === -1 ? text.length : end;
+  };
+  let lineEnd = endOfLine(0);
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+    while (lineEnd < at) {
+      lineStart = lineEnd + 1;
+      lineEnd = endOfLine(lineStart);
+      line++;
+    }
+    const worker = base + foldedApartAt[line]!;
+    if (worker < count && at + term.length <= lineEnd) found(worker, text, lineStart, lineEnd, at);
+  }
+}
+
 /**
  * Every worker of the workspace, page after page, held as the pages came (see `PackedWorkers`):
  * at 20,000 workers, a megabyte less than one object per worker, and an id index in typed arrays
@@ -180,20 +244,22 @@ export class WorkerTable {
   }
 
   /**
-   * Hands over the folded names (see `PackedWorkers.folded`) of each page from the one that starts
-   * at worker `from`, in order, with where each worker's line starts, empty pages left out: the
-   * reporting tree keeps them for search, the table no longer does.
+   * The names of workers `0…count` folded for search (see `foldText`), made when asked and kept
+   * only as long as the caller holds them: each page's names lower-cased in place, those that
+   * lower-casing does not fold blanked there and read from `foldedApart` instead.
    */
-  takeFoldedNames(from: number): { folded: string; starts: Int32Array }[] {
-    const first = this.pages.findIndex((page) => page.base >= from);
-    if (first === -1) return [];
-    if (this.pages[first]!.base !== from) throw new Error(`No page starts at worker ${from}`);
-    return this.pages.slice(first).flatMap((page) => {
-      const { folded, foldedStarts: starts } = page;
-      page.folded = '';
-      page.foldedStarts = new Int32Array(0);
-      return page.count > 0 ? [{ folded, starts }] : [];
-    });
+  foldedNames(count = this.size): FoldedNames {
+    const pages = this.pages
+      .filter((page) => page.base < count && page.count > 0)
+      .map((page) => ({ page, lowered: lowerCasedNames(page) }));
+    return {
+      eachPlace(term, found) {
+        for (const { page, lowered } of pages) {
+          eachPlaceInPage(page, lowered, term, count, found);
+          eachPlaceApart(page, term, count, found);
+        }
+      },
+    };
   }
 
   /** Whether an earlier worker has the same id. */

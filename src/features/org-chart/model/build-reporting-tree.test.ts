@@ -16,6 +16,14 @@ const worker = testWorker;
 const keyOf = (tree: ReportingTree, index: number) => tree.node(index).key;
 const childrenOf = (tree: ReportingTree, key: string) =>
   tree.node(tree.indexByKey.get(key)!).children.map((child) => keyOf(tree, child));
+/** Each place `term` is found in a name: [worker, their folded name, where in it], in order. */
+function placesOf(tree: ReportingTree, term: string): [number, string, number][] {
+  const places: [number, string, number][] = [];
+  tree.foldedNames().eachPlace(term, (worker, text, start, end, at) => {
+    places.push([worker, text.slice(start, end), at - start]);
+  });
+  return places.sort((a, b) => a[0] - b[0] || a[2] - b[2]);
+}
 const topKeys = (tree: ReportingTree) => tree.roots.map((root) => keyOf(tree, root));
 const problemsOf = (tree: ReportingTree, kind: string) =>
   tree.problems
@@ -149,14 +157,24 @@ describe('buildReportingTree', () => {
     expect(tree.node(2).key).toBe('x#3');
   });
 
-  it('folds every name for search into one string, a line each, in the order received', () => {
+  it('folds the names for search when asked, and finds a term only within one name', () => {
     const tree = buildReportingTree([
       worker('a', null, { name: 'José Núñez' }),
       worker('b', 'a', { name: null }),
       worker('c', 'a', { name: 'Two\nLines' }),
+      worker('d', 'a', { name: 'Ann Lee' }),
+      worker('e', 'a', { name: 'Sam' }),
     ]);
-    expect(tree.foldedNames).toBe('jose nunez\n\ntwo lines');
-    expect([...tree.foldedNameStarts]).toEqual([0, 11, 12, 22]);
+    expect(placesOf(tree, 'nu')).toEqual([[0, 'jose nunez', 5]]);
+    expect(placesOf(tree, 'o l')).toEqual([[2, 'two lines', 2]]);
+    expect(placesOf(tree, 'n')).toEqual([
+      [0, 'jose nunez', 5],
+      [0, 'jose nunez', 7],
+      [2, 'two lines', 6],
+      [3, 'ann lee', 1],
+      [3, 'ann lee', 2],
+    ]);
+    expect(placesOf(tree, 'esa')).toEqual([]);
   });
 
   it('gives each distinct department and job title one code, blank ones none, page by page as at once', () => {
@@ -359,8 +377,7 @@ describe('buildReportingTree on shuffled dirty data', () => {
       const paged = builder.finish();
       expect(allNodes(paged)).toEqual(allNodes(tree));
       expect(paged.problems).toEqual(tree.problems);
-      expect(paged.foldedNames).toBe(tree.foldedNames);
-      expect(paged.foldedNameStarts).toEqual(tree.foldedNameStarts);
+      for (const term of ['p', '1', 'p2']) expect(placesOf(paged, term)).toEqual(placesOf(tree, term));
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { OrgChartWorker } from '../../../../contract';
-import { WorkerTable } from '../../../lib/workers/worker-table';
+import { WorkerTable, type FoldedNames } from '../../../lib/workers/worker-table';
 
 /** Why a worker could not be placed under their manager; each gets its own marked group. */
 export type PlacementProblem =
@@ -97,12 +97,10 @@ export interface ReportingTree {
   /** Workers per department code. */
   readonly departmentHeadcount: Int32Array;
   /**
-   * Every worker's name folded for search (see `foldText`), in the order received, one string for
-   * all (a line each: a name's own line breaks become spaces), made while the pages arrived.
+   * Every worker's name folded for search (see `foldText`), made when asked from the names as
+   * received: the tree keeps no folded copy.
    */
-  readonly foldedNames: string;
-  /** Where each worker's line starts in `foldedNames`; one more, past the end, closes the last. */
-  readonly foldedNameStarts: Int32Array;
+  foldedNames(): FoldedNames;
   /** Direct reports of a node, in the order received. */
   children(index: number): number[];
   /** Whether a node has anyone directly below it. */
@@ -217,8 +215,6 @@ class Columns {
   depth = new Int32Array(0);
   headcount = new Int32Array(0);
   placement = new Uint8Array(0);
-  /** Where each worker's folded name starts among all of them (see `ReportingTree.foldedNames`). */
-  nameStart = new Int32Array(0);
 
   ensure(needed: number): void {
     if (needed <= this.parent.length) return;
@@ -230,14 +226,12 @@ class Columns {
     this.depth = grow(this.depth, capacity, 0);
     this.headcount = grow(this.headcount, capacity, 0);
     this.placement = grow(this.placement, capacity, 0);
-    this.nameStart = grow(this.nameStart, capacity, 0);
   }
 
   /** Lets go of the columns once the tree has its own exact-size copies. */
   release(): void {
     this.parent = this.firstChild = this.lastChild = this.nextSibling = new Int32Array(0);
     this.depth = this.headcount = new Int32Array(0);
-    this.nameStart = new Int32Array(0);
     this.placement = new Uint8Array(0);
   }
 
@@ -294,11 +288,11 @@ class Columns {
 
 /**
  * Builds the reporting tree in two steps, so that nearly all the work happens while pages arrive:
- * `add` reads each page's records as it lands (ids, departments and job titles interned, names
- * folded for search) and places each worker under their manager when the manager has already
- * arrived, keeping depths and headcounts current; `finish`, once everyone is in, only handles what
- * could not be placed on arrival. Workers who arrive before their manager are placed at the end
- * (with a pass over everyone then). `buildReportingTree` does both at once.
+ * `add` reads each page's records as it lands (departments and job titles interned) and places
+ * each worker under their manager when the manager has already arrived, keeping depths and
+ * headcounts current; `finish`, once everyone is in, only handles what could not be placed on
+ * arrival. Workers who arrive before their manager are placed at the end (with a pass over
+ * everyone then). `buildReportingTree` does both at once.
  */
 export function createReportingTreeBuilder() {
   let table = new WorkerTable();
@@ -306,9 +300,6 @@ export function createReportingTreeBuilder() {
   const departments = new FieldCodes('department');
   const departmentHeadcount: number[] = [];
   const jobTitles = new FieldCodes('jobTitle');
-  /** The folded names of each page, a line each; `nameEnd`: where the next page's will start. */
-  const foldedNameChunks: string[] = [];
-  let nameEnd = 0;
   const rootCandidates: number[] = [];
   const selfManagers: number[] = [];
   const duplicates = new Map<string, number[]>();
@@ -347,14 +338,7 @@ export function createReportingTreeBuilder() {
       table = all;
       // Room for everyone the table expects, so that the columns do not grow page after page.
       columns.ensure(Math.max(all.length, all.capacity) + placementProblems.length + 1);
-      const { placement, nameStart } = columns;
-      // The names come folded by page, a line each.
-      let named = from;
-      for (const { folded, starts } of all.takeFoldedNames(from)) {
-        for (let k = 0; k < starts.length; k++) nameStart[named++] = nameEnd + starts[k]!;
-        foldedNameChunks.push(folded);
-        nameEnd += folded.length + 1;
-      }
+      const { placement } = columns;
       for (let i = from; i < all.length; i++) {
         const department = departments.read(all, i);
         if (department !== -1) departmentHeadcount[department] = (departmentHeadcount[department] ?? 0) + 1;
@@ -403,7 +387,6 @@ export function createReportingTreeBuilder() {
     /** The tree of everyone added; the builder takes no more records after this. */
     finish(): ReportingTree {
       if (tree) return tree;
-      columns.nameStart[read] = nameEnd;
       tree = placeTheRest({
         table,
         count: read,
@@ -418,12 +401,9 @@ export function createReportingTreeBuilder() {
         departments,
         departmentHeadcount,
         jobTitles,
-        foldedNames: foldedNameChunks.join('\n'),
       });
-      // The builder lives as long as the records it read: its growing columns and the names'
-      // pieces must not.
+      // The builder lives as long as the records it read: its growing columns must not.
       columns.release();
-      foldedNameChunks.length = 0;
       return tree;
     },
   };
@@ -456,7 +436,6 @@ interface ReadWorkers {
   departments: FieldCodes;
   departmentHeadcount: number[];
   jobTitles: FieldCodes;
-  foldedNames: string;
 }
 
 /** Cuts reporting cycles (following `parent` once per worker); each cycle in reporting order. */
@@ -612,7 +591,6 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
   const nextSibling = columns.nextSibling.slice(0, size);
   const depth = columns.depth.slice(0, size);
   const headcount = columns.headcount.slice(0, size);
-  const foldedNameStarts = columns.nameStart.slice(0, count + 1);
   const departments = read.departments.values;
   const departmentCode = read.departments.lookup(table, count);
 
@@ -636,8 +614,7 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     departments,
     jobTitles: read.jobTitles.values,
     departmentHeadcount: Int32Array.from(read.departmentHeadcount),
-    foldedNames: read.foldedNames,
-    foldedNameStarts,
+    foldedNames: () => table.foldedNames(count),
     children,
     hasReports: (index) => firstChild[index] !== NONE,
     isGroup: (index) => index >= count,

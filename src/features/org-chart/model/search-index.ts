@@ -19,13 +19,13 @@ const NOT_IN_NAME = -1;
 /**
  * Search by name, job title or department (and exact id). Each word of the query must appear in
  * one of them; workers whose name starts with the query come first, then those with a word of the
- * name starting with it, then other name matches, then title or department matches. The names,
- * folded while the pages arrived, are one string: each word is found in all of them at once, and
- * each place it is found is a worker's. Titles and departments are matched once per distinct
- * value, then looked up by each worker's code.
+ * name starting with it, then other name matches, then title or department matches. The names are
+ * folded for each search, page by page (see `ReportingTree.foldedNames`): each word is found in a
+ * page's names at once, and each place it is found is a worker's. Titles and departments are
+ * matched once per distinct value, then looked up by each worker's code.
  */
 export function createSearchIndex(tree: ReportingTree): SearchIndex {
-  const { foldedNames: names, foldedNameStarts: starts, workerCount } = tree;
+  const { workerCount } = tree;
   const titles = tree.jobTitles.map(foldText);
   const departments = tree.departments.map(foldText);
   const containing = (list: readonly string[], term: string) => {
@@ -33,15 +33,6 @@ export function createSearchIndex(tree: ReportingTree): SearchIndex {
     for (let k = 0; k < list.length; k++) if (list[k]!.includes(term)) flags[k + 1] = 1;
     return flags;
   };
-  /** Calls `found(worker, position)` for every place `term` is found in a name, in order. */
-  const eachPlaceIn = (term: string, found: (worker: number, position: number) => void) => {
-    let worker = 0;
-    for (let at = names.indexOf(term); at !== -1; at = names.indexOf(term, at + 1)) {
-      while (starts[worker + 1]! <= at) worker++;
-      found(worker, at);
-    }
-  };
-
   return {
     search(query, limit = 20) {
       // A line break would let a match run from one name into the next.
@@ -52,15 +43,15 @@ export function createSearchIndex(tree: ReportingTree): SearchIndex {
       const titleHas = terms.map((term) => containing(titles, term));
       const departmentHas = terms.map((term) => containing(departments, term));
       // How well each name matches the first word (its best place), and which names hold the others.
+      const names = tree.foldedNames();
       const nameRank = new Int8Array(workerCount).fill(NOT_IN_NAME);
-      eachPlaceIn(terms[0]!, (worker, at) => {
-        const start = starts[worker]!;
+      names.eachPlace(terms[0]!, (worker, text, start, end, at) => {
         const rank =
           at !== start
-            ? names.charCodeAt(at - 1) === 32
+            ? text.charCodeAt(at - 1) === 32
               ? Rank.nameWordStart
               : Rank.nameContains
-            : start + folded.length < starts[worker + 1]! && names.startsWith(folded, start)
+            : start + folded.length <= end && text.startsWith(folded, start)
               ? Rank.nameStart
               : Rank.nameWordStart;
         const held = nameRank[worker]!;
@@ -68,7 +59,7 @@ export function createSearchIndex(tree: ReportingTree): SearchIndex {
       });
       const nameHas = terms.slice(1).map((term) => {
         const flags = new Uint8Array(workerCount);
-        eachPlaceIn(term, (worker) => (flags[worker] = 1));
+        names.eachPlace(term, (worker) => (flags[worker] = 1));
         return flags;
       });
       const buckets: number[][] = [[], [], [], [], []];
