@@ -64,6 +64,10 @@ describe('WorkerTable', () => {
     expect(placesOf('azo')).toEqual([]);
     expect(placesOf('zoe un')).toEqual(['d:[zoe un]al']);
     expect(placesOf('ell', 5)).toEqual(['b:b[ell]', 'e:noel b[ell]']);
+    // Made once while held (a search as it is typed), for as many workers as asked.
+    const held = table.foldedNames();
+    expect(table.foldedNames()).toBe(held);
+    expect(table.foldedNames(5)).not.toBe(held);
   });
 
   it('finds the first worker with an id, in any page, and tells repeats apart', () => {

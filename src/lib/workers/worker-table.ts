@@ -144,6 +144,7 @@ export class WorkerTable {
   /** 1 for a worker whose id an earlier worker already has. */
   private repeats = new Uint8Array(0);
   private recordsMade: WeakRef<readonly OrgChartWorker[]> | null = null;
+  private foldedMade: WeakRef<FoldedNames & { count: number }> | null = null;
 
   /** A table of `records`, complete. */
   static of(records: readonly OrgChartWorker[]): WorkerTable {
@@ -244,22 +245,28 @@ export class WorkerTable {
   }
 
   /**
-   * The names of workers `0…count` folded for search (see `foldText`), made when asked and kept
-   * only as long as the caller holds them: each page's names lower-cased in place, those that
-   * lower-casing does not fold blanked there and read from `foldedApart` instead.
+   * The names of workers `0…count` folded for search (see `foldText`): each page's names
+   * lower-cased in place, those that lower-casing does not fold blanked there and read from
+   * `foldedApart` instead. Made once for all who ask while any of them still holds them (a search
+   * as it is typed); the table itself does not keep them.
    */
   foldedNames(count = this.size): FoldedNames {
+    const made = this.foldedMade?.deref();
+    if (made && made.count === count) return made;
     const pages = this.pages
       .filter((page) => page.base < count && page.count > 0)
       .map((page) => ({ page, lowered: lowerCasedNames(page) }));
-    return {
-      eachPlace(term, found) {
+    const names = {
+      count,
+      eachPlace(term: string, found: NamePlaceFound) {
         for (const { page, lowered } of pages) {
           eachPlaceInPage(page, lowered, term, count, found);
           eachPlaceApart(page, term, count, found);
         }
       },
     };
+    this.foldedMade = new WeakRef(names);
+    return names;
   }
 
   /** Whether an earlier worker has the same id. */
