@@ -90,6 +90,25 @@ describe('WorkerTable', () => {
     expect(table.indexOf('w4985')).toBe(-1);
   });
 
+  it('tells every repeated id, and finds each first one, as the index grows and once sealed', () => {
+    const ids = Array.from({ length: 3000 }, (_, k) => (k % 7 === 6 ? `w${k >> 1}` : `w${k}`));
+    const table = new WorkerTable();
+    for (let start = 0; start < ids.length; start += 997) {
+      table.push(packWorkers(ids.slice(start, start + 997).map((id) => worker(id, null))));
+    }
+    const firstOf = (id: string) => ids.indexOf(id);
+    const check = () => {
+      ids.forEach((id, k) => {
+        expect(table.repeatsAnId(k)).toBe(firstOf(id) < k);
+        expect(table.indexOf(id)).toBe(firstOf(id));
+      });
+      expect(table.indexOf('w3000')).toBe(-1);
+    };
+    check();
+    table.seal();
+    check();
+  });
+
   it('points at a manager already in the table, and still gives their id and name as sent', () => {
     const pages = [
       [worker('boss', null), worker('a', 'boss'), worker('b', 'later'), worker('c', 'boss', { manager: 'The Boss' })],

@@ -138,10 +138,14 @@ export class WorkerTable {
   private sharedCodes: Map<string, number> | null = new Map();
   private size = 0;
   private lastPage = 0;
-  /** Each worker's id hash, and an open-addressing index of the first worker with each id. */
+  private room = 0;
+  /**
+   * Each worker's id hash, while pages come (to index them again as the index grows), and an
+   * open-addressing index of the first worker with each id.
+   */
   private hashes = new Int32Array(0);
   private slots = new Int32Array(0);
-  /** 1 for a worker whose id an earlier worker already has. */
+  /** A bit per worker, set when an earlier worker already has their id. */
   private repeats = new Uint8Array(0);
   private recordsMade: WeakRef<readonly OrgChartWorker[]> | null = null;
   private foldedMade: WeakRef<FoldedNames & { count: number }> | null = null;
@@ -160,7 +164,7 @@ export class WorkerTable {
 
   /** How many workers the table has room for, all told (see `reserve`). */
   get capacity(): number {
-    return this.hashes.length;
+    return this.room;
   }
 
   /** Makes room for `total` workers at once (up to a million), rather than growing page after page. */
@@ -221,6 +225,7 @@ export class WorkerTable {
   /** No more pages: lets go of what only adding them needs. */
   seal(): void {
     this.sharedCodes = null;
+    this.hashes = new Int32Array(0);
   }
 
   id(index: number): string {
@@ -271,7 +276,7 @@ export class WorkerTable {
 
   /** Whether an earlier worker has the same id. */
   repeatsAnId(index: number): boolean {
-    return this.repeats[index] === 1;
+    return ((this.repeats[index >> 3]! >> (index & 7)) & 1) === 1;
   }
 
   /**
@@ -314,14 +319,16 @@ export class WorkerTable {
 
   /** The first worker with this id, or -1. */
   indexOf(id: string): number {
-    const { slots } = this;
+    const { slots, hashes } = this;
     if (slots.length === 0) return -1;
     const hash = hashOf(id, 0, id.length);
     const mask = slots.length - 1;
+    // Once sealed, the hashes are gone: each id on the way is compared as it is.
+    const hashed = hashes.length > 0;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = slots[slot]!;
       if (entry === EMPTY) return -1;
-      if (this.hashes[entry - 1] === hash && this.idEquals(entry - 1, id)) return entry - 1;
+      if ((!hashed || hashes[entry - 1] === hash) && this.idEquals(entry - 1, id)) return entry - 1;
     }
   }
 
@@ -381,7 +388,7 @@ export class WorkerTable {
   /** Hashes the ids of workers `from…from + count` and indexes each id's first worker. */
   private index(from: number, count: number): void {
     const end = from + count;
-    if (this.hashes.length < end) this.makeRoom(Math.max(end, this.hashes.length * 2));
+    if (this.room < end) this.makeRoom(Math.max(end, this.room * 2));
     const page = this.pages[this.pages.length - 1]!;
     let start = 0;
     for (let at = 0, i = from; i < end; at += STRIDE, i++) {
@@ -397,12 +404,13 @@ export class WorkerTable {
    * missing id is found missing in a few steps.
    */
   private makeRoom(total: number): void {
-    if (this.hashes.length >= total) return;
+    if (this.room >= total) return;
+    if (!this.sharedCodes) throw new Error('The worker table is complete');
     const capacity = Math.max(total, 1024);
+    this.room = capacity;
     this.hashes = grown(this.hashes, capacity);
-    const repeats = new Uint8Array(capacity);
-    repeats.set(this.repeats);
-    this.repeats = repeats;
+    // Every worker is indexed again below, which marks the repeats anew.
+    this.repeats = new Uint8Array(Math.ceil(capacity / 8));
     let slots = 1024;
     while (slots * 3 < capacity * 4) slots *= 2;
     this.slots = new Int32Array(slots);
@@ -423,8 +431,8 @@ export class WorkerTable {
         }
         slot = (slot + 1) & mask;
       }
-      this.repeats[i] = repeated ? 1 : 0;
-      if (!repeated) slots[slot] = i + 1;
+      if (repeated) this.repeats[i >> 3]! |= 1 << (i & 7);
+      else slots[slot] = i + 1;
     }
   }
 
