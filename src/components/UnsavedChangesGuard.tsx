@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { isReauthenticating } from '../lib/http';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -6,12 +6,14 @@ import { ConfirmDialog } from './ConfirmDialog';
 /**
  * Asks before leaving a page with unsaved changes: in-app navigation gets a dialog, closing or
  * reloading the tab the browser's own prompt. Going to sign-in after a 401 is let through: the
- * work is kept as a draft and restored afterwards.
+ * work is kept as a draft and restored afterwards. Once the user has chosen to leave, nothing more
+ * is asked: a quick Back, before the next page has replaced this one, goes where it leads.
  */
 export function UnsavedChangesGuard({ when, message }: { when: boolean; message?: string }) {
+  const leaving = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && !isReauthenticating() && currentLocation.pathname !== nextLocation.pathname,
+      when && !leaving.current && !isReauthenticating() && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -32,7 +34,10 @@ export function UnsavedChangesGuard({ when, message }: { when: boolean; message?
       confirmLabel="Leave and discard"
       cancelLabel="Stay on this page"
       tone="danger"
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     />
   );
