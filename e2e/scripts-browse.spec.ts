@@ -202,8 +202,25 @@ test.describe('the create form with the keyboard and on bad days', () => {
     await page.getByRole('link', { name: 'Segments' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave and discard' }).click();
     await expect(page).toHaveURL(/\/segments$/);
+    // Back once the segments are shown, as a person would: the address changes before the page does.
+    await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  test('Back right after leaving, before the next page shows, goes back (a slow phone)', async ({ page }) => {
+    await signIn(page, 'owner', '/scripts/new');
+    const cdp = await page.context().newCDPSession(page);
+    // Slow enough that the page being left is still there when Back comes.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.getByRole('textbox', { name: 'Name' }).fill(uniqueName('back'));
+    await page.getByRole('link', { name: 'Segments' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave and discard' }).click();
+    await expect(page).toHaveURL(/\/segments$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/scripts\/new$/, { timeout: 15_000 });
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible({ timeout: 15_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
   for (const failure of [

@@ -1,31 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { leavesGuardedPage, UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-/**
- * The guard sits in a layout that stays while the pages change, as a page being left stays until
- * the next one has rendered.
- */
-function openAt(path: string) {
+function openDraft() {
   const router = createMemoryRouter(
     [
-      {
-        path: '/',
-        element: (
-          <>
-            <UnsavedChangesGuard when />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: 'draft', element: <p>Draft</p> },
-          { path: 'elsewhere', element: <p>Elsewhere</p> },
-        ],
-      },
+      { path: '/draft', element: <UnsavedChangesGuard when /> },
+      { path: '/elsewhere', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: ['/elsewhere', '/draft'], initialIndex: 1 },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -34,24 +19,33 @@ function openAt(path: string) {
 const dialog = () => screen.queryByRole('alertdialog', { name: 'Leave without saving?' });
 
 describe('UnsavedChangesGuard', () => {
-  it('asks again after the user chose to stay', async () => {
+  it('asks before leaving, and again after the user chose to stay', async () => {
     const user = userEvent.setup();
-    const router = openAt('/draft');
+    const router = openDraft();
     await act(() => router.navigate('/elsewhere'));
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/draft');
-    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate(-1));
     expect(dialog()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/draft');
   });
 
-  it('asks nothing more once the user chose to leave: a quick Back goes back', async () => {
+  it('leaves once the user chose to', async () => {
     const user = userEvent.setup();
-    const router = openAt('/draft');
+    const router = openDraft();
     await act(() => router.navigate('/elsewhere'));
     await user.click(screen.getByRole('button', { name: 'Leave and discard' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/draft');
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+  });
+});
+
+describe('leavesGuardedPage', () => {
+  it('holds only a navigation that starts on the guarded page and goes to another', () => {
+    expect(leavesGuardedPage('/scripts/new', '/scripts/new', '/segments')).toBe(true);
+    expect(leavesGuardedPage('/scripts/new', '/scripts/new', '/scripts/new')).toBe(false);
+    // The page is being left and has not gone yet: a quick Back to it, or on to anywhere, goes.
+    expect(leavesGuardedPage('/scripts/new', '/segments', '/scripts/new')).toBe(false);
+    expect(leavesGuardedPage('/scripts/new', '/segments', '/policies')).toBe(false);
   });
 });

@@ -1,19 +1,27 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect } from 'react';
+import { useBlocker, useLocation } from 'react-router';
 import { isReauthenticating } from '../lib/http';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
+ * Whether a navigation from `current` to `next` leaves the guarded page (at `guarded`): only one
+ * that starts there. A page being left stays until the next one has rendered; a navigation that
+ * starts elsewhere meanwhile (a quick Back) is not its to hold.
+ */
+export function leavesGuardedPage(guarded: string, current: string, next: string): boolean {
+  return current === guarded && next !== guarded;
+}
+
+/**
  * Asks before leaving a page with unsaved changes: in-app navigation gets a dialog, closing or
  * reloading the tab the browser's own prompt. Going to sign-in after a 401 is let through: the
- * work is kept as a draft and restored afterwards. Once the user has chosen to leave, nothing more
- * is asked: a quick Back, before the next page has replaced this one, goes where it leads.
+ * work is kept as a draft and restored afterwards.
  */
 export function UnsavedChangesGuard({ when, message }: { when: boolean; message?: string }) {
-  const leaving = useRef(false);
+  const { pathname } = useLocation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && !leaving.current && !isReauthenticating() && currentLocation.pathname !== nextLocation.pathname,
+      when && !isReauthenticating() && leavesGuardedPage(pathname, currentLocation.pathname, nextLocation.pathname),
   );
 
   useEffect(() => {
@@ -34,10 +42,7 @@ export function UnsavedChangesGuard({ when, message }: { when: boolean; message?
       confirmLabel="Leave and discard"
       cancelLabel="Stay on this page"
       tone="danger"
-      onConfirm={() => {
-        leaving.current = true;
-        blocker.proceed?.();
-      }}
+      onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />
   );
