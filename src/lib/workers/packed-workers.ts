@@ -5,7 +5,7 @@ import { foldText } from '../fold-text';
  * One page of workers, packed: every id in one string and every name in another, and the fields
  * that repeat across workers (job title, department, manager, stage) as codes into `shared`, which
  * holds each of the page's distinct values once. It crosses from the thread that read the page to
- * the page cheaply (two strings, a short list and one buffer), and the page keeps it as it is (see
+ * the page cheaply (three strings, a short list and two buffers), and the page keeps it as it is (see
  * `WorkerTable`): no object and no string per worker.
  */
 export interface PackedWorkers {
