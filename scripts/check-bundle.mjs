@@ -142,8 +142,7 @@ for (const [pkg, allowedRoutes] of Object.entries(PAGE_ONLY_PACKAGES)) {
 }
 
 for (const file of readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'))) {
-  const text = readFileSync(path.join(dist, 'assets', file), 'latin1');
-  const at = [...text].findIndex((character) => character.charCodeAt(0) > 0x7f);
+  const at = readFileSync(path.join(dist, 'assets', file), 'latin1').search(/[\x80-\xff]/);
   if (at !== -1)
     failures.push(`assets/${file} is not ASCII-only (at byte ${at}): the build must escape other characters`);
 }
