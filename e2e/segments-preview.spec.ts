@@ -147,6 +147,48 @@ test.describe('segment preview', () => {
     expect(bar.x + bar.width).toBeLessThanOrEqual(stuck.x);
   });
 
+  for (const width of [1280, 1440, 390]) {
+    test(`Save keeps its place at ${width} px while the status and the count change, so a quick click lands`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await signIn(page, 'hr', '/segments');
+      const id = await createSegment(page, {
+        name: `Save bar ${unique()}`,
+        scope: 'rule_based',
+        match: 'all',
+        clauses: [
+          { left: attribute('department'), operator: 'equals', values: [text('Sales')] },
+          { left: attribute('jobTitle'), operator: 'contains', values: [text('Head')] },
+          { left: attribute('lifecycleStage'), operator: 'equals', values: [text('active')] },
+        ],
+      });
+      await page.goto(`/segments/${id}`);
+      const bar = page.locator('[data-sticky-bottom]');
+      const save = page.getByRole('button', { name: 'Save changes' });
+      /** Save sits at the bar's bottom right, whatever the bar says. */
+      const savePlace = async () => {
+        const [barBox, saveBox] = [(await bar.boundingBox())!, (await save.boundingBox())!];
+        const gap = (a: number, b: number) => Math.round(a - b);
+        return {
+          right: gap(barBox.x + barBox.width, saveBox.x + saveBox.width),
+          bottom: gap(barBox.y + barBox.height, saveBox.y + saveBox.height),
+          box: saveBox,
+        };
+      };
+      await expect(bar).toContainText('Same members as the saved version');
+      await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes' })).toBeVisible();
+      const before = await savePlace();
+      await clauseValue(page, 1).fill('Finance');
+      await expect(page.getByRole('button', { name: /since the saved version/ })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Unsaved changes$/ })).toBeVisible();
+      expect(await savePlace()).toEqual(before);
+      await save.click();
+      await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+      expect(await savePlace()).toEqual(before);
+    });
+  }
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations on the panel in ${theme} mode, and reads at 390 px`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });

@@ -370,22 +370,26 @@ export function SegmentForm({
                 {formMessage}
               </div>
             ) : null}
-            <p className={`muted ${styles.saveStatus}`} role="status">
-              {status}
-            </p>
-            <MembershipChange />
-            <Link to="/segments" className={`btn btn-ghost ${styles.backLink}`}>
-              {mode === 'create' ? 'Cancel' : 'Back to segments'}
-            </Link>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              aria-disabled={isSubmitting || undefined}
-              aria-busy={isSubmitting}
-              aria-keyshortcuts="Control+S Meta+S"
-            >
-              {mode === 'create' ? 'Create segment' : 'Save changes'}
-            </button>
+            <div className={styles.saveInfo}>
+              <p className={`muted ${styles.saveStatus}`} role="status">
+                {status}
+              </p>
+              <MembershipChange />
+            </div>
+            <div className={styles.saveActions}>
+              <Link to="/segments" className={`btn btn-ghost ${styles.backLink}`}>
+                {mode === 'create' ? 'Cancel' : 'Back to segments'}
+              </Link>
+              <button
+                type="submit"
+                className="btn btn-primary"
+                aria-disabled={isSubmitting || undefined}
+                aria-busy={isSubmitting}
+                aria-keyshortcuts="Control+S Meta+S"
+              >
+                {mode === 'create' ? 'Create segment' : 'Save changes'}
+              </button>
+            </div>
           </div>
         )}
       </form>
