@@ -12,6 +12,7 @@ import { useCreateSegment } from '../api/create-segment';
 import { segmentKeys } from '../api/keys';
 import { draftKey, isSegmentDraft } from '../model/draft';
 import { emptySegmentForm, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
+import { failedSaveMessage } from '../model/server-errors';
 import { SegmentForm, type SaveResult } from './SegmentForm';
 import styles from './SegmentEditor.module.css';
 
@@ -72,8 +73,10 @@ export function SegmentCreatePage() {
             ? error.errors
             : [{ errorCode: 'validation_error', errorMessage: error.message, target: error.target }],
         };
-      const { title, detail } = describeError(error);
-      return { status: 'failed', message: `Not created. ${title}: ${detail} Your work is kept; try again.` };
+      return {
+        status: 'failed',
+        message: failedSaveMessage('Not created.', describeError(error), 'Your work is kept'),
+      };
     }
   };
 

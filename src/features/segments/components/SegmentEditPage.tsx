@@ -15,6 +15,7 @@ import { useReplaceSegment } from '../api/replace-segment';
 import type { Conflict } from '../model/conflicts';
 import { draftKey, isSegmentDraft, type SetAsideEdits } from '../model/draft';
 import { normalizeAfterSave, toFormValues, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
+import { failedSaveMessage } from '../model/server-errors';
 import { ConflictMembers } from '../preview/ConflictMembers';
 import { ConflictDialog, type ConflictState } from './ConflictDialog';
 import { conflictMarkerId } from './ConflictMarker';
@@ -209,8 +210,10 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Loade
             ? error.errors
             : [{ errorCode: error.errorCode as 'validation_error', errorMessage: error.message, target: error.target }],
         };
-      const { title, detail } = describeError(error);
-      return { status: 'failed', message: `Not saved. ${title}: ${detail} Your edits are kept; try again.` };
+      return {
+        status: 'failed',
+        message: failedSaveMessage('Not saved.', describeError(error), 'Your edits are kept'),
+      };
     }
   };
 

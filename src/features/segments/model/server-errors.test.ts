@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldForTarget, mapServerErrors } from './server-errors';
+import { failedSaveMessage, fieldForTarget, mapServerErrors } from './server-errors';
 import { attr, clause, formWith, keyed, text } from './test-helpers';
 
 const values = formWith({
@@ -73,5 +73,23 @@ describe('server errors onto the form', () => {
     );
     expect(mapped.fields).toEqual([]);
     expect(mapped.form).toEqual(['The body must be a segment object.', 'Odd']);
+  });
+});
+
+describe('what a failed save says', () => {
+  it('asks to try again once, when what went wrong already asks', () => {
+    expect(
+      failedSaveMessage(
+        'Not saved.',
+        { title: 'The service had a problem', detail: 'Try again in a moment. Reference: req_1.' },
+        'Your edits are kept',
+      ),
+    ).toBe('Not saved. The service had a problem: Try again in a moment. Reference: req_1. Your edits are kept.');
+  });
+
+  it('asks to try again when what went wrong does not', () => {
+    expect(
+      failedSaveMessage('Not created.', { title: 'Request failed', detail: 'Too many requests.' }, 'Your work is kept'),
+    ).toBe('Not created. Request failed: Too many requests. Your work is kept; try again.');
   });
 });

@@ -70,3 +70,12 @@ export function mapServerErrors(errors: readonly ApiErrorObject[], values: Segme
   }
   return mapped;
 }
+
+/**
+ * What a failed save says: `lead` ("Not saved."), what went wrong, that the work is kept, and to try
+ * again, unless what went wrong already says so.
+ */
+export function failedSaveMessage(lead: string, problem: { title: string; detail: string }, kept: string): string {
+  const ending = /\btry again\b/i.test(problem.detail) ? '.' : '; try again.';
+  return `${lead} ${problem.title}: ${problem.detail} ${kept}${ending}`;
+}
