@@ -16,13 +16,19 @@ function openDraft() {
   return router;
 }
 
+/** Opens the draft page and tries to leave it: the guard asks. */
+async function tryToLeave() {
+  const user = userEvent.setup();
+  const router = openDraft();
+  await act(() => router.navigate('/elsewhere'));
+  return { user, router };
+}
+
 const dialog = () => screen.queryByRole('alertdialog', { name: 'Leave without saving?' });
 
 describe('UnsavedChangesGuard', () => {
   it('asks before leaving, and again after the user chose to stay', async () => {
-    const user = userEvent.setup();
-    const router = openDraft();
-    await act(() => router.navigate('/elsewhere'));
+    const { user, router } = await tryToLeave();
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/draft');
     await act(() => router.navigate(-1));
@@ -31,9 +37,7 @@ describe('UnsavedChangesGuard', () => {
   });
 
   it('leaves once the user chose to', async () => {
-    const user = userEvent.setup();
-    const router = openDraft();
-    await act(() => router.navigate('/elsewhere'));
+    const { user, router } = await tryToLeave();
     await user.click(screen.getByRole('button', { name: 'Leave and discard' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
