@@ -672,14 +672,19 @@ test.describe('org chart: first screen', () => {
     await expect(detailsPanel(page)).toContainText('General Counsel');
   });
 
-  test('a search whose code cannot load says so and keeps what was typed', async ({ page }) => {
-    await page.route(/\/assets\/WorkerSearchCombobox-[\w-]+\.js$/, (route) => route.abort());
+  test('a search whose code cannot load says so and keeps what was typed, and the typing', async ({ page }) => {
+    // The code fails while someone is typing: the field they type in stays, with its focus.
+    await page.route(/\/assets\/WorkerSearchCombobox-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.abort();
+    });
     await signIn(page, 'owner', '/org-chart');
     await waitForChart(page);
     const search = page.getByRole('combobox', { name: 'Find a person' });
-    await search.fill('general');
+    await search.pressSequentially('general manager', { delay: 80 });
     await expect(page.getByText('Search could not load')).toBeVisible();
-    await expect(search).toHaveValue('general');
+    await expect(search).toHaveValue('general manager');
+    await expect(search).toBeFocused();
   });
 
   test("the header and tools stand, waiting, while the chart's code loads, where the chart keeps them", async ({

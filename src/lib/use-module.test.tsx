@@ -51,4 +51,22 @@ describe('useModule', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('chunk gone');
   });
+
+  it('tells onError of a failed load instead, and stays null, so that the stand-in stays', async () => {
+    const load = () => Promise.reject(new Error('chunk gone'));
+    const onError = vi.fn();
+    function Uses() {
+      return useModule(load, { onError }) ? <p>loaded</p> : <input aria-label="Stand-in" />;
+    }
+    render(
+      <ErrorBoundary fallbackRender={() => <p role="alert">thrown</p>}>
+        <Uses />
+      </ErrorBoundary>,
+    );
+    const standIn = screen.getByRole('textbox', { name: 'Stand-in' });
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('chunk gone')));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Stand-in' })).toBe(standIn);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
 });

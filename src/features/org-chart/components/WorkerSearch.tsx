@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { useState } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { useModule } from '../../../lib/use-module';
 import type { ReportingTree } from '../model/build-reporting-tree';
@@ -48,24 +47,11 @@ export function WorkerSearch(props: WorkerSearchProps) {
       />
     </SearchBox>
   );
-  return (
-    <ErrorBoundary
-      fallbackRender={() => field}
-      onError={() => notifyError('Search could not load', 'Check the connection, then reload the page.')}
-    >
-      <Combobox {...props} field={field} wanted={wanted} value={value} focused={focused} />
-    </ErrorBoundary>
-  );
-}
-
-function Combobox({
-  field,
-  wanted,
-  value,
-  focused,
-  ...props
-}: WorkerSearchProps & { field: ReactNode; wanted: boolean; value: string; focused: boolean }) {
-  const loaded = useModule(loadCombobox, { start: wanted });
+  const loaded = useModule(loadCombobox, {
+    start: wanted,
+    // The field stays as it is, focus and what is being typed included.
+    onError: () => notifyError('Search could not load', 'Check the connection, then reload the page.'),
+  });
   if (!loaded) return field;
   return <loaded.WorkerSearchCombobox {...props} initialValue={value} takeFocus={focused} />;
 }
