@@ -687,6 +687,29 @@ test.describe('org chart: first screen', () => {
     await expect(search).toBeFocused();
   });
 
+  test('a search that fails as it runs says so, and the chart goes on working', async ({ page }) => {
+    await page.route(/\/assets\/WorkerSearchCombobox-[\w-]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "export function WorkerSearchCombobox() { throw new Error('A fault in the search'); }",
+      }),
+    );
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    await page.getByRole('combobox', { name: 'Find a person' }).click();
+    // Checked once the notice has faded in: halfway, its text is too faint for axe.
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'Search stopped working' })).toHaveCSS('opacity', '1');
+    const unavailable = page.getByRole('textbox', { name: 'Find a person' });
+    await expect(unavailable).toBeDisabled();
+    await expect(unavailable).toHaveAttribute('placeholder', 'Search unavailable: reload the page');
+    await expectNoAxeViolations(page);
+
+    const cards = page.locator('.react-flow__node');
+    const shown = await cards.count();
+    await page.getByRole('button', { name: 'Expand all', exact: true }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+  });
+
   test("the header and tools stand, waiting, while the chart's code loads, where the chart keeps them", async ({
     page,
   }) => {

@@ -2,19 +2,27 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildReportingTree } from '../model/build-reporting-tree';
+import { notifyError } from '../../../lib/notify';
 import { testWorker } from '../model/test-trees';
 import { WorkerSearch } from './WorkerSearch';
 
-/** The combobox's code arrives when the test says so. */
+/** The combobox's code arrives when the test says so; with `broken`, it fails as it renders. */
 const arrival = vi.hoisted(() => {
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrived, arrive };
+  return { arrived, arrive, broken: false };
 });
 vi.mock('./WorkerSearchCombobox', async (importOriginal) => {
   await arrival.arrived;
-  return importOriginal();
+  const { WorkerSearchCombobox } = await importOriginal<typeof import('./WorkerSearchCombobox')>();
+  return {
+    WorkerSearchCombobox(props: Parameters<typeof WorkerSearchCombobox>[0]) {
+      if (arrival.broken) throw new Error('A fault in the search');
+      return <WorkerSearchCombobox {...props} />;
+    },
+  };
 });
+vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn() }));
 
 const tree = buildReportingTree([
   testWorker('w1', null, { name: 'Morgan Reyes' }),
@@ -59,5 +67,24 @@ describe('WorkerSearch', () => {
     expect(combobox).toHaveAttribute('aria-haspopup', 'listbox');
     expect(combobox).toHaveValue('');
     expect(combobox).not.toHaveFocus();
+  });
+
+  it('when the search itself fails, says so and leaves the chart around it as it was', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    arrival.broken = true;
+    render(
+      <>
+        <WorkerSearch tree={tree} onChoose={vi.fn()} />
+        <p>The chart</p>
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Find a person' });
+    expect(field).toBeDisabled();
+    expect(field).toHaveAttribute('placeholder', 'Search unavailable: reload the page');
+    expect(screen.getByText('The chart')).toBeInTheDocument();
+    expect(notifyError).toHaveBeenCalledWith(
+      'Search stopped working',
+      'The chart still works. Reload the page to search again.',
+    );
   });
 });

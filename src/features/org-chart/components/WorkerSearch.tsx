@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { notifyError } from '../../../lib/notify';
 import { useModule } from '../../../lib/use-module';
 import type { ReportingTree } from '../model/build-reporting-tree';
@@ -53,5 +54,26 @@ export function WorkerSearch(props: WorkerSearchProps) {
     onError: () => notifyError('Search could not load', 'Check the connection, then reload the page.'),
   });
   if (!loaded) return field;
-  return <loaded.WorkerSearchCombobox {...props} initialValue={value} takeFocus={focused} />;
+  return (
+    // A fault in the search takes the search alone out of use, not the chart around it.
+    <ErrorBoundary
+      fallback={<SearchUnavailable />}
+      onError={() => notifyError('Search stopped working', 'The chart still works. Reload the page to search again.')}
+    >
+      <loaded.WorkerSearchCombobox {...props} initialValue={value} takeFocus={focused} />
+    </ErrorBoundary>
+  );
+}
+
+function SearchUnavailable() {
+  return (
+    <SearchBox>
+      <input
+        className={searchInputClass}
+        placeholder="Search unavailable: reload the page"
+        aria-label={SEARCH_LABEL}
+        disabled
+      />
+    </SearchBox>
+  );
 }
