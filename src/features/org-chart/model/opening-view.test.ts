@@ -3,7 +3,7 @@ import type { OrgChartWorker } from '../../../../contract';
 import { buildReportingTree, type ReportingTree } from './build-reporting-tree';
 import { defaultExpanded } from './expansion';
 import { CARD, layoutVisibleTree, type Placement, type TreeLayout } from './layout';
-import { OPENING_VIEW, openingViewport, type Viewport } from './opening-view';
+import { coveredStretches, OPENING_VIEW, openingViewport, widenToWholeCards, type Viewport } from './opening-view';
 import { balancedOrg, testWorker } from './test-trees';
 
 const { readableZoom, margin } = OPENING_VIEW;
@@ -34,12 +34,16 @@ const shown = (p: Placement, view: Viewport, width: number) => {
 const root = (layout: TreeLayout) => layout.placements[0]!;
 const firstLevel = (layout: TreeLayout) => layout.placements.filter((_, k) => layout.parentSlot[k] === 0);
 
-/** A root over `count` managers of three each (the opening chart shows three levels). */
-function wideOrg(count: number): OrgChartWorker[] {
+/**
+ * A root over `count` managers of `reports` each, or over a manager per team size in `count`
+ * (the opening chart shows three levels).
+ */
+function wideOrg(count: number | number[], reports = 3): OrgChartWorker[] {
+  const teams = typeof count === 'number' ? Array.from({ length: count }, () => reports) : count;
   const workers = [testWorker('ceo', null)];
-  for (let m = 0; m < count; m++) {
+  for (const [m, size] of teams.entries()) {
     workers.push(testWorker(`m${m}`, 'ceo'));
-    for (let r = 0; r < 3; r++) workers.push(testWorker(`m${m}r${r}`, `m${m}`));
+    for (let r = 0; r < size; r++) workers.push(testWorker(`m${m}r${r}`, `m${m}`));
   }
   return workers;
 }
@@ -107,6 +111,26 @@ describe('openingViewport', () => {
     expect(Math.abs(leftOfRoot - (whole.length - leftOfRoot))).toBeLessThanOrEqual(1);
   });
 
+  it('on a phone cuts no card of a lower level at the edges: each is whole on screen or off it', () => {
+    // Teams of four stack under their manager; teams of two stand side by side, wider than the manager.
+    const { layout } = opening(wideOrg([4, 2, 4, 2, 4, 2, 4, 2]));
+    const view = openingViewport(layout, PHONE);
+    expect(view.zoom).toBeGreaterThanOrEqual(readableZoom);
+    expect(inside(root(layout), view, PHONE.width)).toBe(true);
+    expect(firstLevel(layout).filter((p) => inside(p, view, PHONE.width)).length).toBeGreaterThanOrEqual(2);
+    for (const p of layout.placements) if (!inside(p, view, PHONE.width)) expect(shown(p, view, PHONE.width)).toBe(0);
+  });
+
+  it('on a phone where no window of whole cards is readable, stays readable and cuts a card of a lower level only', () => {
+    // Teams of two all along: cards of some level cover every point from the root out to the first cousins.
+    const { layout } = opening(wideOrg(8, 2));
+    const view = openingViewport(layout, PHONE);
+    expect(view.zoom).toBeGreaterThanOrEqual(readableZoom);
+    expect(inside(root(layout), view, PHONE.width)).toBe(true);
+    for (const p of firstLevel(layout))
+      if (!inside(p, view, PHONE.width)) expect(shown(p, view, PHONE.width)).toBeLessThan(0.15);
+  });
+
   it('on a phone fits a first level that is readable at once to the width', () => {
     const { layout } = opening(wideOrg(2));
     const view = openingViewport(layout, PHONE);
@@ -127,5 +151,24 @@ describe('openingViewport', () => {
     expect(openingViewport(layout, { width: 0, height: 0 }).zoom).toBe(readableZoom);
     const empty = layoutVisibleTree(buildReportingTree([]), new Set());
     expect(openingViewport(empty, DESKTOP)).toEqual({ x: DESKTOP.width / 2, y: margin.top, zoom: 1 });
+  });
+});
+
+describe('coveredStretches and widenToWholeCards', () => {
+  const at = (...points: [number, number][]): Placement[] =>
+    points.map(([x, y], index) => ({ index, x, y, stacked: false }));
+  const stretches = (...points: [number, number][]) => [...coveredStretches(at(...points), 1000)];
+
+  it('joins the cards that overlap across levels into stretches, in order, leaving out those below the lowest', () => {
+    expect(stretches([300, 0], [0, 0], [200, 200], [1000, 0], [5000, 2000])).toEqual([0, 540, 1000, 1240]);
+    expect(stretches()).toEqual([]);
+  });
+
+  it('moves an edge that falls inside a stretch out to its end, and leaves an edge between stretches', () => {
+    const covered = coveredStretches(at([0, 0], [300, 0], [1000, 0]), 1000);
+    expect(widenToWholeCards(covered, 100, 400)).toEqual({ left: 0, right: 540 });
+    expect(widenToWholeCards(covered, 260, 700)).toEqual({ left: 260, right: 700 });
+    expect(widenToWholeCards(covered, 0, 240)).toEqual({ left: 0, right: 240 });
+    expect(widenToWholeCards(covered, -50, 1100)).toEqual({ left: -50, right: 1240 });
   });
 });

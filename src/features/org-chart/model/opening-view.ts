@@ -1,4 +1,4 @@
-import { CARD, type TreeLayout } from './layout';
+import { CARD, type Placement, type TreeLayout } from './layout';
 
 /** Where the graph sits on screen: screen = graph × zoom + offset (React Flow's viewport). */
 export interface Viewport {
@@ -36,6 +36,10 @@ export const OPENING_VIEW: OpeningViewOptions = {
  *   the top levels beside it as fit at a readable zoom, fitted to the width: of the runs that fit,
  *   the one with the most columns, then the one most centred on the root. The rest is off screen,
  *   left and right, where the connectors lead.
+ *
+ * In the last two, the edges of the screen fall between cards where a readable zoom allows: a card
+ * of a lower level that an edge would cut is taken in whole, with what overlaps it (see
+ * `coveredStretches`), so that no name shows cut short.
  */
 export function openingViewport(
   layout: TreeLayout,
@@ -77,39 +81,104 @@ export function openingViewport(
     return { x, y: top(zoom), zoom };
   }
 
-  if (room.width / (topRight - topLeft) >= readableZoom) {
-    const zoom = Math.min(maxZoom, room.width / (topRight - topLeft));
-    return { x: centredOn(topLeft, topRight, zoom), y: top(zoom), zoom };
-  }
+  const widest = room.width / readableZoom;
+  // Only cards that can be on screen at a readable zoom can be cut by its edges.
+  const stretches = coveredStretches(placements, bounds.minY + room.height / readableZoom);
+  /** From `left` to `right` (graph units) on screen, edges between cards where that stays readable. */
+  const fitted = (left: number, right: number): Viewport => {
+    // At the largest zoom the screen may show more than asked: its edges are what must fall between cards.
+    const shown = Math.max(right - left, room.width / maxZoom);
+    const centre = (left + right) / 2;
+    const whole = widenToWholeCards(stretches, centre - shown / 2, centre + shown / 2);
+    const seen = whole.right - whole.left <= widest ? whole : { left: centre - shown / 2, right: centre + shown / 2 };
+    const zoom = Math.max(readableZoom, Math.min(maxZoom, room.width / (seen.right - seen.left)));
+    return { x: centredOn(seen.left, seen.right, zoom), y: top(zoom), zoom };
+  };
+
+  if (room.width / (topRight - topLeft) >= readableZoom) return fitted(topLeft, topRight);
 
   lefts.sort((a, b) => a - b);
   const columns = lefts.filter((x, k) => k === 0 || x !== lefts[k - 1]);
   const rootLeft = placements[0]!.x;
   const anchor = columns.indexOf(rootLeft);
   const rootCentre = rootLeft + CARD.width / 2;
-  const widest = room.width / readableZoom;
-  let best = { first: anchor, last: anchor };
-  const score = (first: number, last: number) => ({
-    count: last - first + 1,
-    offCentre: Math.abs((columns[first]! + columns[last]! + CARD.width) / 2 - rootCentre),
-  });
-  let bestScore = score(anchor, anchor);
-  let last = anchor;
-  for (let first = 0; first <= anchor; first++) {
-    if (columns[anchor]! + CARD.width - columns[first]! > widest) continue;
-    last = Math.max(last, anchor);
-    while (last + 1 < columns.length && columns[last + 1]! + CARD.width - columns[first]! <= widest) last++;
-    const candidate = score(first, last);
-    if (
-      candidate.count > bestScore.count ||
-      (candidate.count === bestScore.count && candidate.offCentre < bestScore.offCentre)
-    ) {
-      best = { first, last };
-      bestScore = candidate;
+  // A run of columns fits when it is readable with the cards its edges would cut taken in whole;
+  // where none does, when it is readable as it is (some card of a lower level is then cut).
+  const bestRun = (widthOf: (first: number, last: number) => number) => {
+    let best: { first: number; last: number; count: number; offCentre: number } | null = null;
+    // The further right a run starts, the further right it can end: `last` only moves on.
+    let last = anchor;
+    for (let first = 0; first <= anchor; first++) {
+      if (widthOf(first, anchor) > widest) continue;
+      while (last + 1 < columns.length && widthOf(first, last + 1) <= widest) last++;
+      const count = last - first + 1;
+      const offCentre = Math.abs((columns[first]! + columns[last]! + CARD.width) / 2 - rootCentre);
+      if (!best || count > best.count || (count === best.count && offCentre < best.offCentre)) {
+        best = { first, last, count, offCentre };
+      }
     }
+    return best;
+  };
+  const wholeRun = (first: number, last: number) =>
+    widenToWholeCards(stretches, columns[first]!, columns[last]! + CARD.width);
+  const whole = bestRun((first, last) => {
+    const { left, right } = wholeRun(first, last);
+    return right - left;
+  });
+  if (whole) {
+    const { left, right } = wholeRun(whole.first, whole.last);
+    return fitted(left, right);
   }
-  const left = columns[best.first]!;
-  const right = columns[best.last]! + CARD.width;
-  const zoom = Math.max(readableZoom, Math.min(maxZoom, room.width / (right - left)));
-  return { x: centredOn(left, right, zoom), y: top(zoom), zoom };
+  const cut = bestRun((first, last) => columns[last]! + CARD.width - columns[first]!) ?? {
+    first: anchor,
+    last: anchor,
+  };
+  return fitted(columns[cut.first]!, columns[cut.last]! + CARD.width);
+}
+
+/**
+ * The stretches of the graph's width that cards cover (those whose top is above `lowest`), in
+ * order and apart: an edge of the screen inside one cuts a card.
+ */
+export function coveredStretches(placements: readonly Placement[], lowest: number): Float64Array {
+  const lefts = new Float64Array(placements.length);
+  let count = 0;
+  for (const { x, y } of placements) if (y <= lowest) lefts[count++] = x;
+  const sorted = lefts.subarray(0, count).sort();
+  const stretches: number[] = [];
+  for (const x of sorted) {
+    const end = x + CARD.width;
+    if (stretches.length > 0 && x <= stretches.at(-1)!)
+      stretches[stretches.length - 1] = Math.max(stretches.at(-1)!, end);
+    else stretches.push(x, end);
+  }
+  return Float64Array.from(stretches);
+}
+
+/** The window from `left` to `right`, each edge that falls inside a stretch moved out to its end. */
+export function widenToWholeCards(
+  stretches: Float64Array,
+  left: number,
+  right: number,
+): { left: number; right: number } {
+  const within = (at: number) => {
+    // The last stretch that starts before `at`.
+    let low = 0;
+    let high = stretches.length / 2 - 1;
+    let found = -1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (stretches[2 * mid]! < at) {
+        found = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    return found !== -1 && stretches[2 * found + 1]! > at ? found : -1;
+  };
+  const leftIn = within(left);
+  const rightIn = within(right);
+  return {
+    left: leftIn === -1 ? left : stretches[2 * leftIn]!,
+    right: rightIn === -1 ? right : stretches[2 * rightIn + 1]!,
+  };
 }
