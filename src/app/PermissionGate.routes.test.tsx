@@ -13,7 +13,9 @@ const session = sessionFor('finance_viewer', []);
 const pages = (routes.find((route) => route.path === '/')?.children ?? []) as RouteObject[];
 
 function renderAt(path: string) {
-  return renderInApp([{ path: '/', element: <PermissionGate permissions={session.permissions} />, children: pages }], {
+  const root = { path: '/', element: <PermissionGate permissions={session.permissions} />, children: pages };
+  // Shown while a lazy page loads on the first visit, as the app's own root does.
+  return renderInApp([{ ...root, HydrateFallback: () => null }], {
     at: path,
     session,
   });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../contract';
 import { PermissionGate } from './PermissionGate';
