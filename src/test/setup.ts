@@ -12,6 +12,9 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.supports !== 
   Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
 }
 
+// jsdom lays nothing out and does not scroll: its window.scrollTo only logs "Not implemented".
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
