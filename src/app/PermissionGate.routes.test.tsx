@@ -13,9 +13,9 @@ const session = sessionFor('finance_viewer', []);
 const pages = (routes.find((route) => route.path === '/')?.children ?? []) as RouteObject[];
 
 function renderAt(path: string) {
-  const root = { path: '/', element: <PermissionGate permissions={session.permissions} />, children: pages };
-  // Shown while a lazy page loads on the first visit, as the app's own root does.
-  return renderInApp([{ ...root, HydrateFallback: () => null }], {
+  const gate = <PermissionGate permissions={session.permissions} />;
+  // A HydrateFallback, shown while a lazy page loads on the first visit, as the app's own root has.
+  return renderInApp([{ path: '/', element: gate, HydrateFallback: () => null, children: pages }], {
     at: path,
     session,
   });
