@@ -76,14 +76,17 @@ async function searchToFocus(page, id) {
     const choice = document.querySelector('[role="listbox"] [role="option"]');
     const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const started = performance.now();
-    choice.click();
-    for (;;) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    const centred = () => {
       const card = document.querySelector(`.react-flow__node[data-id="${wanted}"] > [class*="focused"]`);
-      if (card) {
-        const box = card.getBoundingClientRect();
-        if (box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight) break;
-      }
+      const box = card?.getBoundingClientRect();
+      return box !== undefined && box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    choice.click();
+    // React applies a click's update in a microtask: looked at after it, then frame by frame. The paint
+    // that follows is the one timed, as the peer's (which renders synchronously) is.
+    await null;
+    while (!centred()) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       if (performance.now() - started > 20_000) throw new Error(`${wanted} was not focused`);
     }
     await afterNextPaint();
@@ -99,11 +102,13 @@ async function toggleCard(page, id) {
     const before = button.getAttribute('aria-expanded');
     const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const started = performance.now();
+    const toggled = () =>
+      document.querySelector(`.react-flow__node[data-id="${wanted}"] button[aria-expanded]`)?.getAttribute('aria-expanded') ===
+      String(before !== 'true');
     button.click();
-    for (;;) {
+    await null; // as in searchToFocus
+    while (!toggled()) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      const now = document.querySelector(`.react-flow__node[data-id="${wanted}"] button[aria-expanded]`);
-      if (now && now.getAttribute('aria-expanded') !== before) break;
       if (performance.now() - started > 20_000) throw new Error(`${wanted} did not toggle`);
     }
     await afterNextPaint();
