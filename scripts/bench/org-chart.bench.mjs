@@ -103,8 +103,9 @@ async function toggleCard(page, id) {
     const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const started = performance.now();
     const toggled = () =>
-      document.querySelector(`.react-flow__node[data-id="${wanted}"] button[aria-expanded]`)?.getAttribute('aria-expanded') ===
-      String(before !== 'true');
+      document
+        .querySelector(`.react-flow__node[data-id="${wanted}"] button[aria-expanded]`)
+        ?.getAttribute('aria-expanded') === String(before !== 'true');
     button.click();
     await null; // as in searchToFocus
     while (!toggled()) {
