@@ -185,3 +185,44 @@ test('the segment list sorts by name and last change, and each row has actions',
   await expect(page.getByText(`Deleted “${name}”.`)).toBeVisible();
   await expect(table.getByRole('link', { name })).toHaveCount(0);
 });
+
+test('on a phone, a segment reads as a short block with its menu in reach, and the header still sorts', async ({
+  page,
+}) => {
+  await signIn(page, 'hr');
+  const id = await createSegment(page, [clause('department', 'Sales')]);
+  const name = await page.evaluate(
+    async (segmentId) => (await (await fetch(`/api/segments/${segmentId}`)).json()).result.name as string,
+    id,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/segments?q=${encodeURIComponent(name)}`);
+  const table = page.getByRole('table');
+  const row = table.getByRole('row', { name: new RegExp(name) });
+  const link = row.getByRole('link', { name });
+  await expect(row.getByText(/^\s*members?\s*$/)).toBeVisible();
+  await expect(row.getByText('Changed', { exact: true })).toBeVisible();
+
+  // The name keeps one line, with the row's menu beside it, whole within the table.
+  const lineHeight = await link.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  const linkBox = (await link.boundingBox())!;
+  expect(linkBox.height).toBeLessThan(lineHeight * 1.5);
+  const menuBox = (await row.getByRole('button', { name: `Actions for ${name}` }).boundingBox())!;
+  const tableBox = (await table.boundingBox())!;
+  expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+  expect(menuBox.y).toBeLessThan(linkBox.y + linkBox.height);
+  expect(menuBox.x).toBeGreaterThan(linkBox.x + linkBox.width);
+
+  await table.getByRole('button', { name: 'Last change' }).click();
+  await expect(page).toHaveURL(/sort=changed&dir=desc/);
+  await expect(table.getByRole('columnheader', { name: /Last change/ })).toHaveAttribute('aria-sort', 'descending');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page);
+  }
+
+  // On a wide screen the columns say it: the words are the phone's alone.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(row.getByText('Changed', { exact: true })).toBeHidden();
+  await expect(row.getByText(/^\s*members?\s*$/)).toBeHidden();
+});

@@ -237,13 +237,20 @@ export function SegmentListPage() {
                   <td className={styles.wide}>{matchLabels[segment.match]}</td>
                   <td className={`num ${styles.wide}`}>{formatInteger(segment.clauseCount)}</td>
                   <td className={styles.changed}>
+                    <span className={styles.phoneWord}>Changed </span>
                     <time dateTime={segment.updatedAt} title={formatUtc(segment.updatedAt)}>
                       {formatRelative(segment.updatedAt)}
                     </time>
                     {segment.updatedByName ? <span className="muted"> by {segment.updatedByName}</span> : null}
                   </td>
-                  <td className="num">
+                  <td className={`num ${styles.members}`}>
                     <SegmentMemberCount count={counts.get(segment.id)} />
+                    {knownCounts.has(segment.id) ? (
+                      <span className={styles.phoneWord}>
+                        {' '}
+                        {knownCounts.get(segment.id) === 1 ? 'member' : 'members'}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={styles.actionsCell}>
                     <OnDemand
