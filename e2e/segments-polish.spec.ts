@@ -212,6 +212,11 @@ test('on a phone, a segment reads as a short block with its menu in reach, and t
   expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
   expect(menuBox.y).toBeLessThan(linkBox.y + linkBox.height);
   expect(menuBox.x).toBeGreaterThan(linkBox.x + linkBox.width);
+  // Members and last change have a line each, so a count arriving moves nothing below it.
+  const members = (await row.getByRole('cell', { name: /members?$/ }).boundingBox())!;
+  const changed = (await row.getByRole('cell', { name: /^Changed/ }).boundingBox())!;
+  expect(members.height).toBeLessThan(lineHeight * 1.5);
+  expect(changed.y).toBeGreaterThanOrEqual(members.y + members.height);
 
   await table.getByRole('button', { name: 'Last change' }).click();
   await expect(page).toHaveURL(/sort=changed&dir=desc/);
