@@ -86,7 +86,7 @@ function PolicyTable() {
         </EmptyState>
       ) : (
         <div className="table-wrap">
-          <table className={`table ${styles.table}`}>
+          <table className={`table table-stacked ${styles.table}`}>
             <caption className="visually-hidden">Policies, by name</caption>
             <thead>
               <tr>

@@ -195,7 +195,7 @@ export function SegmentListPage() {
     body = (
       <>
         <div className="table-wrap">
-          <table className={`table ${styles.table}`} aria-describedby={`${searchId}-summary`}>
+          <table className={`table table-stacked ${styles.table}`} aria-describedby={`${searchId}-summary`}>
             <thead>
               <tr>
                 <SortHeader label="Name" sortKey="name" sort={sort} onSort={changeSort} />
