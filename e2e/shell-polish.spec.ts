@@ -92,3 +92,58 @@ test('menus load on first use and behave as menus: focus inside, Escape back to 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menu')).toBeVisible();
 });
+
+/** Pages whose header is fixed, with the chunk of each page's code. */
+const fixedHeaders = [
+  {
+    path: '/segments',
+    chunk: 'segments-list',
+    title: 'Segments',
+    description: 'Groups of workers that policies apply to.',
+  },
+  {
+    path: '/policies',
+    chunk: 'policies-list',
+    title: 'Policies',
+    description: /Every change is kept as a numbered revision/,
+  },
+  { path: '/secrets', chunk: 'secrets', title: 'Secrets', description: /Values stay hidden/ },
+  { path: '/scripts', chunk: 'scripts-list', title: 'Scripts', description: /Scripts are kept as written/ },
+];
+
+for (const [width, colorScheme] of [
+  [390, 'light'],
+  [390, 'dark'],
+  [1440, 'light'],
+  [1440, 'dark'],
+] as const) {
+  test(`while a page's code loads, its header already shows where the page will show it (${width} px, ${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, 'admin');
+    for (const { path, chunk, title, description } of fixedHeaders) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      const line = page.getByText(description);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(line).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading the console…' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const waiting = await line.boundingBox();
+
+      release();
+      await expect(page.getByRole('button', { name: 'Account: Grace Hopper' })).toBeVisible();
+      await expect(page.getByText('Loading the console…')).toBeHidden();
+      expect(await line.boundingBox(), path).toEqual(waiting);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await page.unrouteAll();
+    }
+  });
+}

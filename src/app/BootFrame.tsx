@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import { PageHeader } from '../components/PageHeader';
+import { accessOf } from './route-access';
 import styles from './Layout.module.css';
 
 /**
  * The layout's frame (top bar, sidebar, main area) before the session is known: what arrives with
- * the session fills it in place instead of pushing the page around.
+ * the session fills it in place instead of pushing the page around. A page with a fixed header
+ * shows it already, where the page will.
  */
 export function BootFrame({ children }: { children: ReactNode }) {
+  const access = accessOf(useMatches());
   return (
     <div className={styles.shell}>
       <header className={styles.topbar}>
@@ -16,7 +21,11 @@ export function BootFrame({ children }: { children: ReactNode }) {
       </header>
       <aside className={styles.sidebar} />
       <main className={styles.main}>
-        <h1 className="visually-hidden">Workspace console</h1>
+        {access?.fixedHeader ? (
+          <PageHeader title={access.title} subtitle={access.description} />
+        ) : (
+          <h1 className="visually-hidden">Workspace console</h1>
+        )}
         {children}
       </main>
     </div>

@@ -14,6 +14,11 @@ export interface RouteAccess {
   action?: string;
   /** The area a page belongs to, linked above the refusal as the page's breadcrumb does. */
   parent?: { to: string; label: string };
+  /**
+   * The page's header is `title` and `description` and nothing more (no breadcrumb, nothing
+   * loaded): the boot frame shows it while the page's code and the session arrive.
+   */
+  fixedHeader?: true;
 }
 
 export interface RouteHandle {

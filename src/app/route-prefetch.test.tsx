@@ -30,11 +30,14 @@ describe('opening a page', () => {
     expect(requestsTo(api, 'GET', /^\/api\/me$/)).toHaveLength(1);
   });
 
-  it('waits in the frame of the layout, where the page will be', async () => {
+  it("waits in the frame of the layout, where the page will be, under the page's header", async () => {
     openConsole('/segments');
     expect(await screen.findByText('Loading your workspace…')).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading your workspace…');
+    expect(screen.getAllByRole('banner')[0]).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: 'Segments' })).toBeInTheDocument();
+    expect(main.getByText('Groups of workers that policies apply to.')).toBeInTheDocument();
+    expect(main.getByRole('status')).toHaveTextContent('Loading your workspace…');
   });
 
   it("does not ask for a page's data when the known session may not open it", async () => {

@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
 import { sessionQuery } from '../features/auth';
+import { licenseCostsHeading } from '../features/licenses/headings';
+import { policyListHeading } from '../features/policies/headings';
+import { newScriptHeading, scriptListHeading } from '../features/scripts/headings';
+import { secretsHeading } from '../features/secrets/headings';
 import { prefetchSegmentList } from '../features/segments/api/list-segments';
+import { newSegmentHeading, segmentListHeading } from '../features/segments/headings';
 import { setUnauthorizedHandler } from '../lib/http';
 import { signInPath } from '../lib/return-to';
-import { REVEAL_SECONDS } from '../features/secrets/reveal-timer';
 import { BootFallback } from './BootFallback';
 import { HomeRedirect } from './HomeRedirect';
 import { NotFoundPage } from './NotFoundPage';
@@ -55,8 +59,8 @@ export const routes: RouteObject[] = [
         { path: 'segments', lazy: () => import('./routes/segments-list') },
         {
           permission: 'segments:read',
-          title: 'Segments',
-          description: 'Groups of workers that policies apply to.',
+          ...segmentListHeading,
+          fixedHeader: true,
           what: 'segments',
         },
         prefetchSegmentList,
@@ -66,8 +70,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/segment-create'),
         handle: access({
           permission: 'segments:write',
-          title: 'New segment',
-          description: 'Choose who this segment selects: by rule, or by hand.',
+          ...newSegmentHeading,
           what: 'the segment editor',
           parent: segmentsArea,
         }),
@@ -86,8 +89,7 @@ export const routes: RouteObject[] = [
         { path: 'licenses', lazy: () => import('./routes/license-costs') },
         {
           permission: 'licenses:read',
-          title: 'License costs',
-          description: 'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.',
+          ...licenseCostsHeading,
           what: 'license costs',
         },
       ),
@@ -96,8 +98,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/secrets'),
         handle: access({
           permission: 'secrets:read',
-          title: 'Secrets',
-          description: `Credentials the workspace's policies use. Values stay hidden; revealing one is recorded and shows it for ${REVEAL_SECONDS} seconds.`,
+          ...secretsHeading,
+          fixedHeader: true,
           what: 'secrets',
         }),
       },
@@ -106,8 +108,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/policies-list'),
         handle: access({
           permission: 'policies:read',
-          title: 'Policies',
-          description: 'The rules the sync applies. Every change is kept as a numbered revision.',
+          ...policyListHeading,
+          fixedHeader: true,
           what: 'policies',
         }),
       },
@@ -122,8 +124,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/scripts-list'),
         handle: access({
           permission: 'scripts:read',
-          title: 'Scripts',
-          description: 'JavaScript that policies run. Scripts are kept as written: create a new one to change it.',
+          ...scriptListHeading,
+          fixedHeader: true,
           what: 'scripts',
         }),
       },
@@ -132,8 +134,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/script-create'),
         handle: access({
           permission: 'scripts:write',
-          title: 'New script',
-          description: 'A script cannot be edited once created; give it a name that says what it does.',
+          ...newScriptHeading,
           action: 'create',
           what: 'scripts',
           parent: scriptsArea,

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import styles from './PageHeader.module.css';
 
+/** A page's fixed heading and the line under it. */
+export interface PageHeading {
+  title: string;
+  description: string;
+}
+
 /** The title row of a page: heading, an optional line under it, and the page's main actions. */
 export function PageHeader({
   title,

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
+import { licenseCostsHeading } from '../headings';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useModule } from '../../../lib/use-module';
@@ -16,9 +17,6 @@ import styles from './LicenseCostsPage.module.css';
  * already on screen; the chart's own code is loaded by the chart, once it is near the screen.
  */
 const loadCostTrend = () => import('./CostTrend');
-
-const LICENSE_COSTS_DESCRIPTION =
-  'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.';
 
 function CurrencySetting({ currency, onChange }: { currency: string; onChange: (code: string) => void }) {
   const id = useId();
@@ -70,8 +68,8 @@ function LicenseCosts() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="License costs"
-        subtitle={LICENSE_COSTS_DESCRIPTION}
+        title={licenseCostsHeading.title}
+        subtitle={licenseCostsHeading.description}
         actions={<CurrencySetting currency={currency} onChange={setCurrency} />}
       />
       {!loading.complete || (history !== null && (shown === null || trend === null)) ? (
@@ -89,6 +87,6 @@ function LicenseCosts() {
 
 /** The license cost trend: what licenses cost, how much is wasted on unassigned ones, and how it moves. */
 export function LicenseCostsPage() {
-  useDocumentTitle('License costs');
+  useDocumentTitle(licenseCostsHeading.title);
   return <LicenseCosts />;
 }

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
+import { policyListHeading } from '../headings';
 import { formatInteger } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicyList } from '../api/list-policies';
@@ -11,13 +12,10 @@ import { RelativeTime } from './RelativeTime';
 import styles from './PolicyListPage.module.css';
 
 export function PolicyListPage() {
-  useDocumentTitle('Policies');
+  useDocumentTitle(policyListHeading.title);
   return (
     <>
-      <PageHeader
-        title="Policies"
-        subtitle="The rules the sync applies. Every change is kept as a numbered revision."
-      />
+      <PageHeader title={policyListHeading.title} subtitle={policyListHeading.description} />
       <PolicyTable />
     </>
   );

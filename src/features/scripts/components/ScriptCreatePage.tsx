@@ -6,6 +6,7 @@ import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../../../contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormField } from '../../../components/FormField';
 import { PageHeader } from '../../../components/PageHeader';
+import { newScriptHeading } from '../headings';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { formatRelative, formatUtc } from '../../../lib/format';
 import { isReauthenticating } from '../../../lib/http';
@@ -33,16 +34,13 @@ import styles from './ScriptCreatePage.module.css';
 const CodeEditor = lazy(() => import('../editor/CodeEditor'));
 
 export function ScriptCreatePage() {
-  useDocumentTitle('New script');
+  useDocumentTitle(newScriptHeading.title);
   return (
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/scripts">Scripts</Link>
       </nav>
-      <PageHeader
-        title="New script"
-        subtitle="A script cannot be edited once created; give it a name that says what it does."
-      />
+      <PageHeader title={newScriptHeading.title} subtitle={newScriptHeading.description} />
       <ScriptCreateForm />
     </>
   );

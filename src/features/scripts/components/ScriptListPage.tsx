@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ScriptSummary } from '../../../../contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
+import { scriptListHeading } from '../headings';
 import { formatDateTime, formatInteger, formatUtc } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,13 +15,13 @@ import styles from './ScriptListPage.module.css';
 const SEARCH_DELAY_MS = 250;
 
 export function ScriptListPage() {
-  useDocumentTitle('Scripts');
+  useDocumentTitle(scriptListHeading.title);
   const canWrite = useHasPermission('scripts:write');
   return (
     <>
       <PageHeader
-        title="Scripts"
-        subtitle="JavaScript that policies run. Scripts are kept as written: create a new one to change it."
+        title={scriptListHeading.title}
+        subtitle={scriptListHeading.description}
         actions={
           canWrite ? (
             <Link className="btn btn-primary" to="/scripts/new">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SecretSummary } from '../../../../contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
+import { secretsHeading } from '../headings';
 import { useHasPermission } from '../../../lib/session';
 import { useLatest } from '../../../lib/use-latest';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,7 +27,7 @@ interface Revealed {
 const COMPACT_FROM = 20;
 
 export function SecretsPage() {
-  useDocumentTitle('Secrets');
+  useDocumentTitle(secretsHeading.title);
   const canReveal = useHasPermission('secrets:reveal');
   const secrets = useSecrets({ enabled: true });
 
@@ -152,10 +153,7 @@ export function SecretsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Secrets"
-        subtitle={`Credentials the workspace's policies use. Values stay hidden; revealing one is recorded and shows it for ${REVEAL_SECONDS} seconds.`}
-      />
+      <PageHeader title={secretsHeading.title} subtitle={secretsHeading.description} />
       {content}
       <p role="status" className="visually-hidden">
         {announcement}

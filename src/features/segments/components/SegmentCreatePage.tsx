@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { newSegmentHeading } from '../headings';
 import { describeError } from '../../../components/states';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
@@ -35,7 +36,7 @@ function initialCreateState(userId: string): CreateState {
 }
 
 export function SegmentCreatePage() {
-  useDocumentTitle('New segment');
+  useDocumentTitle(newSegmentHeading.title);
   const session = useCurrentSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -90,9 +91,9 @@ export function SegmentCreatePage() {
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/segments">Segments</Link> <span aria-hidden="true">/</span>{' '}
-        <span aria-current="page">New segment</span>
+        <span aria-current="page">{newSegmentHeading.title}</span>
       </nav>
-      <PageHeader title="New segment" subtitle="Choose who this segment selects: by rule, or by hand." />
+      <PageHeader title={newSegmentHeading.title} subtitle={newSegmentHeading.description} />
       {state.restoredAt ? (
         <div className={styles.notices}>
           <div className="alert alert-warning" role="status">

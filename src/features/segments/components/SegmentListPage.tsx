@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Cursor } from '../../../../contract';
 import { OnDemand } from '../../../components/OnDemand';
 import { PageHeader } from '../../../components/PageHeader';
+import { segmentListHeading } from '../headings';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatInteger, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
@@ -74,10 +75,8 @@ interface ListHistoryState {
   flash?: string;
 }
 
-const SEGMENTS_DESCRIPTION = 'Groups of workers that policies apply to.';
-
 export function SegmentListPage() {
-  useDocumentTitle('Segments');
+  useDocumentTitle(segmentListHeading.title);
   const canWrite = useHasPermission('segments:write');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -316,8 +315,8 @@ export function SegmentListPage() {
   return (
     <>
       <PageHeader
-        title="Segments"
-        subtitle={SEGMENTS_DESCRIPTION}
+        title={segmentListHeading.title}
+        subtitle={segmentListHeading.description}
         actions={
           canWrite ? (
             <Link className="btn btn-primary" to="/segments/new">
