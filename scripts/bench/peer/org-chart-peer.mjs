@@ -36,7 +36,17 @@ const median = (values) => {
  * (data in memory → drawn), focus, expand one manager, expand all, pan p95 with about 1,000 cards
  * and after expanding all, and the JS heap after GC (alone and with what it stores off the heap: array buffers, external strings).
  */
-export async function benchPeer({ browser, signIn, baseURL, owner, limitRows, ids, heapMegabytes, panAndZoom }) {
+export async function benchPeer({
+  browser,
+  signIn,
+  baseURL,
+  owner,
+  limitRows,
+  ids,
+  heapMegabytes,
+  waitInPage,
+  panAndZoom,
+}) {
   const script = await peerScript();
   const html = readFileSync(path.join(here, 'org-chart-peer.html'), 'utf8');
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -52,7 +62,7 @@ export async function benchPeer({ browser, signIn, baseURL, owner, limitRows, id
   page.setDefaultTimeout(180_000);
   await signIn(page, baseURL, owner);
   await page.goto(`${baseURL}/__peer/org-chart-peer.html`);
-  await page.waitForFunction(() => window.peer !== undefined);
+  await waitInPage(page, () => window.peer !== undefined);
   const loaded = await page.evaluate((limit) => window.peer.load(limit), limitRows ?? 0);
   const chart = await page.evaluate(() => window.peer.draw());
   const { heap, memory } = await heapMegabytes(page);
