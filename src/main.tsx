@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -10,14 +10,14 @@ import './styles/global.css';
 function startConsole() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  // The first render is a transition: React draws it in slices in tasks of their own.
+  // Not a transition: the first render is the boot frame (a page's code is still on its way), which
+  // then paints at once, before that code can arrive and replace it unseen. Sign-in, whose code is
+  // already here, is small.
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
   );
   prepareFormatters();
 }
