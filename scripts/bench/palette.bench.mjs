@@ -19,9 +19,9 @@ export async function run({ browser, workspaceURL, signIn }) {
   const page = await context.newPage();
   await signIn(page, baseURL, 'Bench Owner');
   await page.goto(`${baseURL}/secrets`);
-  // The page's own heading: the boot frame has a heading of its own, before the console (and its
-  // shortcuts) are there.
-  await page.getByRole('heading', { level: 1, name: 'Secrets' }).waitFor();
+  // The layout's account button: the boot frame shows the page's heading already, before the layout
+  // (and its shortcuts) are there.
+  await page.getByRole('button', { name: 'Account: Bench Owner' }).waitFor();
 
   await page.keyboard.press('Control+k');
   const search = page.getByRole('combobox', { name: 'Search the workspace or run an action' });
