@@ -24,8 +24,8 @@ import { RootErrorPage } from './RootErrorPage';
 import { Shell } from './Shell';
 import { SignInRoute } from './SignInRoute';
 
-const segmentsArea = { to: '/segments', label: 'Segments' };
-const scriptsArea = { to: '/scripts', label: 'Scripts' };
+const segmentsArea = { to: '/segments', label: segmentListHeading.title };
+const scriptsArea = { to: '/scripts', label: scriptListHeading.title };
 /** A page's route: its permission (`handle.access`), and its data asked for with its code. */
 function page(route: RouteObject & { path: string }, rule: RouteAccess, prefetch?: Prefetch): RouteObject {
   return { ...route, handle: access(rule), loader: prefetch ? prefetchLoader(rule, prefetch) : undefined };
@@ -35,7 +35,7 @@ const policyAccess = access({
   permission: 'policies:read',
   title: 'Policy',
   what: 'policies',
-  parent: { to: '/policies', label: 'Policies' },
+  parent: { to: '/policies', label: policyListHeading.title },
 });
 
 /**
