@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expireSession, signIn, users } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/layout';
 
 const PAGE = '/settings/api-keys';
 
@@ -333,10 +334,7 @@ test.describe('API keys as an admin', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const name = uniqueName('Phone key');
     await createKey(page, name, ['workers:read', 'licenses:read', 'members:read']);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     await revokeKey(page, name);
   });

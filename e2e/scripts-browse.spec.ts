@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/layout';
 
 const VALID_CODE = 'function main(worker) {\n  return worker.department;\n}\n';
 
@@ -9,13 +10,6 @@ function uniqueName(label: string): string {
 }
 
 const codeEditor = (page: Page) => page.getByRole('textbox', { name: 'Code' });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('browsing scripts', () => {
   test('lists the scripts with size and creator, and searches by name', async ({ page }) => {

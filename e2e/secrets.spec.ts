@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expireSession, signIn, users } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/layout';
 
 const revealButton = (page: Page, name: string) => page.getByRole('button', { name: `Reveal value of ${name}` });
 const valuePanel = (page: Page, name: string) => page.getByRole('region', { name: `Value of ${name}` });
@@ -269,10 +270,7 @@ test.describe('secrets as an admin', () => {
   test('looks right at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await reveal(page, 'slack-webhook-url');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   });
 });
