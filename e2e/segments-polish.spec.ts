@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInContext, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/layout';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const clause = (left: string, value: string) => ({
@@ -230,4 +231,49 @@ test('on a phone, a segment reads as a short block with its menu in reach, and t
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(row.getByText('Changed', { exact: true })).toBeHidden();
   await expect(row.getByText(/^\s*members?\s*$/)).toBeHidden();
+});
+
+test('the segment list fits the room it has, beside the sidebar or not, with every column once there is room', async ({
+  page,
+}) => {
+  await signIn(page, 'hr');
+  const id = await createSegment(page, [clause('department', 'Sales')]);
+  const name = await page.evaluate(
+    async (segmentId) => (await (await fetch(`/api/segments/${segmentId}`)).json()).result.name as string,
+    id,
+  );
+  await page.goto(`/segments?q=${encodeURIComponent(name)}`);
+  const table = page.getByRole('table');
+  const row = table.getByRole('row', { name: new RegExp(name) });
+  const link = row.getByRole('link', { name });
+  await expect(link).toBeVisible();
+  const lineHeight = await link.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+
+  // A tablet without the sidebar, and screens whose sidebar leaves the list less room than that.
+  for (const [width, everyColumn] of [
+    [641, false],
+    [768, false],
+    [901, false],
+    [1024, false],
+    [1100, false],
+    [1200, true],
+    [1440, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(table.getByRole('columnheader', { name: 'Scope' }), `at ${width} px`).toBeVisible({
+      visible: everyColumn,
+    });
+    await expect(row.getByText('Rule-based · all clauses · 1 clause'), `at ${width} px`).toBeVisible({
+      visible: !everyColumn,
+    });
+    await expect(table.getByRole('columnheader', { name: /Members/ })).toBeInViewport({ ratio: 1 });
+    await expectNoHorizontalScroll(page);
+    const listOverflow = await table.evaluate(
+      (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+    );
+    expect(listOverflow, `the list scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    // The name breaks between its words, never inside one: this one fits a line.
+    expect((await link.boundingBox())!.height, `the name's lines at ${width} px`).toBeLessThan(lineHeight * 1.5);
+  }
+  await expectNoAxeViolations(page);
 });

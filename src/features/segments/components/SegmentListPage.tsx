@@ -193,7 +193,7 @@ export function SegmentListPage() {
   } else {
     body = (
       <>
-        <div className="table-wrap">
+        <div className={`table-wrap ${styles.listWrap}`}>
           <table className={`table table-stacked ${styles.table}`} aria-describedby={`${searchId}-summary`}>
             <thead>
               <tr>
