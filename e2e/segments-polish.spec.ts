@@ -277,3 +277,35 @@ test('the segment list fits the room it has, beside the sidebar or not, with eve
   }
   await expectNoAxeViolations(page);
 });
+
+test("a clause shows the field's name and its operator whole, on a phone, a tablet and beside the sidebar", async ({
+  page,
+}) => {
+  await signIn(page, 'hr');
+  await page.goto('/segments/new');
+  const leftSide = page.getByRole('combobox', { name: 'Clause 1 left side', exact: true });
+  const operator = page.getByRole('combobox', { name: 'Clause 1 operator', exact: true });
+  for (const width of [390, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const field of ['lifecycleStage', 'department', 'jobTitle']) {
+      await leftSide.fill(field);
+      const hidden = await leftSide.evaluate((input) => input.scrollWidth - input.clientWidth);
+      expect(hidden, `“${field}” is cut at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    // A field outside the org chart's is offered every operator.
+    await leftSide.fill('level');
+    await page.keyboard.press('Escape');
+    for (const label of await operator.locator('option').allTextContents()) {
+      await operator.selectOption({ label });
+      // The text, the padding and the select's arrow.
+      const room = await operator.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText(select.selectedOptions[0]!.text).width;
+        return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text;
+      });
+      expect(room, `“${label}” is cut at ${width} px`).toBeGreaterThanOrEqual(0);
+    }
+  }
+});

@@ -21,7 +21,7 @@ describe('readable sentence', () => {
       'department is one of (Finance, Legal)',
     );
     expect(describeClause(clause('department', 'not_in', 'HR'))).toBe('department is not one of (HR)');
-    expect(describeClause(clause('level', 'greater_than_or_equal', '3'))).toBe('level is greater than or equal to 3');
+    expect(describeClause(clause('level', 'greater_than_or_equal', '3'))).toBe('level is at least 3');
     expect(describeClause(clause('name', 'not_equals', 'Bob'))).toBe('name does not equal Bob');
     expect(describeClause(clause('name', 'starts_with', 'A'))).toBe('name starts with A');
     expect(describeClause(clause('name', 'ends_with', 'z'))).toBe('name ends with z');
