@@ -57,6 +57,19 @@ export function formatInteger(value: number): string {
   return integer().format(value);
 }
 
+/**
+ * "1 worker", "2,345 workers", "3 people": a count and the noun that agrees with it. A page that
+ * writes its numbers its own way (license costs, in the currency's locale) passes its formatter.
+ */
+export function formatQuantity(
+  count: number,
+  one: string,
+  many = `${one}s`,
+  format: (value: number) => string = formatInteger,
+): string {
+  return `${format(count)} ${count === 1 ? one : many}`;
+}
+
 /** Orders names as a person reads them: "Team 2" before "team 10", accents and case aside. */
 export function compareText(a: string, b: string): number {
   return textCollator().compare(a, b);

@@ -11,6 +11,7 @@ import {
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Session } from '../../../contract';
+import { formatQuantity } from '../../lib/format';
 import { saveThemeChoice } from '../../lib/theme';
 import {
   groupResults,
@@ -127,7 +128,7 @@ export default function CommandPalette({ session, onClose }: { session: Session;
             ? 'Loading…'
             : count === 0
               ? `Nothing matches “${deferredQuery.trim()}”.`
-              : `${count} ${count === 1 ? 'result' : 'results'}`}
+              : formatQuantity(count, 'result')}
         </p>
         <p id="palette-hint" className={styles.hint}>
           <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close

@@ -11,6 +11,7 @@ import {
   type Permission,
   type Session,
 } from '../../../contract';
+import { formatInteger, formatQuantity } from '../format';
 import {
   parseJson,
   summarize,
@@ -59,7 +60,6 @@ const describeStatus = (response: ProbeResponse) => {
 
 const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 const groupOf = (endpoint: Endpoint): CheckGroup => (endpoint.assumed ? 'Assumed endpoints' : 'Specified endpoints');
-const count = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 class Failure extends Error {}
 
@@ -159,7 +159,7 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
       if (!pagination.hasMore) break;
       if (pagination.nextCursor === null) throw new Failure(`hasMore is true but nextCursor is null${where}`);
       if (pages >= maxPages) {
-        const reason = `${count(items.length, 'item')} of ${total.toLocaleString('en-US')} read in ${count(pages, 'page')}, each valid; nextCursor passed back unchanged; stopped at the cap of ${maxPages} pages`;
+        const reason = `${formatQuantity(items.length, 'item')} of ${formatInteger(total)} read in ${formatQuantity(pages, 'page')}, each valid; nextCursor passed back unchanged; stopped at the cap of ${maxPages} pages`;
         return { items, reason };
       }
       const key = JSON.stringify(pagination.nextCursor);
@@ -170,9 +170,9 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
     }
     if (items.length !== total)
       throw new Failure(
-        `read ${count(items.length, 'item')} but pagination.total says ${total.toLocaleString('en-US')}`,
+        `read ${formatQuantity(items.length, 'item')} but pagination.total says ${formatInteger(total)}`,
       );
-    const reason = `${count(items.length, 'item')} in ${count(pages, 'page')}, each valid; nextCursor passed back unchanged`;
+    const reason = `${formatQuantity(items.length, 'item')} in ${formatQuantity(pages, 'page')}, each valid; nextCursor passed back unchanged`;
     return { items, reason };
   }
 

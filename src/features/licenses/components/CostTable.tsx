@@ -140,8 +140,8 @@ export function CostTable({ history, range, formatters }: CostTableProps) {
         </table>
       </div>
       <p className={`muted ${styles.footer}`}>
-        {formatters.count(count)} {count === 1 ? 'day' : 'days'}. Amounts marked ≥ are lower bounds: some licenses that
-        day had no price and are not counted.
+        {formatters.quantity(count, 'day')}. Amounts marked ≥ are lower bounds: some licenses that day had no price and
+        are not counted.
       </p>
     </div>
   );

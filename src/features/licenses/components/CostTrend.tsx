@@ -59,7 +59,7 @@ function describeStretches(history: CostHistory, range: DayRange, formatters: Fo
     .map((stretch) => formatRange(stretch, formatters))
     .join('; ');
   const more = stretches.length > 3 ? `; and ${formatters.count(stretches.length - 3)} more` : '';
-  return `${formatters.count(days)} ${days === 1 ? 'day' : 'days'} of this range ${days === 1 ? 'has' : 'have'} no data (${listed}${more}). They are grey on the chart, listed as such in the table and the CSV, and skipped by the figures.`;
+  return `${formatters.quantity(days, 'day')} of this range ${days === 1 ? 'has' : 'have'} no data (${listed}${more}). They are grey on the chart, listed as such in the table and the CSV, and skipped by the figures.`;
 }
 
 /** The range, its figures, and the trend as a chart or a table: what the page shows once the history is in. */
@@ -126,7 +126,7 @@ export function CostTrend({
   const missingNote = describeStretches(history, range, formatters);
   const clippedNote = resolved.clipped
     ? choice.kind === 'preset'
-      ? `The history starts on ${formatters.dayMedium(dayToUtcDate(history.bounds.from))}, so ${presetLabels[choice.preset].long} covers only ${formatters.count(days)} ${days === 1 ? 'day' : 'days'}.`
+      ? `The history starts on ${formatters.dayMedium(dayToUtcDate(history.bounds.from))}, so ${presetLabels[choice.preset].long} covers only ${formatters.quantity(days, 'day')}.`
       : `The history covers ${formatRange(history.bounds, formatters)}, so the range was cut to the days it has.`
     : null;
 
@@ -136,7 +136,7 @@ export function CostTrend({
       <div className={styles.summary}>
         <h2 data-testid="range-heading">{formatRange(range, formatters)}</h2>
         <span className="muted">
-          {formatters.count(days)} {days === 1 ? 'day' : 'days'}
+          {formatters.quantity(days, 'day')}
           {choice.kind === 'custom'
             ? ' · custom range'
             : choice.preset === '30d' || choice.preset === '90d'
@@ -182,7 +182,7 @@ export function CostTrend({
                     onChange={(event) => setParam('compare', event.target.checked ? 'previous' : null)}
                   />
                   <span>
-                    Compare with the previous {formatters.count(days)} {days === 1 ? 'day' : 'days'}
+                    Compare with the previous {formatters.quantity(days, 'day')}
                     <span className="muted">
                       {' '}
                       ({formatRange(previous, formatters)}

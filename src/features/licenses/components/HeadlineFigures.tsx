@@ -50,11 +50,11 @@ export function HeadlineFigures({ figures, formatters }: { figures: Figures; for
   const startDay = formatters.dayMedium(dayToUtcDate(start.day));
   const lowerBoundNote =
     end.unpriced > 0
-      ? ` On that day ${formatters.count(end.unpriced)} ${end.unpriced === 1 ? 'license had' : 'licenses had'} no price and ${end.unpriced === 1 ? 'is' : 'are'} not counted, so this is a lower bound: the real figure is higher.`
+      ? ` On that day ${formatters.quantity(end.unpriced, 'license had', 'licenses had')} no price and ${end.unpriced === 1 ? 'is' : 'are'} not counted, so this is a lower bound: the real figure is higher.`
       : '';
   const skipped =
     figures.missingDays > 0
-      ? ` The ${formatters.count(figures.missingDays)} ${figures.missingDays === 1 ? 'day' : 'days'} of the range without data ${figures.missingDays === 1 ? 'is' : 'are'} skipped.`
+      ? ` The ${formatters.quantity(figures.missingDays, 'day')} of the range without data ${figures.missingDays === 1 ? 'is' : 'are'} skipped.`
       : '';
 
   return (

@@ -1,3 +1,4 @@
+import { formatQuantity } from '../../../lib/format';
 import { onFirstUse } from '../../../lib/on-first-use';
 
 /**
@@ -65,6 +66,8 @@ export interface Formatters {
   /** With an explicit sign, for changes: "+$12,000.00", "−$300.00". */
   moneyChange(value: number): string;
   count(value: number): string;
+  /** A count and the noun that agrees with it: "1 day", "365 days". */
+  quantity(value: number, one: string, many?: string): string;
   countChange(value: number): string;
   countCompact(value: number): string;
   /** A share 0..1: "12.3%". */
@@ -122,6 +125,7 @@ export function createFormatters(currency: string, locale?: string): Formatters 
     moneyCompact: (value) => moneyCompact().format(value),
     moneyChange: (value) => moneyChange().format(value),
     count: (value) => count().format(value),
+    quantity: (value, one, many) => formatQuantity(value, one, many, (n) => count().format(n)),
     countChange: (value) => countChange().format(value),
     countCompact: (value) => countCompact().format(value),
     percent: (value) => percent().format(value),

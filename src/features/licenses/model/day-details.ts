@@ -23,10 +23,6 @@ export interface DayDetails {
   summary: string;
 }
 
-function plural(count: number, one: string, many: string, formatters: Formatters): string {
-  return `${formatters.count(count)} ${count === 1 ? one : many}`;
-}
-
 export function describeDay(
   history: CostHistory,
   dayNumber: number,
@@ -45,7 +41,7 @@ export function describeDay(
     const lowerBound = point.unpriced > 0;
     const atLeast = lowerBound ? '≥ ' : '';
     const unpricedNote = lowerBound
-      ? `lower bound: ${plural(point.unpriced, 'license', 'licenses', formatters)} without a price`
+      ? `lower bound: ${formatters.quantity(point.unpriced, 'license')} without a price`
       : undefined;
     const share = point.annualCost === 0 ? null : point.unassignedAnnualCost / point.annualCost;
     lines.push({
@@ -70,9 +66,9 @@ export function describeDay(
     spoken.push(
       `annual cost ${lowerBound ? 'at least ' : ''}${formatters.money(point.annualCost)}`,
       `unassigned ${lowerBound ? 'at least ' : ''}${formatters.money(point.unassignedAnnualCost)}${share === null ? '' : `, ${formatters.percent(share)} of the cost`}`,
-      plural(point.licenses, 'license', 'licenses', formatters),
+      formatters.quantity(point.licenses, 'license'),
       point.unpriced > 0
-        ? `${plural(point.unpriced, 'license', 'licenses', formatters)} unpriced, so the costs are lower bounds`
+        ? `${formatters.quantity(point.unpriced, 'license')} unpriced, so the costs are lower bounds`
         : 'no unpriced licenses',
     );
   }

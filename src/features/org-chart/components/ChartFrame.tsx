@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadingState } from '../../../components/states';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import type { DepartmentSummary } from '../model/departments';
-import { plural } from '../model/labels';
 import type { ChartView } from '../model/url-state';
 import styles from './OrgChart.module.css';
 
@@ -15,7 +14,7 @@ const views: { view: ChartView; label: string }[] = [
 
 /** The header's line under the title: "399 people · 9 departments". */
 export function chartSummary(tree: ReportingTree, departments: readonly DepartmentSummary[]): string {
-  return `${plural(tree.workerCount, 'person', 'people')} · ${plural(departments.length, 'department')}`;
+  return `${formatQuantity(tree.workerCount, 'person', 'people')} · ${formatQuantity(departments.length, 'department')}`;
 }
 
 /** What stands where the chart will be, between its people and its first paint. */

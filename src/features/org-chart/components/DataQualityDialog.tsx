@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { DataProblem, ReportingTree } from '../model/build-reporting-tree';
 import { countAffectedWorkers, groupProblems, type ProblemSection } from '../model/data-quality';
-import { describeMissingFields, displayName, plural, problemExplanations, problemTitles } from '../model/labels';
+import { describeMissingFields, displayName, problemExplanations, problemTitles } from '../model/labels';
 import type { ChartActions } from './use-chart-state';
 import styles from './DataQualityDialog.module.css';
 
@@ -116,7 +116,7 @@ function Section({
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionTitle}>
         {problemTitles[section.kind]}{' '}
-        <span className="badge badge-warning">{plural(section.workerCount, 'person', 'people')}</span>
+        <span className="badge badge-warning">{formatQuantity(section.workerCount, 'person', 'people')}</span>
       </h3>
       <p className="muted">{problemExplanations[section.kind]}</p>
       <ul className={styles.entries}>
@@ -160,8 +160,8 @@ function DataQualityPanel({ tree, open, onClose, actions }: DataQualityDialogPro
       title="Data quality"
       description={
         sections.length === 0
-          ? `No problems found in ${plural(tree.workerCount, 'record')}.`
-          : `${plural(affected, 'person', 'people')} of ${formatInteger(tree.workerCount)} records have problems in the reporting data. None of it stops the chart: here is what was found and where those people are shown.`
+          ? `No problems found in ${formatQuantity(tree.workerCount, 'record')}.`
+          : `${formatQuantity(affected, 'person', 'people')} of ${formatInteger(tree.workerCount)} records have problems in the reporting data. None of it stops the chart: here is what was found and where those people are shown.`
       }
       actions={
         <button type="button" className="btn" onClick={onClose}>

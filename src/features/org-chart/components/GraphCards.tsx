@@ -1,8 +1,8 @@
 import type { Node, NodeProps } from '@xyflow/react';
 import { memo, type MouseEvent } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { OrgNode } from '../model/build-reporting-tree';
-import { displayName, lifecycleBadge, plural } from '../model/labels';
+import { displayName, lifecycleBadge } from '../model/labels';
 import { useCardActions } from './chart-context';
 import styles from './GraphCards.module.css';
 
@@ -35,7 +35,7 @@ function ToggleButton({ node, expanded }: { node: OrgNode; expanded: boolean }) 
       tabIndex={-1}
       className={styles.toggle}
       aria-expanded={expanded}
-      aria-label={`${expanded ? 'Hide' : 'Show'} the ${plural(node.children.length, 'report')} of ${displayName(node)}`}
+      aria-label={`${expanded ? 'Hide' : 'Show'} the ${formatQuantity(node.children.length, 'report')} of ${displayName(node)}`}
       onClick={onClick}
     >
       {expanded ? '−' : `+${formatInteger(node.children.length)}`}
@@ -116,7 +116,7 @@ export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNo
       </div>
       <div className={styles.footer}>
         <span className={styles.counts}>
-          {plural(node.children.length, 'person', 'people')} · {formatInteger(node.headcount)} in all
+          {formatQuantity(node.children.length, 'person', 'people')} · {formatInteger(node.headcount)} in all
         </span>
         {expanded ? null : <DepartmentBelow count={data.departmentBelow} />}
         <ToggleButton node={node} expanded={expanded} />

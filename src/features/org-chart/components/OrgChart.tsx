@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { formatQuantity } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useCurrentSession } from '../../../lib/session';
 import { useAfterPaint } from '../../../lib/use-after-paint';
@@ -7,7 +8,7 @@ import { useModule } from '../../../lib/use-module';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countAffectedWorkers } from '../model/data-quality';
 import { summarizeDepartments } from '../model/departments';
-import { displayName, plural } from '../model/labels';
+import { displayName } from '../model/labels';
 import { ChartFrame, chartSummary, DrawingChart, type ChartTools } from './ChartFrame';
 import { exportChartAsPng, exportFileName } from './export-png';
 import { OrgGraph } from './OrgGraph';
@@ -44,7 +45,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
     setNotice(
       result.complete
         ? null
-        : `Opened the first ${plural(result.levels, 'level')}. Opening everything would put too many cards on screen; open teams one at a time, or use "Expand all below" on a person.`,
+        : `Opened the first ${formatQuantity(result.levels, 'level')}. Opening everything would put too many cards on screen; open teams one at a time, or use "Expand all below" on a person.`,
     );
   };
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { describeProblemFor, problemsOf } from '../model/data-quality';
 import type { Expanded } from '../model/expansion';
-import { displayName, lifecycleBadge, plural, problemExplanations } from '../model/labels';
+import { displayName, lifecycleBadge, problemExplanations } from '../model/labels';
 import { managerChain } from '../model/manager-chain';
 import type { ChartActions } from './use-chart-state';
 import styles from './WorkerDetails.module.css';
@@ -128,7 +128,7 @@ export function WorkerDetails({
     onNotice(
       result.complete
         ? null
-        : `Opened ${plural(result.levels, 'level')} below ${displayName(node)}. Opening more would put too many cards on screen; open teams one at a time.`,
+        : `Opened ${formatQuantity(result.levels, 'level')} below ${displayName(node)}. Opening more would put too many cards on screen; open teams one at a time.`,
     );
   };
 
@@ -177,7 +177,10 @@ export function WorkerDetails({
             />
             {node.department ?? <span className={styles.missing}>No department</span>}
             {node.department !== null && departmentSizes?.has(node.department) ? (
-              <span className="muted"> · {plural(departmentSizes.get(node.department)!, 'person', 'people')}</span>
+              <span className="muted">
+                {' '}
+                · {formatQuantity(departmentSizes.get(node.department)!, 'person', 'people')}
+              </span>
             ) : null}
           </dd>
           <dt>Status</dt>
@@ -198,7 +201,7 @@ export function WorkerDetails({
           <dd>
             {node.children.length === 0
               ? 'No reports'
-              : `${plural(node.children.length, 'direct report')}, ${plural(node.headcount, 'person', 'people')} in all`}
+              : `${formatQuantity(node.children.length, 'direct report')}, ${formatQuantity(node.headcount, 'person', 'people')} in all`}
           </dd>
         </dl>
       )}

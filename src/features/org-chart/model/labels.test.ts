@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree } from './build-reporting-tree';
-import { describeMissingFields, displayName, lifecycleBadge, plural } from './labels';
+import { describeMissingFields, displayName, lifecycleBadge } from './labels';
 import { readWorkerRecord } from '../../../lib/workers/read-worker-record';
 import { allNodes, testWorker } from './test-trees';
 
@@ -34,10 +34,5 @@ describe('labels', () => {
     expect(describeMissingFields(['jobTitle', 'department', 'lifecycleStage'])).toBe(
       'No job title, department or lifecycle stage',
     );
-  });
-
-  it('pluralises counts', () => {
-    expect(plural(1, 'worker')).toBe('1 worker');
-    expect(plural(2, 'person', 'people')).toBe('2 people');
   });
 });

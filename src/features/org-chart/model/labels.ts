@@ -1,4 +1,3 @@
-import { formatInteger } from '../../../lib/format';
 import type { OrgNode, PlacementProblem, ProblemKind, WorkerField } from './build-reporting-tree';
 
 /** The name to show: a worker without one is shown by id. */
@@ -68,8 +67,4 @@ export function describeMissingFields(fields: readonly WorkerField[]): string {
   const labels = fields.map((field) => fieldLabels[field]);
   if (labels.length <= 1) return `No ${labels[0] ?? 'details'}`;
   return `No ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatInteger(count)} ${count === 1 ? one : many}`;
 }

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/format';
 import { parseLineRangeInput, type LineRange } from '../model/line-range';
 import styles from './PolicyViewerPage.module.css';
 import { ShortcutInputForm } from './ShortcutInputForm';
@@ -17,8 +17,7 @@ export function LineRangeForm({
   const submit = (text: string) => {
     const range = parseLineRangeInput(text);
     if (!range) return 'Enter a line or a range, like 10 or 10-14.';
-    if (range.start > lineCount)
-      return `This revision has ${formatInteger(lineCount)} ${lineCount === 1 ? 'line' : 'lines'}.`;
+    if (range.start > lineCount) return `This revision has ${formatQuantity(lineCount, 'line')}.`;
     onHighlight({ start: range.start, end: Math.min(range.end, lineCount) });
     return null;
   };

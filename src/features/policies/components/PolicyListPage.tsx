@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import { policyListHeading } from '../headings';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatQuantity } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicyList } from '../api/list-policies';
 import { policyPath } from '../model/revision-url';
@@ -56,7 +56,7 @@ function PolicyTable() {
         <p className="muted" role="status">
           {deferredFilter
             ? `${formatInteger(shown.length)} of ${formatInteger(list.items.length)} policies`
-            : `${formatInteger(list.items.length)} ${list.items.length === 1 ? 'policy' : 'policies'}`}
+            : formatQuantity(list.items.length, 'policy', 'policies')}
         </p>
       </div>
 

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { PolicyRevision, PolicySummary } from '../../../../contract';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatQuantity } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicy } from '../api/get-policy';
@@ -365,7 +365,7 @@ function RangeNotice({
     message = `The link asks for ${describeLineRange(fitted.requested)}, but this revision ends at line ${formatInteger(lineCount)}: highlighting ${describeLineRange(fitted.range)}.`;
   } else if (fitted.status === 'outside') {
     warning = true;
-    message = `The link asks for ${describeLineRange(fitted.requested)}, but this revision has only ${formatInteger(lineCount)} ${lineCount === 1 ? 'line' : 'lines'}.`;
+    message = `The link asks for ${describeLineRange(fitted.requested)}, but this revision has only ${formatQuantity(lineCount, 'line')}.`;
   }
   return (
     <div role="status" className={`${styles.rangeNotice} ${warning ? styles.rangeWarning : ''}`}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../../components/states';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatQuantity } from '../../../lib/format';
 import { useRevisionHistory } from '../api/list-revisions';
 import { AuthorName } from './AuthorName';
 import { RelativeTime } from './RelativeTime';
@@ -30,11 +30,7 @@ export function RevisionHistory({
     <section className={`card ${styles.history}`} aria-labelledby={headingId}>
       <div className={styles.historyHeader}>
         <h2 id={headingId}>History</h2>
-        {total !== null ? (
-          <span className="muted">
-            {formatInteger(total)} {total === 1 ? 'revision' : 'revisions'}
-          </span>
-        ) : null}
+        {total !== null ? <span className="muted">{formatQuantity(total, 'revision')}</span> : null}
       </div>
       {history.error ? (
         <div className={`alert alert-danger ${styles.historyAlert}`} role="alert">

@@ -4,7 +4,7 @@ import type { ScriptSummary } from '../../../../contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import { scriptListHeading } from '../headings';
-import { formatDateTime, formatInteger, formatUtc } from '../../../lib/format';
+import { formatDateTime, formatInteger, formatQuantity, formatUtc } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScriptList } from '../api/list-scripts';
@@ -75,8 +75,8 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
 
   let summary = '';
   if (scripts.data && !scripts.isPlaceholderData) {
-    if (q) summary = `${formatInteger(total)} ${total === 1 ? 'script matches' : 'scripts match'} “${q}”`;
-    else summary = `${formatInteger(total)} ${total === 1 ? 'script' : 'scripts'}`;
+    if (q) summary = `${formatQuantity(total, 'script matches', 'scripts match')} “${q}”`;
+    else summary = formatQuantity(total, 'script');
   }
 
   return (

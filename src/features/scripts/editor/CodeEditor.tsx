@@ -1,7 +1,7 @@
 import { Annotation, EditorSelection, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatQuantity } from '../../../lib/format';
 import { countLines } from '../format-size';
 import { positionOf, showCompileError, type CompileErrorMarker } from './compile-error-marker';
 import { editableExtensions, type EditorSettings } from './extensions';
@@ -158,9 +158,7 @@ export default function CodeEditor({
           Line {formatInteger(status.line)}, column {formatInteger(status.column)}
         </span>
         <span aria-hidden="true">·</span>
-        <span>
-          {formatInteger(status.lines)} {status.lines === 1 ? 'line' : 'lines'}
-        </span>
+        <span>{formatQuantity(status.lines, 'line')}</span>
         <span aria-hidden="true">·</span>
         <span className={tooLong ? styles.over : undefined}>
           {formatInteger(status.length)} / {formatInteger(maxLength)} characters

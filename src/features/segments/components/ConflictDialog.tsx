@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { describeError } from '../../../components/states';
-import { formatRelative, formatUtc } from '../../../lib/format';
+import { formatQuantity, formatRelative, formatUtc } from '../../../lib/format';
 import type { LoadedSegment } from '../api/get-segment';
 import type { ClauseComparison, ClauseOutcome, FieldComparison, SegmentMerge, WorkerListChanges } from '../model/merge';
 import { describeClause } from '../model/sentence';
@@ -222,7 +222,7 @@ export function ConflictDialog({
         <p className="muted">
           {unchangedCount === 0
             ? 'No clause is the same on both sides.'
-            : `${unchangedCount} ${unchangedCount === 1 ? 'clause is' : 'clauses are'} the same on both sides.`}
+            : `${formatQuantity(unchangedCount, 'clause is', 'clauses are')} the same on both sides.`}
         </p>
       </div>
       {members}

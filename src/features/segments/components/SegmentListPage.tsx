@@ -5,7 +5,7 @@ import { OnDemand } from '../../../components/OnDemand';
 import { PageHeader } from '../../../components/PageHeader';
 import { segmentListHeading } from '../headings';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { formatInteger, formatRelative, formatUtc } from '../../../lib/format';
+import { formatInteger, formatQuantity, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -224,7 +224,7 @@ export function SegmentListPage() {
                       </Link>
                       <span className={`muted ${styles.narrowDetails}`}>
                         {scopeLabels[segment.scope]} · {segment.match === 'all' ? 'all clauses' : 'any clause'} ·{' '}
-                        {segment.clauseCount} {segment.clauseCount === 1 ? 'clause' : 'clauses'}
+                        {formatQuantity(segment.clauseCount, 'clause')}
                       </span>
                     </div>
                   </td>

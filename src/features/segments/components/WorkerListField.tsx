@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { get, useFormState, useWatch, type Control } from 'react-hook-form';
 import type { WorkerSummary } from '../../../../contract';
+import { formatQuantity } from '../../../lib/format';
 import { workerLookupKeys } from '../api/keys';
 import { useWorkerLookups, type WorkerLookup } from '../api/resolve-workers';
 import type { SegmentFormValues } from '../model/form-values';
@@ -81,7 +82,7 @@ export function WorkerListField({
     setList(name, list);
     setPasted('');
     setPasteResult(
-      `Added ${added.length} ${added.length === 1 ? 'id' : 'ids'}` +
+      `Added ${formatQuantity(added.length, 'id')}` +
         (skipped.length > 0 ? `; ${skipped.length} already listed.` : '.'),
     );
   };

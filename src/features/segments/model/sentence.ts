@@ -1,9 +1,8 @@
 import type { CompiledClause, ConditionOperand } from '../../../../contract';
 import { isListOperator } from '../../../../contract';
+import { formatQuantity } from '../../../lib/format';
 import type { SegmentContent } from './form-values';
 import { operatorLabels } from './vocabulary';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * An operand as a person reads it: attribute paths as they are, target fields named as such, text
@@ -47,8 +46,8 @@ function describeLists(segment: SegmentContent): string[] {
   const included = segment.includedWorkerIds?.length ?? 0;
   const excluded = segment.excludedWorkerIds?.length ?? 0;
   const parts: string[] = [];
-  if (included > 0) parts.push(`plus ${plural(included, 'worker')} always included`);
-  if (excluded > 0) parts.push(`minus ${plural(excluded, 'worker')} always excluded`);
+  if (included > 0) parts.push(`plus ${formatQuantity(included, 'worker')} always included`);
+  if (excluded > 0) parts.push(`minus ${formatQuantity(excluded, 'worker')} always excluded`);
   return parts;
 }
 
@@ -61,8 +60,8 @@ export function describeSegment(segment: SegmentContent): string {
   const excluded = segment.excludedWorkerIds?.length ?? 0;
   if (segment.scope === 'manual') {
     if (included === 0) return 'No workers: this manual segment lists nobody yet.';
-    const base = `Only the ${plural(included, 'worker')} listed as included`;
-    return excluded > 0 ? `${base}, minus ${plural(excluded, 'worker')} excluded.` : `${base}.`;
+    const base = `Only the ${formatQuantity(included, 'worker')} listed as included`;
+    return excluded > 0 ? `${base}, minus ${formatQuantity(excluded, 'worker')} excluded.` : `${base}.`;
   }
   const lists = describeLists(segment);
   if (segment.clauses.length === 0) {

@@ -1,7 +1,7 @@
 import { Combobox, ComboboxItem, ComboboxPopover, useComboboxStore } from '@ariakit/react';
 import { useDeferredValue, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { formatInteger } from '../../../lib/format';
 import { fieldOfPath } from './evaluate-segment';
-import { formatCount } from './preview-text';
 import { usePreviewEngine } from './use-segment-preview';
 import styles from './Preview.module.css';
 
@@ -86,7 +86,7 @@ export function ChipValueCombobox({
               className={styles.option}
             >
               <span className={styles.optionLabel}>{suggestion.value}</span>{' '}
-              <span className={styles.optionDetail}>· {formatCount(suggestion.count)}</span>
+              <span className={styles.optionDetail}>· {formatInteger(suggestion.count)}</span>
             </ComboboxItem>
           ))}
         </ComboboxPopover>

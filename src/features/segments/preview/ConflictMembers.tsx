@@ -1,7 +1,8 @@
 import type { SegmentWrite } from '../../../../contract';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
+import { formatInteger } from '../../../lib/format';
 import { membershipChange } from './evaluate-segment';
-import { describeCount, formatCount } from './preview-text';
+import { describeCount } from './preview-text';
 import { engineFor } from './member-counts';
 import styles from './Preview.module.css';
 
@@ -24,7 +25,7 @@ export function ConflictMembers({ theirs, mine }: { theirs: Version; mine: Versi
       .slice(0, NAMES_SHOWN)
       .map((index) => engine.workers[index]!.name?.trim() || engine.workers[index]!.id);
     const more = indexes.length - shown.length;
-    return more > 0 ? `${shown.join(', ')} and ${formatCount(more)} more` : shown.join(', ');
+    return more > 0 ? `${shown.join(', ')} and ${formatInteger(more)} more` : shown.join(', ');
   };
   return (
     <section className={styles.conflictMembers} aria-labelledby="conflict-members-title">
@@ -43,12 +44,12 @@ export function ConflictMembers({ theirs, mine }: { theirs: Version; mine: Versi
         <ul className={styles.partial}>
           {joined.length > 0 ? (
             <li>
-              Only in yours ({formatCount(joined.length)}): {names(joined)}
+              Only in yours ({formatInteger(joined.length)}): {names(joined)}
             </li>
           ) : null}
           {left.length > 0 ? (
             <li>
-              Only in theirs ({formatCount(left.length)}): {names(left)}
+              Only in theirs ({formatInteger(left.length)}): {names(left)}
             </li>
           ) : null}
         </ul>

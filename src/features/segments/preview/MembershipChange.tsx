@@ -1,5 +1,6 @@
+import { formatInteger } from '../../../lib/format';
 import { PREVIEW_PANEL_ID } from './SegmentPreviewPanel';
-import { describeChange, formatCount } from './preview-text';
+import { describeChange } from './preview-text';
 import { usePreview } from './use-segment-preview';
 import type { PreviewSnapshot } from './preview-engine';
 import styles from './Preview.module.css';
@@ -49,7 +50,7 @@ function SaveBarCount({ snapshot }: { snapshot: PreviewSnapshot }) {
           <span className="visually-hidden">{words} </span>
         </>
       ) : null}
-      {formatCount(snapshot.count)} match
+      {formatInteger(snapshot.count)} match
     </span>
   );
 }

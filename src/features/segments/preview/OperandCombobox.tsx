@@ -2,10 +2,10 @@ import { Combobox, ComboboxItem, ComboboxPopover, useComboboxStore } from '@aria
 import { useDeferredValue, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { OperandKind } from '../../../../contract';
+import { formatInteger } from '../../../lib/format';
 import type { SegmentFormValues } from '../model/form-values';
 import { matchingAttributes } from './attribute-vocabulary';
 import { fieldOfPath } from './evaluate-segment';
-import { formatCount } from './preview-text';
 import { usePreviewEngine } from './use-segment-preview';
 import styles from './Preview.module.css';
 
@@ -65,7 +65,7 @@ export function OperandCombobox({
     for (const entry of engine.columns.valueCounts(attribute)) {
       if (query && !entry.value.toLowerCase().includes(query)) continue;
       if (entry.value.toLowerCase() === query) continue;
-      found.push({ value: entry.value, label: entry.value, detail: formatCount(entry.count) });
+      found.push({ value: entry.value, label: entry.value, detail: formatInteger(entry.count) });
       if (found.length === MAX_SUGGESTIONS) break;
     }
     return found;

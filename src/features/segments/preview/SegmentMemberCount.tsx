@@ -1,10 +1,10 @@
+import { formatInteger } from '../../../lib/format';
 import type { MemberCount } from './member-counts';
-import { formatCount } from './preview-text';
 
 /** A segment's member count on the segments list (see `useMemberCounts`): a number, a bound, or why not. */
 export function SegmentMemberCount({ count }: { count: MemberCount | undefined }) {
   if (count?.status === 'counted') {
-    const text = formatCount(count.count);
+    const text = formatInteger(count.count);
     if (count.bound === 'exact') return <>{text}</>;
     const words = count.bound === 'at_most' ? 'at most' : 'at least';
     return (

@@ -2,7 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrgChartWorker } from '../../../../contract';
-import { describeCount, formatCount } from './preview-text';
+import { formatInteger } from '../../../lib/format';
+import { describeCount } from './preview-text';
 import { previewMarks, usePreview, type PreviewView } from './use-segment-preview';
 import styles from './Preview.module.css';
 
@@ -40,7 +41,7 @@ export function SegmentPreviewPanel({ manual }: { manual: boolean }) {
         <p role="status">
           Reading the workers…{' '}
           {loading && loading.loaded > 0
-            ? `${formatCount(loading.loaded)}${loading.total ? ` of ${formatCount(loading.total)}` : ''}`
+            ? `${formatInteger(loading.loaded)}${loading.total ? ` of ${formatInteger(loading.total)}` : ''}`
             : ''}
         </p>
       )}
@@ -59,11 +60,11 @@ function PreviewBody({ manual }: { manual: boolean }) {
   const listed =
     view === 'joining' && change ? change.joined : view === 'leaving' && change ? change.left : snapshot.members;
   const views: { view: PreviewView; label: string }[] = [
-    { view: 'members', label: `Members (${formatCount(snapshot.count)})` },
+    { view: 'members', label: `Members (${formatInteger(snapshot.count)})` },
   ];
   if (comparesWithSaved && change) {
-    views.push({ view: 'joining', label: `Joining (${formatCount(change.joined.length)})` });
-    views.push({ view: 'leaving', label: `Leaving (${formatCount(change.left.length)})` });
+    views.push({ view: 'joining', label: `Joining (${formatInteger(change.joined.length)})` });
+    views.push({ view: 'leaving', label: `Leaving (${formatInteger(change.left.length)})` });
   }
   return (
     <>
