@@ -319,3 +319,25 @@ test("a clause shows the field's name and its operator whole, on a phone, a tabl
     }
   }
 });
+
+test('side by side, the included and excluded lists keep their pickers level, whatever their hints wrap to', async ({
+  page,
+}) => {
+  await signIn(page, 'hr');
+  await page.goto('/segments/new');
+  const include = page.getByRole('combobox', { name: 'Add a worker to include' });
+  const exclude = page.getByRole('combobox', { name: 'Add a worker to exclude' });
+  const included = page.getByRole('region', { name: /^Included workers/ });
+  const excluded = page.getByRole('region', { name: /^Excluded workers/ });
+  for (const width of [768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [includeBox, excludeBox] = [(await include.boundingBox())!, (await exclude.boundingBox())!];
+    expect(excludeBox.y, `the pickers at ${width} px`).toBeCloseTo(includeBox.y, 0);
+    const [includedBox, excludedBox] = [(await included.boundingBox())!, (await excluded.boundingBox())!];
+    expect(excludedBox.y + excludedBox.height, `the lists' bottoms at ${width} px`).toBeCloseTo(
+      includedBox.y + includedBox.height,
+      0,
+    );
+  }
+  await expectNoAxeViolations(page);
+});

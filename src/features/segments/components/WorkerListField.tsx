@@ -100,108 +100,110 @@ export function WorkerListField({
         </h3>
         <p className="field-hint">{text.hint}</p>
       </div>
-      {ids.length === 0 ? (
-        <p className="muted">{text.empty}</p>
-      ) : (
-        <ul className={styles.workerChips} aria-label={text.title} id={`${name}-list`} tabIndex={-1}>
-          {shown.map((workerId) => (
-            <WorkerChip
-              key={workerId}
-              workerId={workerId}
-              lookup={lookups.get(workerId) ?? { status: 'pending' }}
-              alsoElsewhere={elsewhere.has(workerId) ? text.other : null}
-              onRemove={readOnly ? null : () => removeId(workerId)}
-            />
-          ))}
-        </ul>
-      )}
-      {ids.length > COLLAPSED_COUNT ? (
-        <button
-          type="button"
-          className="btn btn-ghost btn-small"
-          onClick={() => setExpanded(!expanded)}
-          aria-expanded={expanded}
-        >
-          {expanded ? 'Show fewer' : `Show all ${ids.length}`}
-        </button>
-      ) : null}
-      {unknown.length > 0 ? (
-        <div className="alert alert-danger" role="alert">
-          <p>
-            {unknown.length === 1 ? 'This id names' : 'These ids name'} no worker in this workspace:{' '}
-            <span className="mono">{unknown.join(', ')}</span>. Remove {unknown.length === 1 ? 'it' : 'them'} before
-            saving.
-          </p>
-          {readOnly ? null : (
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() =>
-                setList(
-                  name,
-                  ids.filter((workerId) => !unknown.includes(workerId)),
-                )
-              }
-            >
-              Remove unknown ids
-            </button>
-          )}
-        </div>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${name}-error`}>
-          {error}
-        </p>
-      ) : null}
-      {readOnly ? null : (
-        <div className={styles.workerTools}>
-          <div className="field">
-            <WorkerPicker
-              label={text.picker}
-              inputId={`${name}-picker`}
-              listed={listed}
-              elsewhere={elsewhere}
-              elsewhereLabel={`already ${text.other}`}
-              onPick={pick}
-            />
-          </div>
+      <div className={styles.workerListBody}>
+        {ids.length === 0 ? (
+          <p className="muted">{text.empty}</p>
+        ) : (
+          <ul className={styles.workerChips} aria-label={text.title} id={`${name}-list`} tabIndex={-1}>
+            {shown.map((workerId) => (
+              <WorkerChip
+                key={workerId}
+                workerId={workerId}
+                lookup={lookups.get(workerId) ?? { status: 'pending' }}
+                alsoElsewhere={elsewhere.has(workerId) ? text.other : null}
+                onRemove={readOnly ? null : () => removeId(workerId)}
+              />
+            ))}
+          </ul>
+        )}
+        {ids.length > COLLAPSED_COUNT ? (
           <button
             type="button"
             className="btn btn-ghost btn-small"
-            aria-expanded={pasteOpen}
-            aria-controls={`${id}-paste`}
-            onClick={() => setPasteOpen(!pasteOpen)}
+            onClick={() => setExpanded(!expanded)}
+            aria-expanded={expanded}
           >
-            {pasteOpen ? 'Close paste' : 'Paste a list of ids'}
+            {expanded ? 'Show fewer' : `Show all ${ids.length}`}
           </button>
-          {pasteOpen ? (
-            <div id={`${id}-paste`} className={styles.paste}>
-              <label className="field-label" htmlFor={`${id}-paste-text`}>
-                Worker ids to {name === 'includedWorkerIds' ? 'include' : 'exclude'}
-              </label>
-              <textarea
-                id={`${id}-paste-text`}
-                className="textarea mono"
-                aria-describedby={`${id}-paste-hint`}
-                value={pasted}
-                onChange={(event) => setPasted(event.target.value)}
-                placeholder={'wrk_0001\nwrk_0002'}
+        ) : null}
+        {unknown.length > 0 ? (
+          <div className="alert alert-danger" role="alert">
+            <p>
+              {unknown.length === 1 ? 'This id names' : 'These ids name'} no worker in this workspace:{' '}
+              <span className="mono">{unknown.join(', ')}</span>. Remove {unknown.length === 1 ? 'it' : 'them'} before
+              saving.
+            </p>
+            {readOnly ? null : (
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() =>
+                  setList(
+                    name,
+                    ids.filter((workerId) => !unknown.includes(workerId)),
+                  )
+                }
+              >
+                Remove unknown ids
+              </button>
+            )}
+          </div>
+        ) : null}
+        {error ? (
+          <p className="field-error" id={`${name}-error`}>
+            {error}
+          </p>
+        ) : null}
+        {readOnly ? null : (
+          <div className={styles.workerTools}>
+            <div className="field">
+              <WorkerPicker
+                label={text.picker}
+                inputId={`${name}-picker`}
+                listed={listed}
+                elsewhere={elsewhere}
+                elsewhereLabel={`already ${text.other}`}
+                onPick={pick}
               />
-              <p id={`${id}-paste-hint`} className="field-hint">
-                Separate ids with commas, spaces or new lines.
-              </p>
-              <div className="row">
-                <button type="button" className="btn btn-small" onClick={addPasted}>
-                  Add ids
-                </button>
-                <span className="muted" role="status">
-                  {pasteResult}
-                </span>
-              </div>
             </div>
-          ) : null}
-        </div>
-      )}
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-expanded={pasteOpen}
+              aria-controls={`${id}-paste`}
+              onClick={() => setPasteOpen(!pasteOpen)}
+            >
+              {pasteOpen ? 'Close paste' : 'Paste a list of ids'}
+            </button>
+            {pasteOpen ? (
+              <div id={`${id}-paste`} className={styles.paste}>
+                <label className="field-label" htmlFor={`${id}-paste-text`}>
+                  Worker ids to {name === 'includedWorkerIds' ? 'include' : 'exclude'}
+                </label>
+                <textarea
+                  id={`${id}-paste-text`}
+                  className="textarea mono"
+                  aria-describedby={`${id}-paste-hint`}
+                  value={pasted}
+                  onChange={(event) => setPasted(event.target.value)}
+                  placeholder={'wrk_0001\nwrk_0002'}
+                />
+                <p id={`${id}-paste-hint`} className="field-hint">
+                  Separate ids with commas, spaces or new lines.
+                </p>
+                <div className="row">
+                  <button type="button" className="btn btn-small" onClick={addPasted}>
+                    Add ids
+                  </button>
+                  <span className="muted" role="status">
+                    {pasteResult}
+                  </span>
+                </div>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
     </section>
   );
 }
