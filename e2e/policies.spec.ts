@@ -321,6 +321,9 @@ test.describe('policies', () => {
   test('failures: a malformed revision, a server error on the history, a slow network', async ({ page }) => {
     await signIn(page, 'hr');
     let malformed = true;
+    // The retry's answer waits until the test has seen the loading state.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/policies/pol_offboarding/revisions/2', async (route) => {
       if (malformed)
         return route.fulfill({
@@ -328,7 +331,7 @@ test.describe('policies', () => {
           contentType: 'application/json',
           body: '{"result":{"number":"two"},"errors":[]}',
         });
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       return route.continue();
     });
     await page.goto('/policies/pol_offboarding/revisions/2');
@@ -336,6 +339,7 @@ test.describe('policies', () => {
     malformed = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Loading revision 2…')).toBeVisible();
+    answer();
     await expect(sourceRegion(page)).toContainText('policy "Offboarding"');
 
     await page.route('**/api/policies/pol_payroll_export/revisions?*', (route) =>

@@ -237,10 +237,14 @@ test.describe('the create form with the keyboard and on bad days', () => {
   ]) {
     test(`${failure.title} on create is explained and loses nothing`, async ({ page }) => {
       const name = uniqueName('bad-day');
+      // The answer waits until the test has seen the form waiting for it: a fixed delay could pass
+      // between two of the assertion's looks on a loaded machine.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       await page.route('**/api/scripts', async (route) => {
         if (route.request().method() !== 'POST') return route.fallback();
         if (!failure.fulfil) return route.abort('internetdisconnected');
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await answered;
         return route.fulfill({
           status: failure.fulfil.status,
           contentType: 'application/json',
@@ -253,6 +257,7 @@ test.describe('the create form with the keyboard and on bad days', () => {
       await page.keyboard.insertText(VALID_CODE);
       await page.getByRole('button', { name: 'Create script' }).click();
       if (failure.fulfil) await expect(page.getByRole('button', { name: 'Creating…' })).toBeDisabled();
+      answer();
       const alert = page.getByRole('alert').filter({ hasText: failure.says });
       await expect(alert).toBeVisible();
       await expect(alert).toBeFocused();

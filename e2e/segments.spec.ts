@@ -292,16 +292,20 @@ test.describe('editing a segment', () => {
     });
     await page.goto(`/segments/${created.id}`);
     let puts = 0;
+    // The save's answer waits until the second click has been made.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`**/api/segments/${created.id}`, async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       puts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       await route.continue();
     });
     await clauseValue(page, 1).fill('Ops');
     await saveButton(page).click();
     await expect(saveButton(page)).toBeDisabled();
     await saveButton(page).click({ force: true });
+    answer();
     await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
     expect(puts).toBe(1);
   });
