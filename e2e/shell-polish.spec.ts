@@ -147,3 +147,31 @@ for (const [width, colorScheme] of [
     }
   });
 }
+
+test.describe('a shortcut pressed while the console loads', () => {
+  test('Ctrl+K and ? are answered once the page is there', async ({ page }) => {
+    await signIn(page, 'admin');
+    for (const { key, dialog } of [
+      { key: 'Control+k', dialog: 'Command palette' },
+      { key: '?', dialog: 'Keyboard shortcuts' },
+    ]) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/segments-list-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/segments');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading the console…' })).toBeVisible();
+      await page.keyboard.press(key);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.unrouteAll();
+    }
+  });
+});

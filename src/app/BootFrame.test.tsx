@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
+import { takeEarlyShortcut } from './app-shortcuts';
 import { BootFrame } from './BootFrame';
 import { access } from './route-access';
 
@@ -47,5 +48,15 @@ describe('BootFrame', () => {
     renderAt('/segments/seg_1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Workspace console');
     expect(screen.queryByText('Segment')).not.toBeInTheDocument();
+  });
+
+  it('keeps Ctrl+K and ? pressed meanwhile, for the layout to answer', () => {
+    renderAt('/segments');
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(takeEarlyShortcut()).toBe('palette');
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(takeEarlyShortcut()).toBe('help');
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(takeEarlyShortcut()).toBeNull();
   });
 });

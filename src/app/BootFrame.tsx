@@ -2,15 +2,17 @@ import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
 import { accessOf } from './route-access';
+import { useEarlyShortcuts } from './use-app-shortcuts';
 import styles from './Layout.module.css';
 
 /**
  * The layout's frame (top bar, sidebar, main area) before the session is known: what arrives with
  * the session fills it in place instead of pushing the page around. A page with a fixed header
- * shows it already, where the page will.
+ * shows it already, where the page will. A shortcut pressed meanwhile is answered once the layout is there.
  */
 export function BootFrame({ children }: { children: ReactNode }) {
   const access = accessOf(useMatches());
+  useEarlyShortcuts();
   return (
     <div className={styles.shell}>
       <header className={styles.topbar}>

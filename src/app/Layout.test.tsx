@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../test/render';
 import { sessionFor } from '../test/session';
+import { keepEarlyShortcut } from './app-shortcuts';
 import { Layout } from './Layout';
 
 const session = sessionFor('finance_viewer');
@@ -29,6 +30,12 @@ describe('Layout', () => {
     );
     expect(within(nav).getByRole('link', { name: 'License costs' })).not.toHaveAccessibleDescription();
     expect(screen.getByRole('heading', { name: 'Costs' })).toBeInTheDocument();
+  });
+
+  it('opens what a shortcut pressed while the console loaded asked for', async () => {
+    keepEarlyShortcut('help');
+    renderLayout();
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
   it('opens the account menu on the first click, its code loaded only then', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import type { Session } from '../../contract';
 import { OnDemand } from '../components/OnDemand';
+import { useLatest } from '../lib/use-latest';
 import { NavIcon } from './NavIcon';
 import { PermissionGate } from './PermissionGate';
 import { navigationItems } from './navigation';
@@ -78,9 +79,10 @@ export function Layout({ session }: { session: Session }) {
   const announcement = useFocusAfterNavigation();
   // A dialog opened on one page is closed once the page changes.
   const open = opened?.at === location.pathname ? opened.what : null;
+  const pathname = useLatest(location.pathname);
   const setOpen = useCallback(
-    (what: 'palette' | 'help' | null) => setOpened(what && { what, at: window.location.pathname }),
-    [],
+    (what: 'palette' | 'help' | null) => setOpened(what && { what, at: pathname.current }),
+    [pathname],
   );
   useAppShortcuts(setOpen);
 

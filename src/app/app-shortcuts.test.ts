@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appShortcutFor, findPageSearch } from './app-shortcuts';
+import {
+  appShortcutFor,
+  EARLY_SHORTCUT_LIFETIME_MS,
+  findPageSearch,
+  keepEarlyShortcut,
+  takeEarlyShortcut,
+} from './app-shortcuts';
 
 const press = (key: string, extra: Partial<KeyboardEventInit> = {}, target: EventTarget | null = document.body) => ({
   key,
@@ -36,5 +42,25 @@ describe('findPageSearch', () => {
     document.body.innerHTML =
       '<input type="search" id="outside"><main id="main"><input type="search" id="inside"></main>';
     expect(findPageSearch(document)?.id).toBe('inside');
+  });
+});
+
+describe('a shortcut pressed while the console loads', () => {
+  it('is given once, to the first who takes it', () => {
+    keepEarlyShortcut('palette', 1_000);
+    expect(takeEarlyShortcut(1_500)).toBe('palette');
+    expect(takeEarlyShortcut(1_600)).toBeNull();
+  });
+
+  it('is the last one pressed', () => {
+    keepEarlyShortcut('palette', 1_000);
+    keepEarlyShortcut('help', 1_200);
+    expect(takeEarlyShortcut(1_300)).toBe('help');
+  });
+
+  it('is forgotten when the console took too long to answer it', () => {
+    keepEarlyShortcut('help', 1_000);
+    expect(takeEarlyShortcut(1_000 + EARLY_SHORTCUT_LIFETIME_MS + 1)).toBeNull();
+    expect(takeEarlyShortcut(1_000)).toBeNull();
   });
 });

@@ -34,6 +34,26 @@ export function appShortcutFor(event: KeyEventLike): AppShortcut | null {
   return null;
 }
 
+/** A dialog a shortcut opens: what a key pressed while the console loads can ask for. */
+export type DialogShortcut = Exclude<AppShortcut, 'search'>;
+
+/** How long a key pressed while the console loads is kept for the layout to answer. */
+export const EARLY_SHORTCUT_LIFETIME_MS = 10_000;
+
+let earlyShortcut: { shortcut: DialogShortcut; at: number } | null = null;
+
+/** Keeps a shortcut pressed before the layout was there to answer it. */
+export function keepEarlyShortcut(shortcut: DialogShortcut, now = Date.now()): void {
+  earlyShortcut = { shortcut, at: now };
+}
+
+/** The shortcut pressed while the console loaded, if recent, once: taking it forgets it. */
+export function takeEarlyShortcut(now = Date.now()): DialogShortcut | null {
+  const kept = earlyShortcut;
+  earlyShortcut = null;
+  return kept && now - kept.at <= EARLY_SHORTCUT_LIFETIME_MS ? kept.shortcut : null;
+}
+
 /** The page's own search field: a search input inside the main region. */
 export function findPageSearch(root: ParentNode): HTMLElement | null {
   return root.querySelector<HTMLElement>('#main input[type="search"], #main [data-page-search]');

@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
-import { appShortcutFor, findPageSearch } from './app-shortcuts';
+import {
+  appShortcutFor,
+  findPageSearch,
+  keepEarlyShortcut,
+  takeEarlyShortcut,
+  type DialogShortcut,
+} from './app-shortcuts';
 
 /** Ctrl/⌘+K opens the palette, `?` the shortcuts, `/` focuses the page's search. */
-export function useAppShortcuts(open: (what: 'palette' | 'help') => void): void {
+export function useAppShortcuts(open: (what: DialogShortcut) => void): void {
   useEffect(() => {
+    const early = takeEarlyShortcut();
+    if (early) open(early);
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = appShortcutFor(event);
       if (!shortcut) return;
@@ -32,4 +40,21 @@ export function useAppShortcuts(open: (what: 'palette' | 'help') => void): void 
       window.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
+}
+
+/**
+ * While the console loads (the boot frame), Ctrl/⌘+K and `?` are kept for the layout to open once it
+ * is there, rather than lost. Signing in loads the console anew, so none outlives it.
+ */
+export function useEarlyShortcuts(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = appShortcutFor(event);
+      if (shortcut !== 'palette' && shortcut !== 'help') return;
+      event.preventDefault();
+      keepEarlyShortcut(shortcut);
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
 }
