@@ -10,8 +10,10 @@ const clause = (left: string, value: string) => ({
   values: [{ kind: 'literal', value }],
 });
 
+/** A rule-based segment made through the API, with a name of its own. */
 async function createSegment(page: Page, clauses: ReturnType<typeof clause>[]) {
-  return page.evaluate(
+  const name = `Polish ${unique()}`;
+  const id = await page.evaluate(
     async (body) => {
       const response = await fetch('/api/segments', {
         method: 'POST',
@@ -20,8 +22,9 @@ async function createSegment(page: Page, clauses: ReturnType<typeof clause>[]) {
       });
       return ((await response.json()) as { result: { id: string } }).result.id;
     },
-    { name: `Polish ${unique()}`, clauses },
+    { name, clauses },
   );
+  return { id, name };
 }
 
 const clauseValue = (page: Page, n: number) => page.getByRole('combobox', { name: `Clause ${n} value`, exact: true });
@@ -48,7 +51,7 @@ async function expectFocusInView(page: Page) {
 test('a focused control is never under the sticky bars, and Save keeps focus', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 720 });
   await signIn(page, 'hr');
-  const id = await createSegment(
+  const { id } = await createSegment(
     page,
     Array.from({ length: 6 }, (_, n) => clause('department', `Dept ${n}`)),
   );
@@ -106,7 +109,7 @@ async function conflictFor(
   const hedy = await signedInContext(browser, 'hr', baseURL);
   const katherine = await signedInContext(browser, 'hr2', baseURL);
   if (viewport) await hedy.page.setViewportSize(viewport);
-  const id = await createSegment(hedy.page, [
+  const { id } = await createSegment(hedy.page, [
     clause('department', 'Sales'),
     clause('jobTitle', 'Head'),
     clause('lifecycleStage', 'active'),
@@ -151,11 +154,7 @@ test('the conflict dialog opens at its top and fits a 390 px phone', async ({ br
 
 test('the segment list sorts by name and last change, and each row has actions', async ({ page }) => {
   await signIn(page, 'hr');
-  const id = await createSegment(page, [clause('department', 'Sales')]);
-  const name = await page.evaluate(
-    async (segmentId) => (await (await fetch(`/api/segments/${segmentId}`)).json()).result.name as string,
-    id,
-  );
+  const { name } = await createSegment(page, [clause('department', 'Sales')]);
   await page.goto('/segments');
   const table = page.getByRole('table');
   await table.getByRole('button', { name: 'Last change' }).click();
@@ -191,11 +190,7 @@ test('on a phone, a segment reads as a short block with its menu in reach, and t
   page,
 }) => {
   await signIn(page, 'hr');
-  const id = await createSegment(page, [clause('department', 'Sales')]);
-  const name = await page.evaluate(
-    async (segmentId) => (await (await fetch(`/api/segments/${segmentId}`)).json()).result.name as string,
-    id,
-  );
+  const { name } = await createSegment(page, [clause('department', 'Sales')]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/segments?q=${encodeURIComponent(name)}`);
   const table = page.getByRole('table');
@@ -237,11 +232,7 @@ test('the segment list fits the room it has, beside the sidebar or not, with eve
   page,
 }) => {
   await signIn(page, 'hr');
-  const id = await createSegment(page, [clause('department', 'Sales')]);
-  const name = await page.evaluate(
-    async (segmentId) => (await (await fetch(`/api/segments/${segmentId}`)).json()).result.name as string,
-    id,
-  );
+  const { name } = await createSegment(page, [clause('department', 'Sales')]);
   await page.goto(`/segments?q=${encodeURIComponent(name)}`);
   const table = page.getByRole('table');
   const row = table.getByRole('row', { name: new RegExp(name) });

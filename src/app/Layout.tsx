@@ -8,6 +8,7 @@ import { PermissionGate } from './PermissionGate';
 import { navigationItems } from './navigation';
 import { mayOpen } from './route-access';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import type { DialogShortcut } from './app-shortcuts';
 import { useAppShortcuts } from './use-app-shortcuts';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import { UserButtonFace } from './UserButtonFace';
@@ -74,14 +75,14 @@ function NavigationProgress() {
 
 export function Layout({ session }: { session: Session }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [opened, setOpened] = useState<{ what: 'palette' | 'help'; at: string } | null>(null);
+  const [opened, setOpened] = useState<{ what: DialogShortcut; at: string } | null>(null);
   const location = useLocation();
   const announcement = useFocusAfterNavigation();
   // A dialog opened on one page is closed once the page changes.
   const open = opened?.at === location.pathname ? opened.what : null;
   const pathname = useLatest(location.pathname);
   const setOpen = useCallback(
-    (what: 'palette' | 'help' | null) => setOpened(what && { what, at: pathname.current }),
+    (what: DialogShortcut | null) => setOpened(what && { what, at: pathname.current }),
     [pathname],
   );
   useAppShortcuts(setOpen);
