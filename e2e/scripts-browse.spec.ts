@@ -97,6 +97,26 @@ test.describe('browsing scripts', () => {
     expect(copied.split('\n').length).toBeGreaterThan(40);
   });
 
+  test("a script's facts each keep one line, on a phone, a tablet and beside the sidebar", async ({ page }) => {
+    await signIn(page, 'owner', '/scripts');
+    await page.getByRole('link', { name: 'normalize-phone-numbers' }).click();
+    const values = page.locator('dl dd');
+    await expect(values).toHaveCount(4);
+    for (const width of [390, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The lines a fact's text spans: its pieces (date, "last year") may sit side by side.
+      const lines = await values.evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+        }),
+      );
+      expect(lines, `lines per fact at ${width} px`).toEqual([1, 1, 1, 1]);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+
   test('an unknown script is explained in place', async ({ page }) => {
     await signIn(page, 'owner', '/scripts/scr_doesnotexist');
     await expect(page.getByRole('heading', { level: 1, name: 'Script not found' })).toBeVisible();
