@@ -13,6 +13,10 @@ describe('query client retry policy', () => {
     expect(retry(3, server)).toBe(false);
   });
 
+  it('retries a plain 500 like any other server fault', () => {
+    expect(retry(0, new ApiError({ status: 500, errorCode: 'internal_error', message: 'x' }))).toBe(true);
+  });
+
   it('never retries 4xx or malformed responses', () => {
     for (const [status, errorCode] of [
       [400, 'validation_error'],

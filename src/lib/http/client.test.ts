@@ -98,6 +98,22 @@ describe('http client', () => {
     expect(error).toMatchObject({ status: 502, errorCode: 'internal_error' });
   });
 
+  it('explains a 500 without an envelope as the service’s own problem, not as a response it could not read', async () => {
+    fetchMock.mockResolvedValue(new Response('Internal Server Error', { status: 500 }));
+    const error = await caught(http.get('/segments/s1', item));
+    expect(error).toMatchObject({
+      status: 500,
+      errorCode: 'internal_error',
+      message: 'The service had a problem. Try again in a moment.',
+    });
+  });
+
+  it('explains a 403 without an envelope (e.g. from a proxy) as a missing permission', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Forbidden</html>', { status: 403 }));
+    const error = await caught(http.put('/segments/s1', { name: 'x' }, { ifMatch: '"v1"' }));
+    expect(error).toMatchObject({ status: 403, errorCode: 'forbidden', message: 'You lack permission to do this.' });
+  });
+
   it('turns a failed network into network_error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await caught(http.get('/segments/s1', item));
