@@ -50,4 +50,9 @@ describe('expiry', () => {
     expect(expiresSoon(new Date(now.getTime() + 8 * 86_400_000).toISOString(), now)).toBe(false);
     expect(expiresSoon(new Date(now.getTime() - 1000).toISOString(), now)).toBe(false);
   });
+
+  it('counts a key that stops working exactly a week from now as expiring soon', () => {
+    expect(expiresSoon(new Date(now.getTime() + 7 * 86_400_000).toISOString(), now)).toBe(true);
+    expect(expiresSoon(new Date(now.getTime() + 7 * 86_400_000 + 1).toISOString(), now)).toBe(false);
+  });
 });

@@ -24,6 +24,14 @@ describe('describeRevealFailure', () => {
     expect(describeRevealFailure(apiError(403, 'forbidden')).title).toBe('You lack permission to reveal secrets');
   });
 
+  it('says the session ended on a 401, without offering to try again', () => {
+    expect(describeRevealFailure(apiError(401, 'unauthorized'))).toEqual({
+      title: 'Your session has ended',
+      detail: 'Taking you to sign in; you will come back here afterwards.',
+      retryable: false,
+    });
+  });
+
   it('lets network failures and server faults be tried again', () => {
     expect(describeRevealFailure(apiError(0, 'network_error'))).toMatchObject({
       title: 'Cannot reach the service',

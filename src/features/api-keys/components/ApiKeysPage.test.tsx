@@ -202,6 +202,24 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain(secret);
   });
 
+  it('forgets the draft once the key is created, so the form does not open again on the next visit', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Payroll export');
+    await user.click(within(dialog).getByRole('checkbox', { name: /workers:read/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    const issued = await screen.findByRole('dialog', { name: 'API key created' });
+    await user.click(within(issued).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('console.draft:api-keys:create')).toBeNull();
+    unmount();
+
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payroll export', level: 3 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Create API key' })).not.toBeInTheDocument();
+  });
+
   it('explains the workspace key limit and keeps what was entered', async () => {
     failNext = { path: /^POST \/api\/api-keys$/, status: 400, errorCode: 'api_key_limit_reached' };
     const user = userEvent.setup();
@@ -270,6 +288,32 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body).not.toHaveTextContent(secret);
     expect(screen.getByText(/Rotated “CI pipeline”/)).toBeInTheDocument();
+  });
+
+  it('never shows a rotated key again: rotating another key asks first and shows only its own new secret', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'CI pipeline', level: 3 });
+    await user.click(within(keyItem('CI pipeline')).getByRole('button', { name: 'Rotate CI pipeline' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Rotate “CI pipeline”?' })).getByRole('button', {
+        name: 'Rotate key',
+      }),
+    );
+    const first = await screen.findByRole('dialog', { name: 'Key rotated' });
+    const firstSecret = within(first).getByText(/^service_sk_0001/).textContent!;
+    await user.click(within(first).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(keyItem('HR sync')).getByRole('button', { name: 'Rotate HR sync' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Rotate “HR sync”?' });
+    expect(screen.queryByRole('dialog', { name: 'Key rotated' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(firstSecret);
+    expect(calls('POST', /rotate$/)).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
+    const second = await screen.findByRole('dialog', { name: 'Key rotated' });
+    expect(within(second).getByText(/^service_sk_0002/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(firstSecret);
   });
 
   it('sends nothing when a rotate or revoke is cancelled', async () => {
