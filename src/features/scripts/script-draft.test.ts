@@ -22,6 +22,13 @@ describe('the new-script draft', () => {
     expect(takeScriptDraft('usr_ada')).toBeNull();
   });
 
+  it('gives back a draft with only a name or only code', () => {
+    saveScriptDraft('usr_ada', { name: 'trim', code: '' });
+    expect(takeScriptDraft('usr_ada')?.value).toEqual({ name: 'trim', code: '' });
+    saveScriptDraft('usr_ada', { name: '', code: 'x.trim()' });
+    expect(takeScriptDraft('usr_ada')?.value).toEqual({ name: '', code: 'x.trim()' });
+  });
+
   it('ignores a blank draft and anything malformed', () => {
     saveScriptDraft('usr_ada', { name: ' ', code: '' });
     expect(takeScriptDraft('usr_ada')).toBeNull();

@@ -9,6 +9,8 @@ describe('csvField', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
+    expect(csvField('old\rmac')).toBe('"old\rmac"');
     expect(csvField('')).toBe('');
   });
 });

@@ -32,6 +32,13 @@ describe('computeHeadline', () => {
     expect(figures.unpriced).toEqual({ count: 3, daysWithUnpriced: 1 });
   });
 
+  it('marks the change uncertain when only the first day had unpriced licenses', () => {
+    const figures = computeHeadline(history, { from: '2026-01-02', to: '2026-01-05' })!;
+    expect(figures.start.day).toBe('2026-01-02');
+    expect(figures.annualCost.lowerBound).toBe(false);
+    expect(figures.change).toEqual({ amount: 10_000, percent: 10_000 / 110_000, uncertain: true });
+  });
+
   it('has no change for a single day of data', () => {
     const figures = computeHeadline(history, { from: '2026-01-03', to: '2026-01-05' })!;
     expect(figures.start).toBe(figures.end);

@@ -93,6 +93,12 @@ describe('fitLineRange', () => {
       requested: { start: 8, end: 14 },
     });
     expect(fitLineRange({ start: 11, end: 14 }, 10)).toEqual({ status: 'outside', requested: { start: 11, end: 14 } });
+    expect(fitLineRange({ start: 10, end: 10 }, 10)).toEqual({ status: 'inside', range: { start: 10, end: 10 } });
+    expect(fitLineRange({ start: 10, end: 12 }, 10)).toEqual({
+      status: 'clamped',
+      range: { start: 10, end: 10 },
+      requested: { start: 10, end: 12 },
+    });
     expect(fitLineRange({ start: 1, end: 1 }, 0)).toEqual({ status: 'outside', requested: { start: 1, end: 1 } });
   });
 
