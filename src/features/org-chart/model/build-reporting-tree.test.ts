@@ -232,6 +232,23 @@ describe('buildReportingTree', () => {
     expect(tree.node(1).missingFields).toEqual(['name', 'jobTitle', 'department', 'lifecycleStage']);
   });
 
+  it('reports a worker missing just one detail, whichever it is', () => {
+    const tree = buildReportingTree([
+      worker('ceo', null),
+      worker('no-name', 'ceo', { name: '  ' }),
+      worker('no-title', 'ceo', { jobTitle: null }),
+      worker('no-department', 'ceo', { department: null }),
+      worker('no-stage', 'ceo', { lifecycleStage: '' }),
+    ]);
+    expect(tree.problems.map((problem) => [keyOf(tree, problem.workers[0]!), problem.fields])).toEqual([
+      ['no-name', ['name']],
+      ['no-title', ['jobTitle']],
+      ['no-department', ['department']],
+      ['no-stage', ['lifecycleStage']],
+    ]);
+    expect([1, 2, 3, 4].every((index) => hasProblem(tree.node(index), 'missing_fields'))).toBe(true);
+  });
+
   it('groups records without an id under "missing id"', () => {
     const tree = buildReportingTree([
       worker('ceo', null),

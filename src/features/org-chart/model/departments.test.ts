@@ -24,6 +24,15 @@ describe('summarizeDepartments', () => {
     ]);
   });
 
+  it('lists departments of the same headcount by name', () => {
+    const tied = buildReportingTree([
+      testWorker('ceo', null, { department: 'Sales' }),
+      testWorker('cfo', 'ceo', { department: 'Finance' }),
+      testWorker('cmo', 'ceo', { department: 'Marketing' }),
+    ]);
+    expect(summarizeDepartments(tied).map((department) => department.name)).toEqual(['Finance', 'Marketing', 'Sales']);
+  });
+
   it('repeats colours by name beyond the palette, the same on every load', () => {
     const many = buildReportingTree(
       Array.from({ length: DEPARTMENT_COLORS + 5 }, (_, i) =>

@@ -24,6 +24,13 @@ describe('defaultExpanded', () => {
     expect(keys(tree, defaultExpanded(tree, { maxDepth: 2, maxVisible: 5 }))).toEqual(['w0']);
   });
 
+  it('opens a level that exactly fills the room', () => {
+    const tree = org();
+    // The root, its 3 reports and their 9: 13 cards.
+    expect(keys(tree, defaultExpanded(tree, { maxDepth: 2, maxVisible: 13 }))).toEqual(['w0', 'w1', 'w2', 'w3']);
+    expect(keys(tree, defaultExpanded(tree, { maxDepth: 2, maxVisible: 12 }))).toEqual(['w0']);
+  });
+
   it('always opens the root, and leaves the data-problem groups closed', () => {
     const tree = buildReportingTree([testWorker('ceo', null), testWorker('vp', 'ceo'), testWorker('lost', 'nobody')]);
     expect(keys(tree, defaultExpanded(tree, { maxVisible: 1 }))).toEqual(['ceo']);

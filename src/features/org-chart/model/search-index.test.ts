@@ -55,6 +55,17 @@ describe('createSearchIndex', () => {
     expect(hits).toEqual(['Hadassah Adams', 'Shadow Kade']);
   });
 
+  it('puts a name that starts with the whole query before one that starts with its first word only', () => {
+    const two = buildReportingTree([
+      testWorker('w1', null, { name: 'Ada Smith', jobTitle: 'Lawyer', department: 'Legal' }),
+      testWorker('w2', 'w1', { name: 'Ada Lovelace', jobTitle: 'Engineer', department: 'Engineering' }),
+    ]);
+    const hits = createSearchIndex(two)
+      .search('ada l')
+      .hits.map((hit) => two.node(hit).name);
+    expect(hits).toEqual(['Ada Lovelace', 'Ada Smith']);
+  });
+
   it('never finds a word across two names, nor across a line break in one', () => {
     const lines = buildReportingTree([
       testWorker('w1', null, { name: 'Ann', jobTitle: null, department: null }),

@@ -23,6 +23,20 @@ describe('reportingTreeWhileLoading', () => {
     expect(reportingTreeWhileLoading(arriving, true)).toBe(tree);
   });
 
+  it('takes in the workers of a page that arrives with the load complete', () => {
+    const records = balancedOrg(3, 2);
+    const arriving = new WorkerTable();
+    arriving.push(packWorkers(records.slice(0, 5)));
+    expect(reportingTreeWhileLoading(arriving, false)).toBeNull();
+    arriving.push(packWorkers(records.slice(5)));
+    arriving.seal();
+    const tree = reportingTreeWhileLoading(arriving, true)!;
+    expect(tree.workerCount).toBe(records.length);
+    expect(tree.node(0).headcount).toBe(records.length - 1);
+    // A workspace of one page: complete from its first call.
+    expect(reportingTreeWhileLoading(WorkerTable.of(records), true)!.workerCount).toBe(records.length);
+  });
+
   it('starts over for a new load, and has nothing before the first page', () => {
     expect(reportingTreeWhileLoading(new WorkerTable(), true)).toBeNull();
     const first = reportingTreeWhileLoading(WorkerTable.of(balancedOrg(2, 2)), true)!;
