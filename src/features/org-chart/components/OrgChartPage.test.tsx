@@ -185,6 +185,8 @@ describe('OrgChartPage: the tree list', () => {
 
     await user.keyboard('{End}');
     expect(screen.getByRole('treeitem', { name: /^Grace Hopper/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('treeitem', { name: /^Hedy Lamarr/ })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('treeitem', { name: /^Morgan Reyes/ })).toHaveFocus();
     await user.keyboard('g');

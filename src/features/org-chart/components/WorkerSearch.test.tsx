@@ -48,6 +48,8 @@ describe('WorkerSearch', () => {
       expect.stringMatching(/^Katherine Johnson/),
       expect.stringMatching(/^Kathleen Booth/),
     ]);
+    // Every match is listed: no note about more.
+    expect(screen.queryByText(/Type more to narrow them down/)).not.toBeInTheDocument();
     const combobox = screen.getByRole('combobox', { name: 'Find a person' });
     expect(combobox).not.toBe(field);
     expect(combobox).toHaveValue('kath');
@@ -67,6 +69,19 @@ describe('WorkerSearch', () => {
     expect(combobox).toHaveAttribute('aria-haspopup', 'listbox');
     expect(combobox).toHaveValue('');
     expect(combobox).not.toHaveFocus();
+  });
+
+  it('says how many matched when the list is cut at its best 20', async () => {
+    const user = userEvent.setup();
+    const many = buildReportingTree(
+      Array.from({ length: 25 }, (_, k) => testWorker(`w${k}`, k === 0 ? null : 'w0', { name: `Kath ${k}` })),
+    );
+    render(<WorkerSearch tree={many} onChoose={vi.fn()} />);
+    const combobox = screen.getByRole('combobox', { name: 'Find a person' });
+    await user.click(combobox);
+    await user.paste('kath');
+    expect(await screen.findAllByRole('option')).toHaveLength(20);
+    expect(screen.getByText('Best 20 of 25 matches. Type more to narrow them down.')).toBeInTheDocument();
   });
 
   it('when the search itself fails, says so and leaves the chart around it as it was', () => {
