@@ -201,6 +201,13 @@ describe('SegmentForm', { timeout: 20_000 }, () => {
     expect(readDraft('segment:s1', isSegmentDraft)?.value).toMatchObject({ etag: '"v1"', userId: 'usr_1', base });
   });
 
+  it('keeps edits set aside as a draft even while the form shows the latest version unchanged', async () => {
+    const setAside = { base, values: { ...base, name: 'Sales team (mine)' } };
+    renderForm({ draft: { key: 'segment:s1', userId: 'usr_1', etag: '"v2"', setAside } });
+    await waitFor(() => expect(readDraft('segment:s1', isSegmentDraft)?.value.setAside).toEqual(setAside));
+    expect(readDraft('segment:s1', isSegmentDraft)?.value).toMatchObject({ etag: '"v2"', values: base });
+  });
+
   it('shows workers by name, flags unknown ids and refuses to save them', async () => {
     const { user, onSave } = renderForm({ initialValues: { ...base, includedWorkerIds: ['wrk_0001'] } });
     const included = screen.getByRole('region', { name: /^Included workers/ });
