@@ -314,6 +314,22 @@ describe('API keys (spec section 5)', () => {
     expect(elsewhere.json?.errors[0].errorCode).toBe('unauthorized');
   });
 
+  it('rule 1: a key does not work on another workspace even where its creator is also a member', async () => {
+    const { secret } = await server.createApiKey('usr_ada');
+    const globex = server.db.prepare("SELECT id FROM workspaces WHERE subdomain = 'globex'").pluck().get() as number;
+    server.db
+      .prepare("INSERT INTO memberships (workspace_id, user_id, role) VALUES (?, 'usr_ada', 'owner')")
+      .run(globex);
+    try {
+      expect((await server.signIn('usr_ada', 'globex')).length).toBeGreaterThan(0);
+      const elsewhere = await server.api('/segments', { bearer: secret, workspace: 'globex' });
+      expect(elsewhere.status).toBe(401);
+      expect(elsewhere.json).toMatchObject({ result: null, errors: [{ errorCode: 'unauthorized' }] });
+    } finally {
+      server.db.prepare("DELETE FROM memberships WHERE workspace_id = ? AND user_id = 'usr_ada'").run(globex);
+    }
+  });
+
   it('rule 2: effective permissions are the scopes the creator still holds', async () => {
     const { secret } = await server.createApiKey('usr_hedy', { scopes: ['segments:read'] });
     server.db.prepare("UPDATE memberships SET role = 'finance_viewer' WHERE user_id = 'usr_hedy'").run();
@@ -342,6 +358,24 @@ describe('API keys (spec section 5)', () => {
     const revoked = await server.createApiKey('usr_ada');
     await server.api(`/api-keys/${revoked.id}/revoke`, { method: 'POST', cookie: revoked.cookie });
     expect((await server.api('/segments', { bearer: revoked.secret })).status).toBe(401);
+  });
+
+  it('rule 3: a key is expired from the very instant of its expiresAt', async () => {
+    const started = server.clock.now;
+    const expiresAt = new Date(started.getTime() + 60_000);
+    const { secret, id, cookie } = await server.createApiKey('usr_ada', { expiresAt: expiresAt.toISOString() });
+    try {
+      server.clock.now = new Date(expiresAt.getTime() - 1);
+      expect((await server.api('/segments', { bearer: secret })).status).toBe(200);
+      server.clock.now = expiresAt;
+      const atExpiry = await server.api('/segments', { bearer: secret });
+      expect(atExpiry.status).toBe(401);
+      expect(atExpiry.json?.errors[0].errorCode).toBe('unauthorized');
+      const keys = await server.api('/api-keys', { cookie });
+      expect(keys.json?.results.find((key: { id: string }) => key.id === id).status).toBe('expired');
+    } finally {
+      server.clock.now = started;
+    }
   });
 
   it('rule 4: a key lacking the permission gets 403 forbidden', async () => {
