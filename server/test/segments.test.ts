@@ -170,6 +170,26 @@ describe('PUT /segments/{id} and If-Match (spec 4.1)', () => {
       target: 'includedWorkerIds.1',
     });
   });
+
+  it('answers segment_worker_missing for an unknown excluded worker too, and changes nothing', async () => {
+    const { etag } = await read(segments.boardObservers);
+    const result = await put(
+      segments.boardObservers,
+      write({
+        name: 'Board observers',
+        scope: 'manual',
+        clauses: [],
+        includedWorkerIds: ['wrk_0002'],
+        excludedWorkerIds: ['wrk_9999'],
+      }),
+      etag,
+    );
+    expect(result.status).toBe(400);
+    expect(result.json?.errors).toEqual([
+      expect.objectContaining({ errorCode: 'segment_worker_missing', target: 'excludedWorkerIds.0' }),
+    ]);
+    expect((await read(segments.boardObservers)).etag).toBe(etag);
+  });
 });
 
 describe('POST /segments', () => {
