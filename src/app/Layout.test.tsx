@@ -10,7 +10,24 @@ const session = sessionFor('finance_viewer');
 
 function renderLayout() {
   return renderInApp(
-    [{ path: '/', element: <Layout session={session} />, children: [{ path: 'licenses', element: <h1>Costs</h1> }] }],
+    [
+      {
+        path: '/',
+        element: <Layout session={session} />,
+        children: [
+          {
+            path: 'licenses',
+            element: (
+              <>
+                <h1>Costs</h1>
+                <input type="search" aria-label="Search costs" />
+              </>
+            ),
+          },
+          { path: 'org-chart', element: <h1>People</h1> },
+        ],
+      },
+    ],
     { at: '/licenses', session },
   );
 }
@@ -30,6 +47,22 @@ describe('Layout', () => {
     );
     expect(within(nav).getByRole('link', { name: 'License costs' })).not.toHaveAccessibleDescription();
     expect(screen.getByRole('heading', { name: 'Costs' })).toBeInTheDocument();
+  });
+
+  it('focuses the page’s search on /, without typing the / into it', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.keyboard('/');
+    const search = screen.getByRole('searchbox', { name: 'Search costs' });
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+  });
+
+  it('moves focus to the new page’s heading after a navigation', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('link', { name: 'Org chart' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'People' })).toHaveFocus());
   });
 
   it('opens what a shortcut pressed while the console loaded asked for', async () => {

@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../contract';
+import type { Permission, Role } from '../../contract';
 import { PermissionGate } from './PermissionGate';
 import { access } from './route-access';
 
-function renderAt(path: string, permissions: Permission[]) {
+function renderAt(path: string, permissions: Permission[], role?: Role) {
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        element: <PermissionGate permissions={permissions} />,
+        element: <PermissionGate permissions={permissions} role={role} />,
         children: [
           {
             path: 'segments',
@@ -32,6 +32,17 @@ function renderAt(path: string, permissions: Permission[]) {
               action: 'create',
               what: 'scripts',
               parent: { to: '/scripts', label: 'Scripts' },
+            }),
+          },
+          {
+            path: 'settings/service-check',
+            element: <h1>Service check results</h1>,
+            handle: access({
+              permission: 'api_keys:manage',
+              roles: ['owner', 'admin'],
+              title: 'Service check',
+              action: 'run',
+              what: 'the service check',
             }),
           },
           { path: 'open', element: <h1>Open to all</h1> },
@@ -66,6 +77,15 @@ describe('PermissionGate', () => {
     expect(screen.queryByRole('heading', { name: 'Script form' })).not.toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Scripts' })).toHaveAttribute('href', '/scripts');
+  });
+
+  it('opens an admin page to an admin, and refuses it to another role with the same permission', () => {
+    const { unmount } = renderAt('/settings/service-check', ['api_keys:manage'], 'admin');
+    expect(screen.getByRole('heading', { name: 'Service check results' })).toBeInTheDocument();
+    unmount();
+    renderAt('/settings/service-check', ['api_keys:manage'], 'finance_viewer');
+    expect(screen.getByRole('heading', { name: 'You lack permission to run the service check' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Service check results' })).not.toBeInTheDocument();
   });
 
   it('opens routes that declare no permission', () => {

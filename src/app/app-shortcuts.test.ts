@@ -32,6 +32,16 @@ describe('appShortcutFor', () => {
     expect(appShortcutFor(press('?', {}, input))).toBeNull();
   });
 
+  it('leaves ? and / to text areas, selects and editable regions (the code editor)', () => {
+    document.body.innerHTML =
+      '<textarea id="notes"></textarea><select id="choice"></select><div contenteditable="true"><p id="line"></p></div>';
+    for (const id of ['notes', 'choice', 'line']) {
+      const target = document.getElementById(id);
+      expect(appShortcutFor(press('?', {}, target)), id).toBeNull();
+      expect(appShortcutFor(press('/', {}, target)), id).toBeNull();
+    }
+  });
+
   it('leaves keys a page has already handled', () => {
     expect(appShortcutFor({ ...press('?'), defaultPrevented: true })).toBeNull();
   });
