@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSearchIndex,
   groupResults,
+  limitPerKind,
   matchRank,
   rememberRecent,
   searchIndex,
@@ -50,6 +51,15 @@ describe('searchIndex', () => {
     expect(searchIndex(index, 'navy', 10).map((found) => found.label)).toEqual(['Grace Hopper']);
   });
 
+  it('finds a name that starts with the query even after the limit of weaker matches is reached', () => {
+    const crowded = buildSearchIndex([
+      item('worker', 'Grace Hopper', 'Adams team'),
+      item('worker', 'Linus Pauling', 'Ada project'),
+      item('worker', 'Ada Lovelace', 'Analyst'),
+    ]);
+    expect(searchIndex(crowded, 'ada', 2).map((found) => found.label)).toEqual(['Ada Lovelace', 'Grace Hopper']);
+  });
+
   it('keeps at most the limit', () => {
     expect(searchIndex(index, 'a', 2)).toHaveLength(2);
   });
@@ -85,6 +95,21 @@ describe('groupResults', () => {
       ['Recent', 1],
       ['Go to', 1],
     ]);
+  });
+});
+
+describe('limitPerKind', () => {
+  const segments = Array.from({ length: 8 }, (_, n) => item('segment', `Segment ${n}`));
+  const areas = [item('area', 'Segments'), item('action', 'New segment')];
+
+  it('offers only the areas and actions when nothing is typed', () => {
+    expect(limitPerKind([...areas, ...segments], '')).toEqual(areas);
+  });
+
+  it('keeps at most six of each kind while searching', () => {
+    const kept = limitPerKind([...areas, ...segments], 'seg');
+    expect(kept.filter((found) => found.kind === 'segment')).toEqual(segments.slice(0, 6));
+    expect(kept.filter((found) => found.kind !== 'segment')).toEqual(areas);
   });
 });
 
