@@ -2,14 +2,22 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetReauthentication, setUnauthorizedHandler } from '../lib/http';
+import { notifyUnauthorized } from '../lib/http/unauthorized';
 import { leavesGuardedPage, UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+afterEach(() => {
+  setUnauthorizedHandler(null);
+  resetReauthentication();
+});
 
 function openDraft() {
   const router = createMemoryRouter(
     [
       { path: '/draft', element: <UnsavedChangesGuard when /> },
       { path: '/elsewhere', element: <p>Elsewhere</p> },
+      { path: '/sign-in', element: <p>Sign in</p> },
     ],
     { initialEntries: ['/elsewhere', '/draft'], initialIndex: 1 },
   );
@@ -42,6 +50,21 @@ describe('UnsavedChangesGuard', () => {
     await user.click(screen.getByRole('button', { name: 'Leave and discard' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+  });
+
+  it('asks the browser to confirm closing or reloading the tab', () => {
+    openDraft();
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+  });
+
+  it('lets a 401 take the user to sign in without asking, the work being kept as a draft', async () => {
+    const router = openDraft();
+    setUnauthorizedHandler(() => void router.navigate('/sign-in', { replace: true }));
+    await act(async () => notifyUnauthorized());
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(dialog()).not.toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,20 @@ describe('ErrorState', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('shows what the service said about a refused request, not a service fault', () => {
+    const { rerender } = render(
+      <ErrorState
+        error={new ApiError({ status: 400, errorCode: 'validation_error', message: 'The name is too long.' })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Request failed' })).toBeInTheDocument();
+    expect(screen.getByText('The name is too long.')).toBeInTheDocument();
+    rerender(<ErrorState error={new ApiError({ status: 404, errorCode: 'not_found', message: 'No such segment.' })} />);
+    expect(screen.getByRole('heading', { name: 'Request failed' })).toBeInTheDocument();
+    expect(screen.getByText('No such segment.')).toBeInTheDocument();
+    expect(screen.queryByText(/service had a problem/)).not.toBeInTheDocument();
+  });
+
   it('shows a permission message for a 403', () => {
     render(<ErrorState error={new ApiError({ status: 403, errorCode: 'forbidden', message: 'Forbidden' })} />);
     expect(screen.getByRole('heading', { name: /You lack permission/ })).toBeInTheDocument();
