@@ -202,6 +202,23 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain(secret);
   });
 
+  it('leaves out a scope that was ticked and then unticked', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Read-only export');
+    await user.click(within(dialog).getByRole('checkbox', { name: /workers:read/ }));
+    const manage = within(dialog).getByRole('checkbox', { name: /api_keys:manage/ });
+    await user.click(manage);
+    await user.click(manage);
+    expect(manage).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+
+    await screen.findByRole('dialog', { name: 'API key created' });
+    const [, init] = calls('POST', /\/api\/api-keys$/)[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ scopes: ['workers:read'] });
+  });
+
   it('forgets the draft once the key is created, so the form does not open again on the next visit', async () => {
     const user = userEvent.setup();
     const { unmount } = renderPage();

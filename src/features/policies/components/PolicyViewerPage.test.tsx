@@ -172,6 +172,17 @@ describe('PolicyViewerPage', () => {
     await user.clear(field);
     await user.type(field, '1{Enter}');
     expect(where(router)).toBe('/policies/pol_a/revisions/1');
+    await user.type(await screen.findByRole('textbox', { name: 'Go to revision' }), '3{Enter}');
+    expect(where(router)).toBe('/policies/pol_a/revisions/3');
+  });
+
+  it('marks the revision on screen in the history, not the latest', async () => {
+    renderPage('/policies/pol_a/revisions/2');
+    await sourceRegion();
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByRole('link')).toHaveLength(3));
+    expect(within(history).getByRole('link', { name: /^Revision 2/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(history).getByRole('link', { name: /^Revision 3/ })).not.toHaveAttribute('aria-current');
   });
 
   it('compares with the revision before by default, and in either layout', async () => {
