@@ -6,8 +6,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { defaultApiBase, pathTemplates } from './contract/paths.js';
-import { routePreloads } from './scripts/route-preloads.js';
 import { apiOwnedPaths, isBareLocalHost } from './server/http/owned-paths.js';
 
 const outDir = process.env.CONSOLE_DIST ?? 'dist';
@@ -83,7 +81,7 @@ function precompress(): Plugin {
  * Beside the console: `openapi.json`, the API as OpenAPI 3.1, and `doctor.mjs`, the doctor bundled
  * into one file that runs with Node alone (`node dist/doctor.mjs <workspace URL>`). The first is a
  * copy of `contract/openapi.json`, which a test keeps equal to what contract/ says: loading this
- * config then loads no more of contract/ than its paths.
+ * config then loads no module of contract/.
  */
 function serviceTools(): Plugin {
   return {
@@ -110,16 +108,7 @@ function serviceTools(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    routePreloads({
-      router: path.resolve('src/app/router.tsx'),
-      session: (env) => `${env.VITE_API_BASE ?? defaultApiBase}${pathTemplates.me}`,
-    }),
-    bundleReport(),
-    precompress(),
-    serviceTools(),
-  ],
+  plugins: [react(), bundleReport(), precompress(), serviceTools()],
   build: {
     outDir,
     sourcemap: false,

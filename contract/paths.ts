@@ -2,9 +2,6 @@
  * The path of every endpoint, relative to `{base_url}` (`/api`): the endpoint table (endpoints.ts)
  * takes its paths from here, and the console's client reads them without loading that table.
  */
-/** `{base_url}` when the API shares the console's origin (the console's build can name another). */
-export const defaultApiBase = '/api';
-
 export const pathTemplates = {
   replaceSegment: '/segments/{id}',
   createScript: '/scripts',

@@ -151,61 +151,6 @@ test('a failing service shows a clear message with a way to try again', async ({
   await expect(page.getByRole('heading', { name: 'The service had a problem' })).toHaveCount(0);
 });
 
-test("a page opened directly fetches its code and the session while the console's code loads, each once", async ({
-  page,
-}) => {
-  await signIn(page, 'owner', '/segments');
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'log') warnings.push(message.text());
-  });
-  // A slow phone's line: the console's entry takes a while, which is when the page's own code should load.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  for (const [address, heading, pageCode] of [
-    ['/org-chart', 'Org chart', /\/assets\/org-chart-[^/]+\.js$/],
-    ['/licenses', 'License costs', /\/assets\/license-costs-[^/]+\.js$/],
-  ] as const) {
-    await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const loads = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .map(({ name, startTime, responseEnd, initiatorType }) => ({ name, startTime, responseEnd, initiatorType })),
-    );
-    const entry = loads.find((load) => /\/assets\/index-[^/]+\.js$/.test(load.name))!;
-    const code = loads.filter((load) => pageCode.test(load.name));
-    const session = loads.filter((load) => load.name.endsWith('/api/me'));
-    expect(code, `${address}: its code, once`).toHaveLength(1);
-    expect(code[0]!.startTime, `${address}: its code starts before the entry has arrived`).toBeLessThan(
-      entry.responseEnd,
-    );
-    expect(session, `${address}: the session, once`).toHaveLength(1);
-    expect(session[0]!.startTime, `${address}: the session starts before the entry has arrived`).toBeLessThan(
-      entry.responseEnd,
-    );
-    // The browser warns of a preload left unused a few seconds after the page has loaded.
-    await page.waitForTimeout(3_500);
-  }
-  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
-  // Sign-in asks for no session.
-  await page.goto('/sign-in');
-  await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
-  expect(
-    await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/me')),
-    ),
-  ).toEqual([]);
-});
-
 test('the console pages are served with a strict Content-Security-Policy', async ({ page }) => {
   const response = await page.goto('/sign-in');
   const csp = response?.headers()['content-security-policy'] ?? '';

@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
 import {
   collectionEnvelopeSchema,
-  defaultApiBase,
   errorEnvelopeSchema,
   singleEnvelopeSchema,
   type Cursor,
@@ -11,7 +10,7 @@ import { ApiError } from './api-error';
 import { notifyUnauthorized } from './unauthorized';
 
 /** `{base_url}` of the spec: the API at the console's own origin, unless configured otherwise. */
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? defaultApiBase;
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 type QueryValue = string | number | boolean | null | undefined;
 
