@@ -6,6 +6,9 @@ import { takeEarlyShortcut } from './app-shortcuts';
 import { BootFrame } from './BootFrame';
 import { access } from './route-access';
 
+/** The frame is what these tests look at: the pages in it draw nothing. */
+const NoPage = () => null;
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -15,6 +18,7 @@ function renderAt(path: string) {
         children: [
           {
             path: 'segments',
+            Component: NoPage,
             handle: access({
               permission: 'segments:read',
               title: 'Segments',
@@ -25,6 +29,7 @@ function renderAt(path: string) {
           },
           {
             path: 'segments/:segmentId',
+            Component: NoPage,
             handle: access({ permission: 'segments:read', title: 'Segment', what: 'segments' }),
           },
         ],

@@ -54,8 +54,18 @@ describe('SourceViewer', () => {
 
   it('leaves a Ctrl-click to the browser (open the line in a new tab)', () => {
     const { onSelectLine } = renderViewer(['a', 'b']);
+    // The window notes whether the viewer kept the click from the browser, then stops jsdom from
+    // following the link (which it cannot, and says so).
+    let leftToTheBrowser: boolean | undefined;
+    const noteAndStop = (event: MouseEvent) => {
+      leftToTheBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', noteAndStop);
     fireEvent.click(screen.getByRole('link', { name: 'Line 1' }), { ctrlKey: true });
+    window.removeEventListener('click', noteAndStop);
     expect(onSelectLine).not.toHaveBeenCalled();
+    expect(leftToTheBrowser).toBe(true);
   });
 
   it('marks the highlighted lines', () => {
