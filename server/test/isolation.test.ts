@@ -28,6 +28,17 @@ describe('workspace isolation (acme vs globex)', () => {
     );
   });
 
+  it("names each org-chart worker's manager from the same workspace, though worker ids repeat across workspaces", async () => {
+    const workers = (await server.api('/workers/org-chart?limit=5000', { workspace: 'globex', cookie: hank })).json
+      ?.results as { id: string; name: string; managerId: string | null; manager: string | null }[];
+    const names = new Map(workers.map((worker) => [worker.id, worker.name]));
+    const acmeChart = (await server.api('/workers/org-chart?limit=5000', { cookie: ada })).json?.results;
+    expect(acmeChart.some((worker: { id: string }) => names.has(worker.id))).toBe(true);
+    for (const worker of workers.filter((w) => w.managerId !== null)) {
+      expect(worker.manager, worker.id).toBe(names.get(worker.managerId!));
+    }
+  });
+
   it('does not reach another workspace records by id', async () => {
     const segment = await server.api(`/segments/${globexIds.segment}`, { cookie: ada });
     expect(segment.json?.errors[0].errorCode).toBe('segment_not_found');

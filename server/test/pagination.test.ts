@@ -104,4 +104,16 @@ describe('cursor pagination', () => {
     const bad = await server.api('/licenses/costs?from=2025-02-30', { cookie: ada });
     expect(bad.json?.errors[0]).toMatchObject({ errorCode: 'validation_error', target: 'from' });
   });
+
+  it('names the license-cost day parameter that is not a date as the error target', async () => {
+    for (const [query, target] of [
+      ['from=2025-13-01', 'from'],
+      ['to=2025-13-01', 'to'],
+      ['from=2025-01-01&to=yesterday', 'to'],
+    ]) {
+      const result = await server.api(`/licenses/costs?${query}`, { cookie: ada });
+      expect(result.status, query).toBe(400);
+      expect(result.json?.errors, query).toEqual([expect.objectContaining({ errorCode: 'validation_error', target })]);
+    }
+  });
 });

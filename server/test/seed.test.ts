@@ -90,6 +90,23 @@ describe('acme seed', () => {
     expect(points.at(-1)!.annualCost).toBeGreaterThan(points[0]!.annualCost);
   });
 
+  it('reports each day its license count and, apart, the unpriced licenses among them', async () => {
+    const points = (await server.api('/licenses/costs?from=2025-08-30&to=2025-09-07', { cookie: ada })).json
+      ?.results as { day: string; licenses: number; unpriced: number }[];
+    expect(points.map((point) => [point.day, point.unpriced])).toEqual([
+      ['2025-08-30', 0],
+      ['2025-08-31', 0],
+      ['2025-09-01', 6],
+      ['2025-09-02', 6],
+      ['2025-09-03', 6],
+      ['2025-09-04', 6],
+      ['2025-09-05', 6],
+      ['2025-09-06', 0],
+      ['2025-09-07', 0],
+    ]);
+    for (const point of points) expect(point.licenses, point.day).toBeGreaterThan(300);
+  });
+
   it('is deterministic', () => {
     const dump = (key: Buffer) => {
       const db = openDatabase(':memory:');
