@@ -100,6 +100,21 @@ describe('policies', () => {
     expect(big.json?.result.source.split('\n').length).toBeGreaterThanOrEqual(10_000);
   });
 
+  it('return the revision asked for by its number (counted from 1), with its author and a UTC creation time', async () => {
+    for (const [number, author] of [
+      [1, 'usr_ada'],
+      [3, 'usr_hedy'],
+      [4, 'usr_grace'],
+    ] as const) {
+      const { status, json } = await server.api(`/policies/${policies.engineeringAccess}/revisions/${number}`, {
+        cookie: hedy,
+      });
+      expect(status).toBe(200);
+      expect(json?.result).toMatchObject({ number, createdByUserId: author });
+      expect(json?.result.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    }
+  });
+
   it('answer policy_not_found and policy_revision_not_found (400)', async () => {
     const policy = await server.api('/policies/pol_nope/revisions/1', { cookie: hedy });
     expect(policy.status).toBe(400);
