@@ -49,6 +49,15 @@ describe('cursor pagination', () => {
     expect(first.pages).toBe(Math.max(1, Math.ceil(first.total / limit)));
   });
 
+  it('finds the workers whose name contains the text, in any case, for the worker pickers', async () => {
+    const everyone = await readAll('/workers', 200);
+    const { json } = await server.api('/workers?q=AN&limit=200', { cookie: ada });
+    const names = (json?.results as { name: string }[]).map((worker) => worker.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !name.toLowerCase().includes('an'))).toEqual([]);
+    expect(names.length).toBeLessThan(everyone.total);
+  });
+
   it('reads the whole org chart in one bulk page and orders license days ascending', async () => {
     const chart = await server.api('/workers/org-chart?limit=5000', { cookie: ada });
     expect(chart.json?.pagination).toMatchObject({

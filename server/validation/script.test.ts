@@ -22,6 +22,12 @@ describe('validateScriptCreate', () => {
     });
   });
 
+  it('accepts a name and code at their longest', () => {
+    const name = 'n'.repeat(SCRIPT_NAME_MAX);
+    const code = `//${'x'.repeat(SCRIPT_CODE_MAX - 2)}`;
+    expect(validateScriptCreate({ name, code })).toEqual({ ok: true, name, code });
+  });
+
   it.each([
     [{ code: 'x' }, 'name'],
     [{ name: 42, code: 'x' }, 'name'],
