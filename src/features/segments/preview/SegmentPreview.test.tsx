@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { failure, fakeApi, on } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
 import type { SegmentFormValues } from '../model/form-values';
 import { clause, formWith, keyed } from '../model/test-helpers';
@@ -80,6 +80,16 @@ describe('segment preview', { timeout: 20_000 }, () => {
     expect(
       within(panel()).getByText('Clause 2: it compares with a target field, which is known only when a policy runs.'),
     ).toBeInTheDocument();
+    expect(within(panel()).getByText(/so the number is an upper bound/)).toBeInTheDocument();
+  });
+
+  it('says so when the workers cannot be read, and offers to try again', async () => {
+    fakeApi(on('GET', '/api/workers/org-chart', () => failure(403, 'forbidden')));
+    renderForm();
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      'The workers could not be read, so there is no preview.',
+    );
+    expect(within(panel()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('offers attributes in words and the values the data has, with counts', async () => {

@@ -31,6 +31,10 @@ describe('closest values', () => {
     expect(closestValues('Zzz', departments)).toEqual([]);
   });
 
+  it('suggests the value a typed start of it begins', () => {
+    expect(closestValues('Eng', departments)).toEqual(['Engineering']);
+  });
+
   it('joins alternatives in words', () => {
     expect(joinAlternatives(['Sales'])).toBe('Sales');
     expect(joinAlternatives(['Sales', 'Sales Ops'])).toBe('Sales or Sales Ops');
@@ -66,6 +70,12 @@ describe('unknown values', () => {
     ).toEqual([]);
     expect(
       unknownValues(columns, { left: attribute, operator: 'equals', values: [{ kind: 'target_field', value: 'x' }] }),
+    ).toEqual([]);
+  });
+
+  it('does not flag a value not typed yet', () => {
+    expect(
+      unknownValues(columns, { left: attribute, operator: 'equals', values: [{ kind: 'literal', value: '  ' }] }),
     ).toEqual([]);
   });
 });

@@ -81,6 +81,20 @@ describe('useMemberCounts', { timeout: 20_000 }, () => {
     await waitFor(() => expect(result.current.get('sales')).toEqual({ status: 'counted', count: 1, bound: 'exact' }));
   });
 
+  it('says each segment cannot be counted when the workers cannot be read', async () => {
+    fakeApi(
+      segmentsHandler,
+      on('GET', '/api/workers/org-chart', () => failure(403, 'forbidden')),
+    );
+    const { result } = renderCounts(['sales', 'everyone']);
+    await waitFor(() =>
+      expect(Object.fromEntries(result.current)).toEqual({
+        sales: { status: 'failed' },
+        everyone: { status: 'failed' },
+      }),
+    );
+  });
+
   it('never counts while rendering, and lets the page have its turn between counts', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
