@@ -81,6 +81,18 @@ describe('DiffViewer', () => {
     expect(deletion.closest('div')!.parentElement).toBe(insertion.closest('div')!.parentElement);
   });
 
+  it('marks a highlighted line on the newer side only when side by side', () => {
+    const { region } = renderDiff('a\nold words here\nz\n', 'a\nnew words here\nz\n', {
+      layout: 'split',
+      range: { start: 2, end: 2 },
+    });
+    expect(
+      within(region)
+        .getAllByRole('mark')
+        .map((mark) => mark.textContent),
+    ).toEqual(['new words here']);
+  });
+
   it('keeps the highlighted lines of the newer revision visible and marked, and selects lines by their numbers', () => {
     const { region, onSelectLine } = renderDiff(
       numbered(40),

@@ -157,6 +157,15 @@ describe('PolicyViewerPage', () => {
     await waitFor(() => expect(where(router)).toBe('/policies/pol_a/revisions/3'));
   });
 
+  it('steps through a comparison as each revision against the one before', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/policies/pol_a/revisions/3?compare=2');
+    await screen.findByRole('region', { name: 'Changes from revision 2 to revision 3' });
+    await user.click(screen.getByRole('link', { name: 'Previous revision' }));
+    expect(where(router)).toBe('/policies/pol_a/revisions/2?compare=1');
+    expect(await screen.findByRole('region', { name: 'Changes from revision 1 to revision 2' })).toBeInTheDocument();
+  });
+
   it('jumps to a revision by number, and says why it cannot', async () => {
     const user = userEvent.setup();
     const router = renderPage('/policies/pol_a');
@@ -183,6 +192,15 @@ describe('PolicyViewerPage', () => {
     await waitFor(() => expect(within(history).getAllByRole('link')).toHaveLength(3));
     expect(within(history).getByRole('link', { name: /^Revision 2/ })).toHaveAttribute('aria-current', 'page');
     expect(within(history).getByRole('link', { name: /^Revision 3/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the revision compared with in the history', async () => {
+    renderPage('/policies/pol_a/revisions/3?compare=1');
+    await screen.findByRole('region', { name: 'Changes from revision 1 to revision 3' });
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByRole('link')).toHaveLength(3));
+    expect(within(history).getByRole('link', { name: /^Revision 1/ })).toHaveTextContent('Compared with');
+    expect(within(history).getByRole('link', { name: /^Revision 3/ })).not.toHaveTextContent('Compared with');
   });
 
   it('compares with the revision before by default, and in either layout', async () => {
@@ -273,6 +291,9 @@ describe('PolicyViewerPage', () => {
     await user.clear(field);
     await user.type(field, '3-2{Enter}');
     expect(where(router)).toBe('/policies/pol_a/revisions/3#L2-L3');
+    await user.clear(field);
+    await user.type(field, '4{Enter}');
+    expect(where(router)).toBe('/policies/pol_a/revisions/3#L4');
   });
 
   it('selects lines by clicking their numbers', async () => {

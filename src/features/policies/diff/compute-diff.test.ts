@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LineDiff } from '../model/diff-model';
+import { computeDiff } from './compute-diff';
+import type { DiffRequest, DiffResponse } from './diff.worker';
+
+/** A Web Worker that records what it is sent and answers only when the test says so. */
+class FakeWorker {
+  static last: FakeWorker;
+  onmessage: ((event: MessageEvent<DiffResponse>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  sent: DiffRequest[] = [];
+  terminate = vi.fn();
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(request: DiffRequest) {
+    this.sent.push(request);
+  }
+  answer(response: DiffResponse) {
+    this.onmessage?.({ data: response } as MessageEvent<DiffResponse>);
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const diff: LineDiff = { lines: [], added: 1, removed: 0, approximate: false };
+
+describe('computeDiff', () => {
+  it('sends the older source as the old one and resolves with the diff, then stops the worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const comparing = computeDiff('old text', 'new text');
+    const thread = FakeWorker.last;
+    expect(thread.sent).toEqual([expect.objectContaining({ oldSource: 'old text', newSource: 'new text' })]);
+    thread.answer({ diff });
+    await expect(comparing).resolves.toBe(diff);
+    expect(thread.terminate).toHaveBeenCalled();
+  });
+
+  it('fails with the reason when the worker cannot compare', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const comparing = computeDiff('a', 'b');
+    FakeWorker.last.answer({ error: 'too large' });
+    await expect(comparing).rejects.toThrow('The comparison failed: too large');
+  });
+});
