@@ -6,7 +6,7 @@ import { failure, fakeApi, on, page } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
 import { CURRENCY_STORAGE_KEY } from '../model/currency';
 import { addDays } from '../model/days';
-import { point } from '../model/points.fixture';
+import { days, point } from '../model/points.fixture';
 import { LicenseCostsPage } from './LicenseCostsPage';
 
 const PAGE_SIZE = 300;
@@ -106,6 +106,7 @@ describe('LicenseCostsPage', () => {
     expect(figure('unassigned')).toHaveTextContent('$17,290.00');
     expect(figure('unassigned')).toHaveTextContent('10.0% of the annual cost');
     expect(figure('licenses')).toHaveTextContent('172');
+    expect(figure('licenses')).toHaveTextContent('+36 since Nov 21, 2025');
     expect(figure('unpriced')).toHaveTextContent('0');
     expect(figure('unpriced')).toHaveTextContent('4 of 365 days had some');
   });
@@ -149,6 +150,17 @@ describe('LicenseCostsPage', () => {
     fireEvent.change(from, { target: { value: '2025-07-20' } });
     await user.click(screen.getByRole('button', { name: 'Apply range' }));
     expect(router.state.location.search).toBe('?from=2025-07-20&to=2025-07-31');
+  });
+
+  it('applies a custom range of a single day', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/licenses?from=2025-07-01&to=2025-07-31');
+    await screen.findByTestId('range-heading');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-07-31' } });
+    await user.click(screen.getByRole('button', { name: 'Apply range' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?from=2025-07-31&to=2025-07-31');
+    expect(await screen.findByTestId('range-heading')).toHaveTextContent(/^Jul 31, 2025$/);
   });
 
   it('says so when the address holds a range it cannot use', async () => {
@@ -254,6 +266,22 @@ describe('LicenseCostsPage', () => {
     expect(rows[2]).toHaveTextContent('No data for this day');
     await user.click(within(table).getByRole('button', { name: /Day/ }));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Sun, Jul 13, 2025');
+  });
+
+  it('offers the previous period when the history covers part of it', async () => {
+    history = days(addDays(LAST_DAY, -44), 45);
+    renderPage('/licenses?range=30d');
+    await screen.findByTestId('range-heading');
+    expect(await screen.findByRole('checkbox', { name: /^Compare with the previous 30 days/ })).toBeEnabled();
+  });
+
+  it('shows no unassigned share in the table on a day that cost nothing', async () => {
+    giveElementsASize();
+    history = [point('2026-11-19', { annualCost: 0, unassignedAnnualCost: 0 }), point(LAST_DAY)];
+    renderPage('/licenses?view=table');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('10.0%');
+    expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent(/^—$/);
   });
 
   it('downloads the chosen range as CSV, a row per day', async () => {
