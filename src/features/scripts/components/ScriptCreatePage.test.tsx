@@ -129,6 +129,25 @@ describe('ScriptCreatePage', { timeout: 20_000 }, () => {
     expect(view.hasFocus).toBe(true);
   });
 
+  it('takes the compile error off the code once the code is edited', async () => {
+    answer = () => failure(400, 'invalid_script', "Unexpected token '}' (line 2, column 1).", 'code');
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'broken');
+    await typeCode('const a = {;\n}');
+    await user.click(screen.getByRole('button', { name: 'Create script' }));
+    const { content, view } = await codeEditor();
+    await waitFor(() => expect(content).toHaveAttribute('aria-invalid', 'true'));
+    // The underline is CodeMirror's decoration, out of reach of accessible queries.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(view.dom.querySelector('.cm-lintRange-error')).not.toBeNull();
+    act(() => {
+      view.dispatch({ changes: { from: 0, insert: '// fixed\n' }, userEvent: 'input.type' });
+    });
+    // eslint-disable-next-line testing-library/no-node-access
+    await waitFor(() => expect(view.dom.querySelector('.cm-lintRange-error')).toBeNull());
+  });
+
   it('says what went wrong when the service fails, and keeps the work', async () => {
     answer = () => failure(500, 'internal_error', 'boom');
     const user = userEvent.setup();
@@ -199,6 +218,17 @@ describe('ScriptCreatePage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'typed');
     await typeCode('x();');
     await waitFor(() => expect(storedDraft()).toMatchObject({ name: 'typed', code: 'x();' }));
+  });
+
+  it('drops the draft when the user empties the form', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'typed');
+    await typeCode('x();');
+    await waitFor(() => expect(storedDraft()).not.toBeNull());
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await typeCode('');
+    await waitFor(() => expect(storedDraft()).toBeNull());
   });
 
   it('asks before leaving unsaved work, and drops the draft when the user leaves anyway', async () => {

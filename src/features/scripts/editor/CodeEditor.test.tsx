@@ -65,6 +65,11 @@ describe('CodeEditor', () => {
     expect(screen.getByText('120 / 100 characters')).toHaveClass(/over/);
   });
 
+  it('does not mark code of exactly the limit as over it', () => {
+    renderEditor({ value: 'x'.repeat(100) });
+    expect(screen.getByText('100 / 100 characters')).not.toHaveClass(/over/);
+  });
+
   it('puts the cursor on the place the server could not compile and marks it', () => {
     const { view, update } = renderEditor();
     update({
