@@ -1,25 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkerClass } from '../../../test/fake-worker';
 import type { LineDiff } from '../model/diff-model';
 import { computeDiff } from './compute-diff';
 import type { DiffRequest, DiffResponse } from './diff.worker';
 
-/** A Web Worker that records what it is sent and answers only when the test says so. */
-class FakeWorker {
-  static last: FakeWorker;
-  onmessage: ((event: MessageEvent<DiffResponse>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  sent: DiffRequest[] = [];
-  terminate = vi.fn();
-  constructor() {
-    FakeWorker.last = this;
-  }
-  postMessage(request: DiffRequest) {
-    this.sent.push(request);
-  }
-  answer(response: DiffResponse) {
-    this.onmessage?.({ data: response } as MessageEvent<DiffResponse>);
-  }
-}
+const FakeWorker = fakeWorkerClass<DiffRequest, DiffResponse>();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrgChartWorker } from '../../../../contract';
+import { fakeWorkerClass } from '../../../test/fake-worker';
 import { clause, formWith, keyed } from '../model/test-helpers';
 import { PreviewEngine } from './preview-engine';
 import { createPreviewRunner } from './preview-runner';
@@ -10,26 +11,7 @@ const workers = ['Sales', 'Executive'].map(
 );
 const sales = formWith({ clauses: [keyed('a', clause('department', 'equals', 'Sales'))] });
 
-/** A Web Worker that records what it is sent and answers only when the test says so. */
-class FakeWorker {
-  static last: FakeWorker;
-  onmessage: ((event: MessageEvent<PreviewResponse>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  sent: PreviewRequest[] = [];
-  terminate = vi.fn();
-  constructor() {
-    FakeWorker.last = this;
-  }
-  postMessage(request: PreviewRequest) {
-    this.sent.push(request);
-  }
-  answer(response: PreviewResponse) {
-    this.onmessage?.({ data: response } as MessageEvent<PreviewResponse>);
-  }
-  crash() {
-    this.onerror?.(new ErrorEvent('error'));
-  }
-}
+const FakeWorker = fakeWorkerClass<PreviewRequest, PreviewResponse>();
 
 afterEach(() => {
   vi.unstubAllGlobals();
