@@ -109,6 +109,7 @@ const fixedHeaders = [
   },
   { path: '/secrets', chunk: 'secrets', title: 'Secrets', description: /Values stay hidden/ },
   { path: '/scripts', chunk: 'scripts-list', title: 'Scripts', description: /Scripts are kept as written/ },
+  { path: '/org-chart', chunk: 'org-chart', title: 'Org chart', description: /Who reports to whom/ },
 ];
 
 for (const [width, colorScheme] of [

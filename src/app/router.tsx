@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
 import { sessionQuery } from '../features/auth';
 import { licenseCostsHeading } from '../features/licenses/headings';
+import { orgChartHeading } from '../features/org-chart/headings';
 import { policyListHeading } from '../features/policies/headings';
 import { newScriptHeading, scriptListHeading } from '../features/scripts/headings';
 import { secretsHeading } from '../features/secrets/headings';
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
       {
         path: 'org-chart',
         lazy: () => import('./routes/org-chart'),
-        handle: access({ permission: 'workers:read', title: 'Org chart', what: 'the org chart' }),
+        handle: access({ permission: 'workers:read', ...orgChartHeading, fixedHeader: true, what: 'the org chart' }),
       },
       page(
         { path: 'licenses', lazy: () => import('./routes/license-costs') },

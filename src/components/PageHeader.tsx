@@ -7,14 +7,19 @@ export interface PageHeading {
   description: string;
 }
 
-/** The title row of a page: heading, an optional line under it, and the page's main actions. */
+/**
+ * The title row of a page: heading, an optional line under it, another for figures that load (kept
+ * apart, so that the line above stays where a page's fixed header showed it), and the page's main actions.
+ */
 export function PageHeader({
   title,
   subtitle,
+  details,
   actions,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
+  details?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
@@ -22,6 +27,7 @@ export function PageHeader({
       <div className={styles.titles}>
         <h1>{title}</h1>
         {subtitle ? <p className="muted">{subtitle}</p> : null}
+        {details ? <p className="muted">{details}</p> : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
+import { orgChartHeading } from '../headings';
 import { LoadingState } from '../../../components/states';
 import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { ReportingTree } from '../model/build-reporting-tree';
@@ -68,8 +69,9 @@ export function ChartFrame({
   return (
     <div className={styles.chart}>
       <PageHeader
-        title="Org chart"
-        subtitle={summary ?? 'Loading people…'}
+        title={orgChartHeading.title}
+        subtitle={orgChartHeading.description}
+        details={summary ?? 'Loading people…'}
         actions={
           <>
             <button type="button" className="btn" onClick={tools?.openDataQuality} disabled={waiting}>

@@ -11,6 +11,7 @@ import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import type { WorkerTable } from '../../../lib/workers/worker-table';
 import { buildReportingTree, type ReportingTree } from '../model/build-reporting-tree';
 import { summarizeDepartments } from '../model/departments';
+import { orgChartHeading } from '../headings';
 import { reportingTreeWhileLoading } from '../model/tree-while-loading';
 import { readViewParams } from '../model/url-state';
 import { ChartFrame, chartSummary, DrawingChart } from './ChartFrame';
@@ -83,7 +84,7 @@ function LoadedOrgChart() {
   if (isApiError(workers.error) && workers.error.status === 403) {
     return (
       <>
-        <PageHeader title="Org chart" />
+        <PageHeader title={orgChartHeading.title} subtitle={orgChartHeading.description} />
         <PermissionDenied what="the org chart" />
       </>
     );
@@ -91,7 +92,7 @@ function LoadedOrgChart() {
   if (workers.complete && !tree) {
     return (
       <>
-        <PageHeader title="Org chart" />
+        <PageHeader title={orgChartHeading.title} subtitle={orgChartHeading.description} />
         <EmptyState title="No people yet">
           Once workers are synced from the HR system, their reporting lines appear here.
         </EmptyState>
@@ -114,6 +115,6 @@ function LoadedOrgChart() {
 
 /** The reporting tree of the whole workspace, as a graph or an accessible tree list. */
 export function OrgChartPage() {
-  useDocumentTitle('Org chart');
+  useDocumentTitle(orgChartHeading.title);
   return <LoadedOrgChart />;
 }
