@@ -152,42 +152,18 @@ describe('PUT /segments/{id} and If-Match (spec 4.1)', () => {
     expect((await put(segments.boardObservers, body, etag)).status).toBe(204);
   });
 
-  it('answers segment_worker_missing for an unknown worker', async () => {
+  it.each([
+    ['included', { includedWorkerIds: ['wrk_0002', 'wrk_9999'] }, 'includedWorkerIds.1'],
+    ['excluded', { includedWorkerIds: ['wrk_0002'], excludedWorkerIds: ['wrk_9999'] }, 'excludedWorkerIds.0'],
+  ])('answers segment_worker_missing for an unknown %s worker, and changes nothing', async (_list, workers, target) => {
     const { etag } = await read(segments.boardObservers);
     const result = await put(
       segments.boardObservers,
-      write({
-        name: 'Board observers',
-        scope: 'manual',
-        clauses: [],
-        includedWorkerIds: ['wrk_0002', 'wrk_9999'],
-      }),
+      write({ name: 'Board observers', scope: 'manual', clauses: [], ...workers }),
       etag,
     );
     expect(result.status).toBe(400);
-    expect(result.json?.errors[0]).toMatchObject({
-      errorCode: 'segment_worker_missing',
-      target: 'includedWorkerIds.1',
-    });
-  });
-
-  it('answers segment_worker_missing for an unknown excluded worker too, and changes nothing', async () => {
-    const { etag } = await read(segments.boardObservers);
-    const result = await put(
-      segments.boardObservers,
-      write({
-        name: 'Board observers',
-        scope: 'manual',
-        clauses: [],
-        includedWorkerIds: ['wrk_0002'],
-        excludedWorkerIds: ['wrk_9999'],
-      }),
-      etag,
-    );
-    expect(result.status).toBe(400);
-    expect(result.json?.errors).toEqual([
-      expect.objectContaining({ errorCode: 'segment_worker_missing', target: 'excludedWorkerIds.0' }),
-    ]);
+    expect(result.json?.errors).toEqual([expect.objectContaining({ errorCode: 'segment_worker_missing', target })]);
     expect((await read(segments.boardObservers)).etag).toBe(etag);
   });
 });

@@ -58,6 +58,17 @@ async function typeCode(text: string) {
   });
 }
 
+/** Fills the form with code the service refuses to compile (`message`, on line 2) and submits it. */
+async function createCodeThatDoesNotCompile(message: string) {
+  answer = () => failure(400, 'invalid_script', message, 'code');
+  const user = userEvent.setup();
+  renderCreate();
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'broken');
+  await typeCode('const a = {;\n}');
+  await user.click(screen.getByRole('button', { name: 'Create script' }));
+  return codeEditor();
+}
+
 function storedDraft() {
   const raw = sessionStorage.getItem(DRAFT_STORAGE_KEY);
   return raw ? (JSON.parse(raw) as { value: Record<string, string> }).value : null;
@@ -116,13 +127,7 @@ describe('ScriptCreatePage', { timeout: 20_000 }, () => {
 
   it('shows a compile error on the code, with the cursor on the line it names', async () => {
     const message = "The code does not compile: Unexpected token '}' (line 2, column 1).";
-    answer = () => failure(400, 'invalid_script', message, 'code');
-    const user = userEvent.setup();
-    renderCreate();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'broken');
-    await typeCode('const a = {;\n}');
-    await user.click(screen.getByRole('button', { name: 'Create script' }));
-    const { content, view } = await codeEditor();
+    const { content, view } = await createCodeThatDoesNotCompile(message);
     await waitFor(() => expect(content).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(content).toHaveAttribute('aria-invalid', 'true');
     expect(view.state.selection.main.head).toBe(view.state.doc.line(2).from);
@@ -130,13 +135,7 @@ describe('ScriptCreatePage', { timeout: 20_000 }, () => {
   });
 
   it('takes the compile error off the code once the code is edited', async () => {
-    answer = () => failure(400, 'invalid_script', "Unexpected token '}' (line 2, column 1).", 'code');
-    const user = userEvent.setup();
-    renderCreate();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'broken');
-    await typeCode('const a = {;\n}');
-    await user.click(screen.getByRole('button', { name: 'Create script' }));
-    const { content, view } = await codeEditor();
+    const { content, view } = await createCodeThatDoesNotCompile("Unexpected token '}' (line 2, column 1).");
     await waitFor(() => expect(content).toHaveAttribute('aria-invalid', 'true'));
     // The underline is CodeMirror's decoration, out of reach of accessible queries.
     // eslint-disable-next-line testing-library/no-node-access
