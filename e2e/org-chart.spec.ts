@@ -320,6 +320,32 @@ test.describe('org chart: the graph', () => {
     expect(Math.abs(card!.y + card!.height / 2 - (graph!.y + graph!.height / 2))).toBeLessThan(2);
   });
 
+  test('zoomed out past reading, cards draw names only; up close, their details again', async ({ page }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    const canvas = page.locator('[data-cards-laid-out]');
+    const ceo = graphCard(page, 'Morgan Reyes');
+    await focusByName(page, 'Morgan Reyes');
+    await expect(canvas).toHaveAttribute('data-zoom', 'near');
+    await expect(ceo).toContainText('Chief Executive Officer');
+
+    const zoomUntil = async (button: string, level: string) => {
+      for (let step = 0; step < 12 && (await canvas.getAttribute('data-zoom')) !== level; step++) {
+        await page.getByRole('button', { name: button }).click();
+        await page.waitForTimeout(100);
+      }
+      await expect(canvas).toHaveAttribute('data-zoom', level);
+    };
+    await zoomUntil('Zoom Out', 'far');
+    await expect(ceo).toHaveText('Morgan Reyes');
+    await expect(ceo.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await zoomUntil('Zoom In', 'near');
+    await expect(ceo).toContainText('8 direct · 398 total');
+    await expect(ceo.getByRole('button', { name: 'Hide the 8 reports of Morgan Reyes' })).toBeVisible();
+  });
+
   test('an export whose code cannot load says so and keeps the chart', async ({ page }) => {
     await signIn(page, 'owner', '/org-chart');
     await waitForChart(page);

@@ -1,9 +1,9 @@
 import type { Node, NodeProps } from '@xyflow/react';
-import { memo, type MouseEvent } from 'react';
+import { memo, useContext, type MouseEvent } from 'react';
 import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { OrgNode } from '../model/build-reporting-tree';
 import { displayName, lifecycleBadge } from '../model/labels';
-import { useCardActions } from './chart-context';
+import { NamesOnlyContext, useCardActions } from './chart-context';
 import styles from './GraphCards.module.css';
 
 export type CardData = {
@@ -61,9 +61,21 @@ function DepartmentBelow({ count }: { count: number | null }) {
 const sameData = (before: { data: CardData }, after: { data: CardData }) => before.data === after.data;
 
 export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlowNode>) {
+  const namesOnly = useContext(NamesOnlyContext);
   const { node, expanded } = data;
-  const badge = lifecycleBadge(node.lifecycleStage);
   const name = displayName(node);
+  if (namesOnly) {
+    return (
+      <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
+        <div className={styles.top}>
+          <span className={styles.name} title={name}>
+            {name}
+          </span>
+        </div>
+      </div>
+    );
+  }
+  const badge = lifecycleBadge(node.lifecycleStage);
   return (
     <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
       <div className={styles.top}>
@@ -102,15 +114,25 @@ export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlo
 }, sameData);
 
 export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNode>) {
+  const namesOnly = useContext(NamesOnlyContext);
   const { node, expanded } = data;
+  const top = (
+    <div className={styles.top}>
+      <span className={styles.groupIcon} aria-hidden="true">
+        !
+      </span>
+      <span className={styles.name}>{displayName(node)}</span>
+    </div>
+  );
+  if (namesOnly)
+    return (
+      <div className={cardClass(data, styles.group)} data-key={node.key}>
+        {top}
+      </div>
+    );
   return (
     <div className={cardClass(data, styles.group)} data-key={node.key}>
-      <div className={styles.top}>
-        <span className={styles.groupIcon} aria-hidden="true">
-          !
-        </span>
-        <span className={styles.name}>{displayName(node)}</span>
-      </div>
+      {top}
       <div className={styles.details}>
         <span className={styles.line}>Data problem · check the data-quality panel</span>
       </div>

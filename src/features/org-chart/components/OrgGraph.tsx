@@ -23,7 +23,7 @@ import { CARD, layoutVisibleTree, placementsInWindow, windowAround, type TreeLay
 import { openingViewport, type Viewport } from '../model/opening-view';
 import { blockStyles, placementAt } from './block-drawing';
 import { BlockLayer, OverviewMap } from './BlockCanvases';
-import { CardActionsContext, type CardActions } from './chart-context';
+import { CardActionsContext, NamesOnlyContext, type CardActions } from './chart-context';
 import { createFlowElementCache } from './flow-elements';
 import { nodeTypes, type CardFlowNode } from './GraphCards';
 import type { CenterRequest } from './use-chart-state';
@@ -220,60 +220,67 @@ function GraphCanvas({
 
   return (
     <CardActionsContext.Provider value={cardActions}>
-      <div ref={canvasRef} className={styles.canvas} data-zoom={detail} data-cards-laid-out={layout.placements.length}>
-        {firstView ? (
-          <ReactFlow<CardFlowNode>
-            nodes={tiny ? NO_NODES : nodes}
-            nodeTypes={nodeTypes}
-            onlyRenderVisibleElements
-            nodesDraggable={false}
-            nodesConnectable={false}
-            nodesFocusable={false}
-            edgesFocusable={false}
-            elementsSelectable={false}
-            zoomOnDoubleClick={false}
-            // Nothing on the chart can be deleted. React Flow would otherwise take Backspace for its
-            // own wherever it is pressed outside a field: in the search, whose keys go to the chosen
-            // result while its list is open, Backspace erased nothing.
-            deleteKeyCode={null}
-            attributionPosition="top-right"
-            minZoom={MIN_ZOOM}
-            maxZoom={1.6}
-            defaultViewport={firstView}
-            onInit={() => setReady(true)}
-            onNodeClick={(_, node) => onSelect(node.data.node.index)}
-            onNodeDoubleClick={(_, node) => {
-              if (node.data.node.children.length > 0) cardActions.toggle(node.data.node.index);
-            }}
-            onPaneClick={(event) => {
-              if (!tiny) return;
-              const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-              const picked = placementAt(layout, point.x, point.y);
-              if (picked !== null) onOpen(picked);
-            }}
-          >
-            {tiny ? (
-              <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} />
-            ) : (
-              <Connectors path={connectors} />
-            )}
-            <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
-            {/* Its own fit button: React Flow's would also queue a fit of the cards it has measured,
+      <NamesOnlyContext.Provider value={detail === 'far'}>
+        <div
+          ref={canvasRef}
+          className={styles.canvas}
+          data-zoom={detail}
+          data-cards-laid-out={layout.placements.length}
+        >
+          {firstView ? (
+            <ReactFlow<CardFlowNode>
+              nodes={tiny ? NO_NODES : nodes}
+              nodeTypes={nodeTypes}
+              onlyRenderVisibleElements
+              nodesDraggable={false}
+              nodesConnectable={false}
+              nodesFocusable={false}
+              edgesFocusable={false}
+              elementsSelectable={false}
+              zoomOnDoubleClick={false}
+              // Nothing on the chart can be deleted. React Flow would otherwise take Backspace for its
+              // own wherever it is pressed outside a field: in the search, whose keys go to the chosen
+              // result while its list is open, Backspace erased nothing.
+              deleteKeyCode={null}
+              attributionPosition="top-right"
+              minZoom={MIN_ZOOM}
+              maxZoom={1.6}
+              defaultViewport={firstView}
+              onInit={() => setReady(true)}
+              onNodeClick={(_, node) => onSelect(node.data.node.index)}
+              onNodeDoubleClick={(_, node) => {
+                if (node.data.node.children.length > 0) cardActions.toggle(node.data.node.index);
+              }}
+              onPaneClick={(event) => {
+                if (!tiny) return;
+                const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+                const picked = placementAt(layout, point.x, point.y);
+                if (picked !== null) onOpen(picked);
+              }}
+            >
+              {tiny ? (
+                <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} />
+              ) : (
+                <Connectors path={connectors} />
+              )}
+              <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
+              {/* Its own fit button: React Flow's would also queue a fit of the cards it has measured,
                 carried out whenever cards are next drawn (after a later zoom or focus, undoing it). */}
-            <Controls showInteractive={false} showFitView={false} position="bottom-left">
-              <ControlButton
-                className="react-flow__controls-fitview"
-                onClick={fitAll}
-                title="Fit View"
-                aria-label="Fit View"
-              >
-                <FitViewIcon />
-              </ControlButton>
-            </Controls>
-            <OverviewMap tree={tree} layout={layout} blocks={blocks} focus={focus} />
-          </ReactFlow>
-        ) : null}
-      </div>
+              <Controls showInteractive={false} showFitView={false} position="bottom-left">
+                <ControlButton
+                  className="react-flow__controls-fitview"
+                  onClick={fitAll}
+                  title="Fit View"
+                  aria-label="Fit View"
+                >
+                  <FitViewIcon />
+                </ControlButton>
+              </Controls>
+              <OverviewMap tree={tree} layout={layout} blocks={blocks} focus={focus} />
+            </ReactFlow>
+          ) : null}
+        </div>
+      </NamesOnlyContext.Provider>
     </CardActionsContext.Provider>
   );
 }

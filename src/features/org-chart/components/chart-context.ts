@@ -12,3 +12,9 @@ export function useCardActions(): CardActions {
   if (!actions) throw new Error('useCardActions must be used inside the org chart graph');
   return actions;
 }
+
+/**
+ * Whether the graph is zoomed so far out that a card shows only its name: the rest would be too
+ * small to read, and is not drawn at all.
+ */
+export const NamesOnlyContext = createContext(false);

@@ -119,10 +119,17 @@ export function layoutVisibleTree(tree: ReportingTree, expanded: Expanded): Tree
  * of many (the usual view) are looked up in a map rather than a slot per node.
  */
 function placementLookup(placements: readonly Placement[], slotOfNode: Int32Array): TreeLayout['byIndex'] {
-  if (placements.length * 16 < slotOfNode.length) {
-    const byNode = new Map(placements.map((placement) => [placement.index, placement]));
-    return { get: (index) => byNode.get(index) };
-  }
+  return placements.length * 16 < slotOfNode.length ? lookupInMap(placements) : lookupBySlot(placements, slotOfNode);
+}
+
+// Two functions rather than two closures in one: closures made in one call share its scope, so the
+// map's would keep the slot per node alive too.
+function lookupInMap(placements: readonly Placement[]): TreeLayout['byIndex'] {
+  const byNode = new Map(placements.map((placement) => [placement.index, placement]));
+  return { get: (index) => byNode.get(index) };
+}
+
+function lookupBySlot(placements: readonly Placement[], slotOfNode: Int32Array): TreeLayout['byIndex'] {
   return {
     get: (index) => {
       const slot = index >= 0 && index < slotOfNode.length ? slotOfNode[index]! : -1;
