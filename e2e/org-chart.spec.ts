@@ -164,16 +164,20 @@ test.describe('org chart: the graph', () => {
     const hide = page.getByRole('button', { name: 'Hide the 8 reports of Morgan Reyes' });
     await hide.click();
     await expect(page).toHaveURL(/open=/);
-    await expect(page.locator('.react-flow__node')).toHaveCount(1);
+    await expect(page.locator('[data-card]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Show the 8 reports of Morgan Reyes' }).click();
-    await expect(page.locator('.react-flow__node')).not.toHaveCount(1);
+    await expect(page.locator('[data-card]')).not.toHaveCount(1);
     // The details panel does the same by keyboard, and opens everything below.
     const details = page.getByRole('complementary', { name: 'Morgan Reyes' });
     await details.getByRole('button', { name: 'Expand all below' }).click();
     await expect(page).toHaveURL(/open=\*0wrk_0001/);
     await details.getByRole('button', { name: 'Collapse all below' }).click();
     await expect(details.getByRole('button', { name: 'Show reports' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('.react-flow__node')).toHaveCount(1);
+    await expect(page.locator('[data-card]')).toHaveCount(1);
+    // A double click on a card opens or closes its team too.
+    await graphCard(page, 'Morgan Reyes').dblclick();
+    await expect(page.getByRole('button', { name: 'Hide the 8 reports of Morgan Reyes' })).toBeVisible();
+    await expect(page.locator('[data-card]')).not.toHaveCount(1);
   });
 
   test('search finds a person by name, opens the path to them, centres and highlights them', async ({ page }) => {
@@ -284,7 +288,7 @@ test.describe('org chart: the graph', () => {
     await page.getByRole('button', { name: 'Fit View' }).click();
     const blocks = page.locator('canvas[data-cards-on-screen]');
     await expect(blocks).toHaveAttribute('data-cards-on-screen', '399');
-    await expect(page.locator('.react-flow__node')).toHaveCount(0);
+    await expect(page.locator('[data-card]')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // A point inside a block: a pixel whose neighbours are all painted (connectors are one pixel wide).
@@ -308,7 +312,7 @@ test.describe('org chart: the graph', () => {
     await page.mouse.click(point!.x, point!.y);
     await expect(detailsPanel(page)).toBeVisible();
     await expect(page).toHaveURL(/focus=wrk_/);
-    const focused = page.locator('.react-flow__node [class*="focused"]');
+    const focused = page.locator('[data-card] [class*="focused"]');
     await expect(focused).toBeVisible();
     // In the middle of the graph, and it stays there once the cards around it are drawn.
     await page.waitForTimeout(500);
@@ -357,7 +361,7 @@ test.describe('org chart: the graph', () => {
       'Export failed: Its code could not load. Check the connection, then try again.',
     );
     await expect(page.getByRole('button', { name: 'Export PNG' })).toBeEnabled();
-    await expect(page.locator('.react-flow__node').first()).toBeVisible();
+    await expect(page.locator('[data-card]').first()).toBeVisible();
   });
 
   test('exports the current view as a PNG under the content security policy', async ({ page }) => {
@@ -516,7 +520,7 @@ async function expectAttributionClear(page: Page) {
     { x: own.x + own.width / 2, y: own.y + own.height / 2 },
   );
   expect(onTop, 'the attribution is not covered').toBe(true);
-  const others = page.locator('.react-flow__node, .react-flow__controls, .react-flow__panel.bottom.right');
+  const others = page.locator('[data-card], .react-flow__controls, .react-flow__panel.bottom.right');
   for (const other of await others.all()) {
     if (!(await other.isVisible())) continue;
     expect(intersects(own, await box(other)), 'the attribution overlaps a card or a control').toBe(false);
@@ -632,7 +636,7 @@ test.describe('org chart: on a phone', () => {
     expect(whole).toBeGreaterThanOrEqual(2);
     // No card of any level is cut at the sides, its name cut short: each is whole, or off screen but
     // for a sliver in the margin.
-    for (const card of await page.locator('.react-flow__node').all()) {
+    for (const card of await page.locator('[data-card]').all()) {
       const shown = await shownOf(card);
       if (shown < WHOLE) expect(shown, `${await card.innerText()} is cut at the edge`).toBeLessThan(0.1);
     }
@@ -740,7 +744,7 @@ test.describe('org chart: first screen', () => {
     await expect(unavailable).toHaveAttribute('placeholder', 'Search unavailable: reload the page');
     await expectNoAxeViolations(page);
 
-    const cards = page.locator('.react-flow__node');
+    const cards = page.locator('[data-card]');
     const shown = await cards.count();
     await page.getByRole('button', { name: 'Expand all', exact: true }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(shown);

@@ -37,11 +37,11 @@ export function detailsPanel(page: Page): Locator {
 
 /** A card on the org chart graph, found by the exact name it shows. */
 export function graphCard(page: Page, name: string): Locator {
-  return page.locator('.react-flow__node').filter({ has: page.getByText(name, { exact: true }) });
+  return page.locator('[data-card]').filter({ has: page.getByText(name, { exact: true }) });
 }
 
 /** Waits until the chart has loaded and drawn its first cards. */
 export async function waitForChart(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Org chart', level: 1 })).toBeVisible();
-  await expect(page.locator('.react-flow__node').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-card]').first()).toBeVisible({ timeout: 15_000 });
 }

@@ -38,7 +38,7 @@ const percentile = (values, p) => {
 /** Marks the first paint that shows a card, in every page of the context. */
 function markFirstCardPainted() {
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('.react-flow__node')) return;
+    if (!document.querySelector('[data-card]')) return;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => performance.mark('bench:first-card-painted'), 0));
   });
@@ -89,7 +89,7 @@ async function searchToFocus(page, id) {
     const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const started = performance.now();
     const centred = () => {
-      const card = document.querySelector(`.react-flow__node[data-id="${wanted}"] > [class*="focused"]`);
+      const card = document.querySelector(`[data-card="${wanted}"] [class*="focused"]`);
       const box = card?.getBoundingClientRect();
       return box !== undefined && box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
     };
@@ -109,15 +109,14 @@ async function searchToFocus(page, id) {
 /** Clicks the toggle of the card of `id`; returns ms to the paint that shows it opened or closed. */
 async function toggleCard(page, id) {
   return page.evaluate(async (wanted) => {
-    const button = document.querySelector(`.react-flow__node[data-id="${wanted}"] button[aria-expanded]`);
+    const button = document.querySelector(`[data-card="${wanted}"] button[aria-expanded]`);
     if (!button) return null;
     const before = button.getAttribute('aria-expanded');
     const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const started = performance.now();
     const toggled = () =>
-      document
-        .querySelector(`.react-flow__node[data-id="${wanted}"] button[aria-expanded]`)
-        ?.getAttribute('aria-expanded') === String(before !== 'true');
+      document.querySelector(`[data-card="${wanted}"] button[aria-expanded]`)?.getAttribute('aria-expanded') ===
+      String(before !== 'true');
     button.click();
     await null; // as in searchToFocus
     while (!toggled()) {
@@ -143,13 +142,19 @@ async function heapMegabytes(page) {
   return { heap: megabytes(usedSize), memory: megabytes(usedSize + backingStorageSize) };
 }
 
-/** Cards on screen: DOM cards, plus the blocks the far-out canvas drew in its last frame. */
+/**
+ * Cards on screen: DOM cards within the graph's box (those just outside it are drawn too, ready for
+ * a pan), plus the blocks the far-out canvas drew in its last frame.
+ */
 const cardsOnScreen = (page) =>
-  page.evaluate(
-    () =>
-      document.querySelectorAll('.react-flow__node').length +
-      Number(document.querySelector('canvas[data-cards-on-screen]')?.dataset.cardsOnScreen ?? 0),
-  );
+  page.evaluate(() => {
+    const graph = document.querySelector('[data-cards-laid-out]').getBoundingClientRect();
+    const inView = [...document.querySelectorAll('[data-card]')].filter((card) => {
+      const box = card.getBoundingClientRect();
+      return box.right > graph.left && box.left < graph.right && box.bottom > graph.top && box.top < graph.bottom;
+    });
+    return inView.length + Number(document.querySelector('canvas[data-cards-on-screen]')?.dataset.cardsOnScreen ?? 0);
+  });
 
 const currentZoom = (page) =>
   page.evaluate(() =>
@@ -303,7 +308,7 @@ async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, inter
   }
   // The heap first: a locator installs Playwright's own script in the page (see waitInPage).
   const { heap, memory } = await heapMegabytes(page);
-  const cards = await page.locator('.react-flow__node').count();
+  const cards = await cardsOnScreen(page);
 
   const searches = [];
   const toggles = [];

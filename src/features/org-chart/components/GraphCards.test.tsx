@@ -1,10 +1,12 @@
-import type { NodeProps } from '@xyflow/react';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { buildReportingTree } from '../model/build-reporting-tree';
 import { testWorker } from '../model/test-trees';
 import { CardActionsContext, NamesOnlyContext } from './chart-context';
-import { GroupCard, WorkerCard, type CardData, type GroupFlowNode, type WorkerFlowNode } from './GraphCards';
+import { layoutVisibleTree } from '../model/layout';
+import { createCardItemCache, type CardData } from './card-items';
+import { CardLayer, GroupCard, WorkerCard } from './GraphCards';
 
 const tree = buildReportingTree([
   testWorker('w1', null, { name: 'Morgan Reyes', jobTitle: 'Chief Executive Officer', department: 'Executive' }),
@@ -28,8 +30,8 @@ function renderCard(card: React.ReactElement, namesOnly: boolean) {
     </CardActionsContext.Provider>,
   );
 }
-const workerCard = (data: CardData) => <WorkerCard {...({ data } as NodeProps<WorkerFlowNode>)} />;
-const groupCard = (data: CardData) => <GroupCard {...({ data } as NodeProps<GroupFlowNode>)} />;
+const workerCard = (data: CardData) => <WorkerCard data={data} />;
+const groupCard = (data: CardData) => <GroupCard data={data} />;
 
 describe('graph cards', () => {
   it('show a worker’s job title, department, counts and toggle when close enough to read', () => {
@@ -56,5 +58,53 @@ describe('graph cards', () => {
     expect(screen.queryByText(/check the data-quality panel/)).toBeNull();
     renderCard(groupCard(dataOf(group)), false);
     expect(screen.getByText(/check the data-quality panel/)).toBeInTheDocument();
+  });
+});
+
+describe('the card layer', () => {
+  const expanded = new Set([0]);
+  const cards = createCardItemCache().cards(tree, layoutVisibleTree(tree, expanded), {
+    expanded,
+    focus: null,
+    department: null,
+    departmentBelow: null,
+    colors: new Map(),
+  });
+
+  it('places each card where the layout puts it', () => {
+    renderCard(<CardLayer cards={cards} onSelect={() => {}} onToggle={() => {}} />, false);
+    const ada = cards.find((card) => card.key === 'w2')!;
+    // Where a card is drawn is its wrapper's style, which no query of Testing Library reaches.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(screen.getByText('Ada Lovelace').closest('[data-card]')).toHaveStyle({
+      transform: `translate(${ada.x}px, ${ada.y}px)`,
+    });
+  });
+
+  it('opens the person clicked, and opens or closes a team on a double click', async () => {
+    const onSelect = vi.fn();
+    const onToggle = vi.fn();
+    const user = userEvent.setup();
+    renderCard(<CardLayer cards={cards} onSelect={onSelect} onToggle={onToggle} />, false);
+    await user.click(screen.getByText('Ada Lovelace'));
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    await user.dblClick(screen.getByText('Morgan Reyes'));
+    expect(onToggle).toHaveBeenCalledWith(0);
+    onToggle.mockClear();
+    // Nobody reports to Ada: nothing to open.
+    await user.dblClick(screen.getByText('Ada Lovelace'));
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('does not open the person whose toggle was pressed', async () => {
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <CardActionsContext.Provider value={{ toggle: vi.fn() }}>
+        <CardLayer cards={cards} onSelect={onSelect} onToggle={() => {}} />
+      </CardActionsContext.Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide the 1 report of Morgan Reyes' }));
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });

@@ -1,25 +1,10 @@
-import type { Node, NodeProps } from '@xyflow/react';
 import { memo, useContext, type MouseEvent } from 'react';
 import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { OrgNode } from '../model/build-reporting-tree';
 import { displayName, lifecycleBadge } from '../model/labels';
+import type { CardData, CardItem } from './card-items';
 import { NamesOnlyContext, useCardActions } from './chart-context';
 import styles from './GraphCards.module.css';
-
-export type CardData = {
-  node: OrgNode;
-  expanded: boolean;
-  focused: boolean;
-  /** Outside the highlighted department. */
-  dimmed: boolean;
-  /** Workers of the highlighted department below this collapsed card. */
-  departmentBelow: number | null;
-  color: number | null;
-};
-
-export type WorkerFlowNode = Node<CardData, 'worker'>;
-export type GroupFlowNode = Node<CardData, 'group'>;
-export type CardFlowNode = WorkerFlowNode | GroupFlowNode;
 
 function ToggleButton({ node, expanded }: { node: OrgNode; expanded: boolean }) {
   const { toggle } = useCardActions();
@@ -54,13 +39,10 @@ function DepartmentBelow({ count }: { count: number | null }) {
   return <span className={styles.below}>{formatInteger(count)} below</span>;
 }
 
-/**
- * A card draws from its `data` alone: moved elsewhere with the same data (React Flow gives it its new
- * position), it is not drawn again.
- */
+/** A card draws from its `data` alone: moved elsewhere with the same data, it is not drawn again. */
 const sameData = (before: { data: CardData }, after: { data: CardData }) => before.data === after.data;
 
-export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlowNode>) {
+export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData }) {
   const namesOnly = useContext(NamesOnlyContext);
   const { node, expanded } = data;
   const name = displayName(node);
@@ -113,7 +95,7 @@ export const WorkerCard = memo(function WorkerCard({ data }: NodeProps<WorkerFlo
   );
 }, sameData);
 
-export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNode>) {
+export const GroupCard = memo(function GroupCard({ data }: { data: CardData }) {
   const namesOnly = useContext(NamesOnlyContext);
   const { node, expanded } = data;
   const top = (
@@ -147,4 +129,56 @@ export const GroupCard = memo(function GroupCard({ data }: NodeProps<GroupFlowNo
   );
 }, sameData);
 
-export const nodeTypes = { worker: WorkerCard, group: GroupCard };
+/** A card in its place: moved, only this is drawn again (see `sameData`). */
+const PlacedCard = memo(function PlacedCard({ card }: { card: CardItem }) {
+  const Card = card.group ? GroupCard : WorkerCard;
+  return (
+    <div
+      className={styles.placed}
+      data-card={card.key}
+      data-index={card.data.node.index}
+      style={{ transform: `translate(${card.x}px, ${card.y}px)` }}
+    >
+      <Card data={card.data} />
+    </div>
+  );
+});
+
+const indexOfCardAt = (event: MouseEvent) => {
+  const placed = (event.target as Element).closest<HTMLElement>('[data-card]');
+  return placed ? Number(placed.dataset.index) : null;
+};
+
+/**
+ * The cards on the graph, each where the layout puts it (graph units, inside the pannable,
+ * zoomable viewport). Drawn here rather than as React Flow's nodes, which cost a wrapper of some
+ * twenty hooks per card: a card here costs its own elements, and one listener serves them all.
+ */
+export function CardLayer({
+  cards,
+  onSelect,
+  onToggle,
+}: {
+  cards: readonly CardItem[];
+  onSelect(index: number): void;
+  onToggle(index: number): void;
+}) {
+  const onClick = (event: MouseEvent) => {
+    const index = indexOfCardAt(event);
+    if (index !== null) onSelect(index);
+  };
+  const onDoubleClick = (event: MouseEvent) => {
+    const index = indexOfCardAt(event);
+    const card = cards.find((candidate) => candidate.data.node.index === index);
+    if (card && card.data.node.children.length > 0) onToggle(card.data.node.index);
+  };
+  return (
+    // For pointers, as the cards' toggles: the tree view and the details panel do the same by keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className={styles.layer} onClick={onClick} onDoubleClick={onDoubleClick}>
+      {cards.map((card) => (
+        <PlacedCard key={card.key} card={card} />
+      ))}
+    </div>
+  );
+}

@@ -10,6 +10,7 @@ import {
   useReactFlow,
   useStore,
   useStoreApi,
+  ViewportPortal,
   type ReactFlowState,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -24,8 +25,8 @@ import { openingViewport, type Viewport } from '../model/opening-view';
 import { blockStyles, placementAt } from './block-drawing';
 import { BlockLayer, OverviewMap } from './BlockCanvases';
 import { CardActionsContext, NamesOnlyContext, type CardActions } from './chart-context';
-import { createFlowElementCache } from './flow-elements';
-import { nodeTypes, type CardFlowNode } from './GraphCards';
+import { createCardItemCache } from './card-items';
+import { CardLayer } from './GraphCards';
 import type { CenterRequest } from './use-chart-state';
 import styles from './OrgGraph.module.css';
 import { useLatest } from '../../../lib/use-latest';
@@ -59,13 +60,6 @@ export interface OrgGraphProps {
   canvasRef: RefObject<HTMLDivElement | null>;
 }
 
-/**
- * Above this many cards on the chart (everything expanded), React Flow is handed only those near
- * the view (see `windowAround`): what it keeps and diffs stays bounded by the screen, not the tree.
- */
-const WINDOWED_ABOVE = 2000;
-
-const NO_NODES: CardFlowNode[] = [];
 /** React Flow's own first view, where a focused worker is centred on at once. */
 const DEFAULT_VIEW: Viewport = { x: 0, y: 0, zoom: 1 };
 const detailLevel = (state: ReactFlowState) => {
@@ -102,22 +96,22 @@ function GraphCanvas({
     () => (department ? countDepartmentBelow(tree, department) : null),
     [tree, department],
   );
-  const windowed = layout.placements.length > WINDOWED_ABOVE;
-  const near = useStore((state) => (windowed ? windowKey(state) : 'all'));
+  // Only the cards near the view are drawn (see `windowAround`): what is drawn and diffed stays
+  // bounded by the screen, not the tree, and changes only as the view moves a good way.
+  const near = useStore(windowKey);
   const shown = useMemo((): TreeLayout => {
-    if (near === 'all') return layout;
     if (near === 'tiny') return { ...layout, placements: [] };
     const [left = 0, top = 0, size = 0] = near.split(' ').map(Number);
     return { ...layout, placements: placementsInWindow(layout, { left, top, size }) };
   }, [layout, near]);
-  const [cache] = useState(createFlowElementCache);
-  const nodes = useMemo(
-    () => cache.nodes(tree, shown, { expanded, focus, department, departmentBelow, colors }),
+  const [cache] = useState(createCardItemCache);
+  const cards = useMemo(
+    () => cache.cards(tree, shown, { expanded, focus, department, departmentBelow, colors }),
     [cache, tree, shown, expanded, focus, department, departmentBelow, colors],
   );
   const connectors = useMemo(() => connectorPath(tree, layout, shown.placements), [tree, layout, shown]);
   const blocks = useMemo(() => blockStyles(tree, layout, colors, department), [tree, layout, colors, department]);
-  const flow = useReactFlow<CardFlowNode>();
+  const flow = useReactFlow();
   const detail = useStore(detailLevel);
   const tiny = detail === 'tiny';
 
@@ -228,14 +222,7 @@ function GraphCanvas({
           data-cards-laid-out={layout.placements.length}
         >
           {firstView ? (
-            <ReactFlow<CardFlowNode>
-              nodes={tiny ? NO_NODES : nodes}
-              nodeTypes={nodeTypes}
-              onlyRenderVisibleElements
-              nodesDraggable={false}
-              nodesConnectable={false}
-              nodesFocusable={false}
-              edgesFocusable={false}
+            <ReactFlow
               elementsSelectable={false}
               zoomOnDoubleClick={false}
               // Nothing on the chart can be deleted. React Flow would otherwise take Backspace for its
@@ -247,10 +234,6 @@ function GraphCanvas({
               maxZoom={1.6}
               defaultViewport={firstView}
               onInit={() => setReady(true)}
-              onNodeClick={(_, node) => onSelect(node.data.node.index)}
-              onNodeDoubleClick={(_, node) => {
-                if (node.data.node.children.length > 0) cardActions.toggle(node.data.node.index);
-              }}
               onPaneClick={(event) => {
                 if (!tiny) return;
                 const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
@@ -261,7 +244,12 @@ function GraphCanvas({
               {tiny ? (
                 <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} />
               ) : (
-                <Connectors path={connectors} />
+                <>
+                  <Connectors path={connectors} />
+                  <ViewportPortal>
+                    <CardLayer cards={cards} onSelect={onSelect} onToggle={cardActions.toggle} />
+                  </ViewportPortal>
+                </>
               )}
               <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
               {/* Its own fit button: React Flow's would also queue a fit of the cards it has measured,

@@ -1,0 +1,94 @@
+import type { OrgNode, ReportingTree } from '../model/build-reporting-tree';
+import type { Expanded } from '../model/expansion';
+import type { TreeLayout } from '../model/layout';
+
+export interface CardView {
+  expanded: Expanded;
+  focus: number | null;
+  department: string | null;
+  departmentBelow: Int32Array | null;
+  colors: ReadonlyMap<string, number>;
+}
+
+/** What a card on the graph draws. */
+export interface CardData {
+  node: OrgNode;
+  expanded: boolean;
+  focused: boolean;
+  /** Outside the highlighted department. */
+  dimmed: boolean;
+  /** Workers of the highlighted department below this collapsed card. */
+  departmentBelow: number | null;
+  color: number | null;
+}
+
+/** A card in its place on the graph (graph units: the top-left corner). */
+export interface CardItem {
+  key: string;
+  group: boolean;
+  x: number;
+  y: number;
+  data: CardData;
+}
+
+type CardState = Omit<CardData, 'node'>;
+
+function sameState(a: CardState, b: CardState): boolean {
+  return (
+    a.expanded === b.expanded &&
+    a.focused === b.focused &&
+    a.dimmed === b.dimmed &&
+    a.departmentBelow === b.departmentBelow &&
+    a.color === b.color
+  );
+}
+
+/**
+ * Turns a layout into the cards to draw, reusing the previous object for every card that did not
+ * change, so that expanding one team draws the cards that moved, not the whole chart again; and a
+ * card that only moved keeps its `data`, which is all the card draws from (see `GraphCards`).
+ */
+export function createCardItemCache() {
+  let cachedTree: ReportingTree | null = null;
+  let cache = new Map<string, CardItem>();
+  const forTree = (tree: ReportingTree) => {
+    if (tree === cachedTree) return;
+    cachedTree = tree;
+    cache = new Map();
+  };
+
+  return {
+    cards(tree: ReportingTree, layout: TreeLayout, view: CardView): CardItem[] {
+      forTree(tree);
+      const next = new Map<string, CardItem>();
+      const list = layout.placements.map(({ index, x, y }) => {
+        const key = tree.key(index);
+        const department = tree.departmentOf(index);
+        const state: CardState = {
+          expanded: tree.hasReports(index) && view.expanded.has(index),
+          focused: view.focus === index,
+          dimmed: view.department !== null && !tree.isGroup(index) && department !== view.department,
+          departmentBelow: view.departmentBelow ? view.departmentBelow[index]! : null,
+          color: department === null ? null : (view.colors.get(department) ?? null),
+        };
+        const previous = cache.get(key);
+        const unchanged = previous !== undefined && sameState(previous.data, state);
+        const card: CardItem =
+          unchanged && previous.x === x && previous.y === y
+            ? previous
+            : {
+                key,
+                group: tree.isGroup(index),
+                x,
+                y,
+                // A card that only moved keeps its data, so that it is moved without being drawn again.
+                data: unchanged ? previous.data : { node: previous?.data.node ?? tree.node(index), ...state },
+              };
+        next.set(key, card);
+        return card;
+      });
+      cache = next;
+      return list;
+    },
+  };
+}
