@@ -359,7 +359,7 @@ describe('buildReportingTree on shuffled dirty data', () => {
       const visit = (index: number, depth: number): number => {
         expect(seen[index]).toBe(0);
         seen[index] = 1;
-        expect(tree.depth[index]).toBe(depth);
+        expect(tree.node(index).depth).toBe(depth);
         const children = tree.children(index);
         expect(tree.hasReports(index)).toBe(children.length > 0);
         if (!tree.isGroup(index)) expect(children).toEqual([...children].sort((a, b) => a - b));

@@ -67,7 +67,8 @@ export interface KeyIndex {
 }
 
 /**
- * The reporting tree, held compactly: links, depths and headcounts in typed arrays indexed by node,
+ * The reporting tree, held compactly: links and headcounts in typed arrays indexed by node (a depth is
+ * counted up the links when a node is asked for),
  * departments and job titles interned as codes, and each worker's details read from their record
  * only when a node is shown (`node`). Nodes are the workers, in the order received, then one marked
  * group per kind of placement problem found.
@@ -82,7 +83,6 @@ export interface ReportingTree {
   readonly problems: readonly DataProblem[];
   /** The node above each node, -1 at the top. */
   readonly parent: Int32Array;
-  readonly depth: Int32Array;
   /** Workers below each node, at every level. */
   readonly headcount: Int32Array;
   /** Problem bits of each node (see `hasProblem`). */
@@ -118,6 +118,13 @@ export interface ReportingTree {
 
 export function hasProblem(node: OrgNode, kind: ProblemKind): boolean {
   return (node.problems & bit(kind)) !== 0;
+}
+
+/** Levels above a node: counted up the links, as only the nodes on screen are asked for theirs. */
+function depthOf(parent: Int32Array, index: number): number {
+  let depth = 0;
+  for (let above = parent[index]!; above !== NONE; above = parent[above]!) depth++;
+  return depth;
 }
 
 function clean(value: string | null | undefined): string | null {
@@ -212,7 +219,6 @@ class Columns {
   firstChild = new Int32Array(0);
   lastChild = new Int32Array(0);
   nextSibling = new Int32Array(0);
-  depth = new Int32Array(0);
   headcount = new Int32Array(0);
   placement = new Uint8Array(0);
 
@@ -223,7 +229,6 @@ class Columns {
     this.firstChild = grow(this.firstChild, capacity, NONE);
     this.lastChild = grow(this.lastChild, capacity, NONE);
     this.nextSibling = grow(this.nextSibling, capacity, NONE);
-    this.depth = grow(this.depth, capacity, 0);
     this.headcount = grow(this.headcount, capacity, 0);
     this.placement = grow(this.placement, capacity, 0);
   }
@@ -231,7 +236,7 @@ class Columns {
   /** Lets go of the columns once the tree has its own exact-size copies. */
   release(): void {
     this.parent = this.firstChild = this.lastChild = this.nextSibling = new Int32Array(0);
-    this.depth = this.headcount = new Int32Array(0);
+    this.headcount = new Int32Array(0);
     this.placement = new Uint8Array(0);
   }
 
@@ -254,15 +259,6 @@ class Columns {
       }
     }
     return order.subarray(0, length);
-  }
-
-  /** Depths below each of `tops` (which keep theirs). */
-  setDepthsBelow(tops: readonly number[], size: number): void {
-    for (const node of this.topDown(tops, size)) {
-      for (let child = this.firstChild[node]!; child !== NONE; child = this.nextSibling[child]!) {
-        this.depth[child] = this.depth[node]! + 1;
-      }
-    }
   }
 
   /** Links everyone anew from `parent` (in the order received) and counts headcounts again. */
@@ -289,8 +285,8 @@ class Columns {
 /**
  * Builds the reporting tree in two steps, so that nearly all the work happens while pages arrive:
  * `add` reads each page's records as it lands (departments and job titles interned) and places
- * each worker under their manager when the manager has already arrived, keeping depths and
- * headcounts current; `finish`, once everyone is in, only handles what could not be placed on
+ * each worker under their manager when the manager has already arrived, keeping headcounts
+ * current; `finish`, once everyone is in, only handles what could not be placed on
  * arrival. Workers who arrive before their manager are placed at the end (with a pass over
  * everyone then). `buildReportingTree` does both at once.
  */
@@ -312,7 +308,6 @@ export function createReportingTreeBuilder() {
 
   const placeUnder = (manager: number, worker: number) => {
     columns.appendChild(manager, worker);
-    columns.depth[worker] = columns.depth[manager]! + 1;
     if (!headcountsCurrent) return;
     let steps = 0;
     for (let above = manager; above >= 0; above = columns.parent[above]!) {
@@ -563,14 +558,6 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
       columns.headcount[index]! += 1 + columns.headcount[worker]!;
     }
   });
-  if (relinked) {
-    columns.depth.fill(0, 0, size);
-    columns.setDepthsBelow(roots, size);
-  } else {
-    // Placed on arrival, the main tree's depths are right; the groups' members moved down.
-    columns.setDepthsBelow(roots.slice(mainRoot === -1 ? 0 : 1), size);
-  }
-
   const problemBits = new Uint8Array(size);
   for (const problem of problems) {
     for (const worker of problem.workers) problemBits[worker]! |= bit(problem.kind);
@@ -589,7 +576,6 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
   const parent = columns.parent.slice(0, size);
   const firstChild = columns.firstChild.slice(0, size);
   const nextSibling = columns.nextSibling.slice(0, size);
-  const depth = columns.depth.slice(0, size);
   const headcount = columns.headcount.slice(0, size);
   const departments = read.departments.values;
   const departmentCode = read.departments.lookup(table, count);
@@ -606,7 +592,6 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     indexByKey,
     problems,
     parent,
-    depth,
     headcount,
     problemBits,
     departmentCode,
@@ -650,7 +635,7 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
         managerName: clean(record.manager),
         parent: parent[index]!,
         children: children(index),
-        depth: depth[index]!,
+        depth: depthOf(parent, index),
         headcount: headcount[index]!,
         problems: problemBits[index]!,
         missingFields: missingFieldsOf(record),
