@@ -41,7 +41,10 @@ self.onmessage = async ({ data: message }: MessageEvent<PageThreadRequest>) => {
   }
   const reply = await pages.ask(message.request, message.cursor);
   if (reply === null) return;
-  const buffers = 'packed' in reply ? [reply.packed.columns.buffer, reply.packed.foldedApartAt.buffer] : [];
+  const buffers =
+    'packed' in reply
+      ? [reply.packed.columns.buffer, reply.packed.managers.buffer, reply.packed.foldedApartAt.buffer]
+      : [];
   self.postMessage({ request: message.request, ...reply }, buffers);
 };
 

@@ -5,8 +5,8 @@ import { foldText } from '../fold-text';
  * One page of workers, packed: every id in one string and every name in another, and the fields
  * that repeat across workers (job title, department, manager, stage) as codes into `shared`, which
  * holds each of the page's distinct values once. It crosses from the thread that read the page to
- * the page cheaply (three strings, a short list and two buffers), and the page keeps it as it is (see
- * `WorkerTable`): no object and no string per worker.
+ * the page cheaply (three strings, a short list and three buffers), and the page keeps it nearly as
+ * it is (see `WorkerTable`): no object and no string per worker.
  */
 export interface PackedWorkers {
   count: number;
@@ -24,27 +24,41 @@ export interface PackedWorkers {
   shared: string[];
   /** `STRIDE` numbers per worker (see the `*_AT` positions). */
   columns: Int32Array<ArrayBuffer>;
+  /**
+   * Each worker's manager's name, as a position in `shared` (or NULL / ABSENT): the table keeps
+   * only those it cannot tell from the manager's id (see `WorkerTable.push`).
+   */
+  managers: Int32Array<ArrayBuffer>;
 }
 
-/** Where each worker's id and name end in `ids` and `names`. */
+/**
+ * Where each worker's id and name end in `ids` and `names`, in the low `END_BITS` bits (no page's
+ * string is longer: V8's longest string is under 2^29 characters). The bits above hold, with the
+ * id's end, whether the worker has a name (see `NAME_IN_NAMES`), and with the name's end, the table's
+ * note on the manager's name (see `WorkerTable.push`).
+ */
 export const ID_END_AT = 0;
 export const NAME_END_AT = 1;
-/** The fields kept as a position in `shared`, or NULL / ABSENT; the name too has no code. */
-export const CODED_FIELDS = ['name', 'jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;
+export const END_BITS = 29;
+const END_MASK = (1 << END_BITS) - 1;
+export const endAt = (columns: Int32Array, at: number) => columns[at]! & END_MASK;
+export const bitsAboveEndAt = (columns: Int32Array, at: number) => columns[at]! >>> END_BITS;
+/** Whether a worker has a name (in `names`), a null one, or none at all. */
+export const NAME_IN_NAMES = 0;
+export const NAME_NULL = 1;
+export const NAME_ABSENT = 2;
+/** The fields kept as a position in `shared`, or NULL / ABSENT. */
+export const CODED_FIELDS = ['jobTitle', 'department', 'managerId', 'lifecycleStage'] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
 export const FIELD_AT: Record<CodedField, number> = {
-  name: 2,
-  jobTitle: 3,
-  department: 4,
-  managerId: 5,
-  manager: 6,
-  lifecycleStage: 7,
+  jobTitle: 2,
+  department: 3,
+  managerId: 4,
+  lifecycleStage: 5,
 };
-export const STRIDE = 8;
+export const STRIDE = 6;
 export const NULL = -1;
 export const ABSENT = -2;
-/** The name's slot when there is one: the name itself is in `names`. */
-const IN_NAMES = 0;
 /** A name that lower-casing folds (see `foldText`), keeping its length. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
@@ -56,14 +70,25 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
   const shared: string[] = [];
   const codeOf = new Map<string, number>();
   const columns = new Int32Array(records.length * STRIDE);
+  const managers = new Int32Array(records.length);
+  const codeFor = (value: string | null | undefined) => {
+    if (value === null) return NULL;
+    if (value === undefined) return ABSENT;
+    let code = codeOf.get(value);
+    if (code === undefined) {
+      code = shared.push(value) - 1;
+      codeOf.set(value, code);
+    }
+    return code;
+  };
   let idEnd = 0;
   let nameEnd = 0;
   for (let i = 0, at = 0; i < records.length; i++, at += STRIDE) {
     const record = records[i]!;
     ids.push(record.id);
     idEnd += record.id.length;
-    columns[at + ID_END_AT] = idEnd;
     const name = record.name;
+    let nameState = NAME_IN_NAMES;
     if (typeof name === 'string') {
       if (!PRINTABLE_ASCII.test(name)) {
         foldedApart.push(name.trim() === '' ? '' : foldText(name).replaceAll('\n', ' '));
@@ -71,25 +96,13 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
       }
       names.push(name);
       nameEnd += name.length;
-      columns[at + FIELD_AT.name] = IN_NAMES;
     } else {
-      columns[at + FIELD_AT.name] = name === null ? NULL : ABSENT;
+      nameState = name === null ? NAME_NULL : NAME_ABSENT;
     }
+    columns[at + ID_END_AT] = idEnd | (nameState << END_BITS);
     columns[at + NAME_END_AT] = nameEnd;
-    for (let f = 1; f < CODED_FIELDS.length; f++) {
-      const value = record[CODED_FIELDS[f]!];
-      let code: number;
-      if (value === null) code = NULL;
-      else if (value === undefined) code = ABSENT;
-      else {
-        code = codeOf.get(value) ?? -1;
-        if (code === -1) {
-          code = shared.push(value) - 1;
-          codeOf.set(value, code);
-        }
-      }
-      columns[at + FIELD_AT[CODED_FIELDS[f]!]] = code;
-    }
+    for (const field of CODED_FIELDS) columns[at + FIELD_AT[field]] = codeFor(record[field]);
+    managers[i] = codeFor(record.manager);
   }
   return {
     count: records.length,
@@ -99,5 +112,6 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     foldedApartAt: Int32Array.from(foldedApartAt),
     shared,
     columns,
+    managers,
   };
 }

@@ -37,6 +37,41 @@ describe('WorkerTable', () => {
     expect(table.field(2, 'manager')).toBe('Name w1');
   });
 
+  it('tells an empty name from a null and an absent one, and a manager’s name from what their id tells', () => {
+    const pages = [
+      [
+        worker('boss', null, { name: '' }),
+        worker('a', 'boss', { manager: null }),
+        worker('b', 'boss', { manager: undefined }),
+        worker('c', null, { manager: 'Somebody' }),
+        worker('d', undefined as unknown as null, { manager: null }),
+      ],
+      [
+        worker('e', 'ghost', { manager: 'ghost' }),
+        worker('f', 'ghost', { manager: 'Ghost Manager' }),
+        worker('g', 'a', { name: null, manager: 'Name a' }),
+        worker('h', 'g', { manager: null }),
+        { id: 'i', name: '' },
+      ],
+    ];
+    const table = tableOf(pages);
+    expect(table.records()).toEqual(pages.flat());
+    expect([table.name(0), table.name(7), table.name(9)]).toEqual(['', null, '']);
+    expect(table.nameIsBlank(0)).toBe(true);
+    expect([...Array(10).keys()].map((index) => table.field(index, 'manager'))).toEqual([
+      null,
+      null,
+      undefined,
+      'Somebody',
+      null,
+      'ghost',
+      'Ghost Manager',
+      'Name a',
+      null,
+      undefined,
+    ]);
+  });
+
   it('folds the names for search when asked, page by page, each place within one name', () => {
     const table = tableOf([
       [worker('a', null, { name: 'Ann' }), worker('b', 'a', { name: 'BELL' }), worker('c', 'a', { name: null })],

@@ -1,22 +1,36 @@
 import type { OrgChartWorker } from '../../../contract';
 import {
   ABSENT,
-  CODED_FIELDS,
+  END_BITS,
   FIELD_AT,
   ID_END_AT,
+  NAME_ABSENT,
   NAME_END_AT,
+  NAME_NULL,
   NULL,
   STRIDE,
+  bitsAboveEndAt,
+  endAt,
   packWorkers,
   type CodedField,
   type PackedWorkers,
 } from './packed-workers';
 
-/** A packed page as the table keeps it: its codes point into the table's `shared`. */
-interface TablePage extends PackedWorkers {
+/**
+ * A packed page as the table keeps it: its codes point into the table's `shared`, and a manager's
+ * name is kept only where it is not told by the manager's id (`MANAGER_APART`), in `managersApart`.
+ */
+interface TablePage extends Omit<PackedWorkers, 'managers'> {
   /** The table position of the page's first worker. */
   base: number;
+  /** By position in the page: the manager's name's code, for the workers marked `MANAGER_APART`. */
+  managersApart: Map<number, number> | null;
 }
+
+/** Above the name's end: the manager's name is not the one their id tells, but in `managersApart`. */
+const MANAGER_APART = 1;
+/** A field of a worker's record, other than the id. */
+export type WorkerField = CodedField | 'name' | 'manager';
 
 const EMPTY = 0;
 /** A total the service gives is a hint: room is made for at most this many at once. */
@@ -30,9 +44,7 @@ const UNSET = -2;
 const atWorker = (position: number) => -3 - position;
 const workerAt = (code: number) => -3 - code;
 const isWorker = (code: number) => code <= -3;
-const REPEATED_FIELDS = CODED_FIELDS.filter(
-  (field) => field !== 'name' && field !== 'managerId' && field !== 'manager',
-).map((field) => FIELD_AT[field]);
+const REPEATED_FIELDS = [FIELD_AT.jobTitle, FIELD_AT.department, FIELD_AT.lifecycleStage];
 
 /** FNV-1a over the characters of `text[start…end)`. */
 function hashOf(text: string, start: number, end: number): number {
@@ -42,7 +54,8 @@ function hashOf(text: string, start: number, end: number): number {
 }
 
 /** Where a worker's id or name starts in their page's string: where the worker before ends. */
-const startOf = (columns: Int32Array, at: number, endAt: number) => (at === 0 ? 0 : columns[at - STRIDE + endAt]!);
+const startOf = (columns: Int32Array, at: number, endOf: number) =>
+  at === 0 ? 0 : endAt(columns, at - STRIDE + endOf);
 
 /** Whether `text[start…end)` is empty or only spaces. */
 function isBlankAt(text: string, start: number, end: number): boolean {
@@ -84,7 +97,7 @@ function lowerCasedNames({ names, columns, foldedApartAt }: TablePage): string {
   for (const k of foldedApartAt) {
     const at = k * STRIDE;
     const start = startOf(columns, at, NAME_END_AT);
-    const end = columns[at + NAME_END_AT]!;
+    const end = endAt(columns, at + NAME_END_AT);
     pieces.push(names.slice(from, start).toLowerCase(), '\n'.repeat(end - start));
     from = end;
   }
@@ -97,9 +110,9 @@ function eachPlaceInPage(page: TablePage, lowered: string, term: string, count: 
   const { columns, base } = page;
   let k = 0;
   for (let at = lowered.indexOf(term); at !== -1; at = lowered.indexOf(term, at + 1)) {
-    while (columns[k * STRIDE + NAME_END_AT]! <= at) k++;
+    while (endAt(columns, k * STRIDE + NAME_END_AT) <= at) k++;
     if (base + k >= count) return;
-    const end = columns[k * STRIDE + NAME_END_AT]!;
+    const end = endAt(columns, k * STRIDE + NAME_END_AT);
     if (at + term.length <= end) found(base + k, lowered, startOf(columns, k * STRIDE, NAME_END_AT), end, at);
   }
 }
@@ -176,9 +189,20 @@ export class WorkerTable {
   push(packed: PackedWorkers): number {
     const codes = this.sharedCodes;
     if (!codes) throw new Error('The worker table is complete');
-    const { count, columns, shared } = packed;
+    const { count, ids, names, foldedApart, foldedApartAt, columns, shared, managers } = packed;
     const base = this.size;
-    this.pages.push({ ...packed, shared: [], base });
+    const page: TablePage = {
+      count,
+      ids,
+      names,
+      foldedApart,
+      foldedApartAt,
+      shared: [],
+      columns,
+      base,
+      managersApart: null,
+    };
+    this.pages.push(page);
     this.index(base, count);
     this.size += count;
 
@@ -205,18 +229,28 @@ export class WorkerTable {
       }
       return managerPosition[code]!;
     };
-    for (let at = 0; at < columns.length; at += STRIDE) {
+    for (let k = 0, at = 0; k < count; k++, at += STRIDE) {
       for (const field of REPEATED_FIELDS) columns[at + field] = intern(columns[at + field]!);
       const managerId = columns[at + FIELD_AT.managerId]!;
-      const manager = columns[at + FIELD_AT.manager]!;
+      const manager = managers[k]!;
       const position = managerId >= 0 ? positionOf(managerId) : -1;
+      let idCode: number;
+      let nameCode: number;
       if (position === -1) {
-        columns[at + FIELD_AT.managerId] = intern(managerId);
-        columns[at + FIELD_AT.manager] = intern(manager);
+        idCode = intern(managerId);
+        nameCode = intern(manager);
       } else {
-        columns[at + FIELD_AT.managerId] = atWorker(position);
+        idCode = atWorker(position);
         const sameName = manager >= 0 && this.nameIs(position, shared[manager]!);
-        columns[at + FIELD_AT.manager] = sameName ? atWorker(position) : intern(manager);
+        nameCode = sameName ? atWorker(position) : intern(manager);
+      }
+      columns[at + FIELD_AT.managerId] = idCode;
+      // Nearly always the manager's name is the one their id tells (the worker's, or null or absent
+      // with the id): only the others are kept.
+      if (nameCode !== idCode) {
+        page.managersApart ??= new Map();
+        page.managersApart.set(k, nameCode);
+        columns[at + NAME_END_AT]! |= MANAGER_APART << END_BITS;
       }
     }
     return this.size;
@@ -231,22 +265,22 @@ export class WorkerTable {
   id(index: number): string {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    return page.ids.slice(startOf(page.columns, at, ID_END_AT), page.columns[at + ID_END_AT]);
+    return page.ids.slice(startOf(page.columns, at, ID_END_AT), endAt(page.columns, at + ID_END_AT));
   }
 
   /** Whether a worker's id is empty or only spaces (a dirty record). */
   idIsBlank(index: number): boolean {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    return isBlankAt(page.ids, startOf(page.columns, at, ID_END_AT), page.columns[at + ID_END_AT]!);
+    return isBlankAt(page.ids, startOf(page.columns, at, ID_END_AT), endAt(page.columns, at + ID_END_AT));
   }
 
   /** Whether a worker has no name, or one of only spaces. */
   nameIsBlank(index: number): boolean {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    if (page.columns[at + FIELD_AT.name]! < 0) return true;
-    return isBlankAt(page.names, startOf(page.columns, at, NAME_END_AT), page.columns[at + NAME_END_AT]!);
+    if (bitsAboveEndAt(page.columns, at + ID_END_AT) !== 0) return true;
+    return isBlankAt(page.names, startOf(page.columns, at, NAME_END_AT), endAt(page.columns, at + NAME_END_AT));
   }
 
   /**
@@ -288,15 +322,23 @@ export class WorkerTable {
     return page.columns[(index - page.base) * STRIDE + FIELD_AT[field]]!;
   }
 
-  field(index: number, field: CodedField): string | null | undefined {
+  field(index: number, field: WorkerField): string | null | undefined {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    const code = page.columns[at + FIELD_AT[field]]!;
+    if (field === 'name') {
+      const state = bitsAboveEndAt(page.columns, at + ID_END_AT);
+      if (state === NAME_NULL) return null;
+      if (state === NAME_ABSENT) return undefined;
+      return page.names.slice(startOf(page.columns, at, NAME_END_AT), endAt(page.columns, at + NAME_END_AT));
+    }
+    const code =
+      field === 'manager' && bitsAboveEndAt(page.columns, at + NAME_END_AT) === MANAGER_APART
+        ? page.managersApart!.get(index - page.base)!
+        : page.columns[at + FIELD_AT[field === 'manager' ? 'managerId' : field]]!;
     if (code === NULL) return null;
     if (code === ABSENT) return undefined;
     if (isWorker(code)) return field === 'managerId' ? this.id(workerAt(code)) : this.name(workerAt(code));
-    if (field !== 'name') return this.shared[code];
-    return page.names.slice(startOf(page.columns, at, NAME_END_AT), page.columns[at + NAME_END_AT]);
+    return this.shared[code];
   }
 
   name(index: number): string | null | undefined {
@@ -375,14 +417,14 @@ export class WorkerTable {
   private nameIs(index: number, name: string): boolean {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    if (page.columns[at + FIELD_AT.name]! < 0) return false;
-    return equalsAt(page.names, startOf(page.columns, at, NAME_END_AT), page.columns[at + NAME_END_AT]!, name);
+    if (bitsAboveEndAt(page.columns, at + ID_END_AT) !== 0) return false;
+    return equalsAt(page.names, startOf(page.columns, at, NAME_END_AT), endAt(page.columns, at + NAME_END_AT), name);
   }
 
   private idEquals(index: number, id: string): boolean {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    return equalsAt(page.ids, startOf(page.columns, at, ID_END_AT), page.columns[at + ID_END_AT]!, id);
+    return equalsAt(page.ids, startOf(page.columns, at, ID_END_AT), endAt(page.columns, at + ID_END_AT), id);
   }
 
   /** Hashes the ids of workers `from…from + count` and indexes each id's first worker. */
@@ -392,7 +434,7 @@ export class WorkerTable {
     const page = this.pages[this.pages.length - 1]!;
     let start = 0;
     for (let at = 0, i = from; i < end; at += STRIDE, i++) {
-      const idEnd = page.columns[at + ID_END_AT]!;
+      const idEnd = endAt(page.columns, at + ID_END_AT);
       this.hashes[i] = hashOf(page.ids, start, idEnd);
       start = idEnd;
     }
