@@ -40,8 +40,6 @@ function DepartmentBelow({ count }: { count: number | null }) {
 }
 
 /** A card draws from its `data` alone: moved elsewhere with the same data, it is not drawn again. */
-const sameData = (before: { data: CardData }, after: { data: CardData }) => before.data === after.data;
-
 export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData }) {
   const namesOnly = useContext(NamesOnlyContext);
   const { node, expanded } = data;
@@ -49,11 +47,9 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
   if (namesOnly) {
     return (
       <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
-        <div className={styles.top}>
-          <span className={styles.name} title={name}>
-            {name}
-          </span>
-        </div>
+        <span className={styles.name} title={name}>
+          {name}
+        </span>
       </div>
     );
   }
@@ -93,7 +89,7 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
       </div>
     </div>
   );
-}, sameData);
+});
 
 export const GroupCard = memo(function GroupCard({ data }: { data: CardData }) {
   const namesOnly = useContext(NamesOnlyContext);
@@ -127,9 +123,9 @@ export const GroupCard = memo(function GroupCard({ data }: { data: CardData }) {
       </div>
     </div>
   );
-}, sameData);
+});
 
-/** A card in its place: moved, only this is drawn again (see `sameData`). */
+/** A card in its place: moved with the same data, only this is drawn again (the card is not). */
 const PlacedCard = memo(function PlacedCard({ card }: { card: CardItem }) {
   const Card = card.group ? GroupCard : WorkerCard;
   return (
