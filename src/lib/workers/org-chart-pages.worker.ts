@@ -43,7 +43,12 @@ self.onmessage = async ({ data: message }: MessageEvent<PageThreadRequest>) => {
   if (reply === null) return;
   const buffers =
     'packed' in reply
-      ? [reply.packed.columns.buffer, reply.packed.managers.buffer, reply.packed.foldedApartAt.buffer]
+      ? [
+          reply.packed.columns.buffer,
+          reply.packed.codes.buffer,
+          reply.packed.managers.buffer,
+          reply.packed.foldedApartAt.buffer,
+        ]
       : [];
   self.postMessage({ request: message.request, ...reply }, buffers);
 };

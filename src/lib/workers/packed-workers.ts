@@ -5,7 +5,7 @@ import { foldText } from '../fold-text';
  * One page of workers, packed: every id in one string and every name in another, and the fields
  * that repeat across workers (job title, department, manager, stage) as codes into `shared`, which
  * holds each of the page's distinct values once. It crosses from the thread that read the page to
- * the page cheaply (three strings, a short list and three buffers), and the page keeps it nearly as
+ * the page cheaply (three strings, a short list and four buffers), and the page keeps it nearly as
  * it is (see `WorkerTable`): no object and no string per worker.
  */
 export interface PackedWorkers {
@@ -25,6 +25,11 @@ export interface PackedWorkers {
   /** `STRIDE` numbers per worker (see the `*_AT` positions). */
   columns: Int32Array<ArrayBuffer>;
   /**
+   * The fields that repeat across workers (`REPEATED_FIELDS`), in that order, a worker after the
+   * other: each a position in `shared`, or NULL / ABSENT.
+   */
+  codes: Int32Array<ArrayBuffer>;
+  /**
    * Each worker's manager's name, as a position in `shared` (or NULL / ABSENT): the table keeps
    * only those it cannot tell from the manager's id (see `WorkerTable.push`).
    */
@@ -39,6 +44,9 @@ export interface PackedWorkers {
  */
 export const ID_END_AT = 0;
 export const NAME_END_AT = 1;
+/** The manager's id, as a position in `shared` (or NULL / ABSENT). */
+export const MANAGER_ID_AT = 2;
+export const STRIDE = 3;
 export const END_BITS = 29;
 const END_MASK = (1 << END_BITS) - 1;
 export const endAt = (columns: Int32Array, at: number) => columns[at]! & END_MASK;
@@ -47,16 +55,9 @@ export const bitsAboveEndAt = (columns: Int32Array, at: number) => columns[at]! 
 export const NAME_IN_NAMES = 0;
 export const NAME_NULL = 1;
 export const NAME_ABSENT = 2;
-/** The fields kept as a position in `shared`, or NULL / ABSENT. */
-export const CODED_FIELDS = ['jobTitle', 'department', 'managerId', 'lifecycleStage'] as const;
-export type CodedField = (typeof CODED_FIELDS)[number];
-export const FIELD_AT: Record<CodedField, number> = {
-  jobTitle: 2,
-  department: 3,
-  managerId: 4,
-  lifecycleStage: 5,
-};
-export const STRIDE = 6;
+export const REPEATED_FIELDS = ['jobTitle', 'department', 'lifecycleStage'] as const;
+export type RepeatedField = (typeof REPEATED_FIELDS)[number];
+export const CODE_AT: Record<RepeatedField, number> = { jobTitle: 0, department: 1, lifecycleStage: 2 };
 export const NULL = -1;
 export const ABSENT = -2;
 /** A name that lower-casing folds (see `foldText`), keeping its length. */
@@ -70,6 +71,7 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
   const shared: string[] = [];
   const codeOf = new Map<string, number>();
   const columns = new Int32Array(records.length * STRIDE);
+  const codes = new Int32Array(records.length * REPEATED_FIELDS.length);
   const managers = new Int32Array(records.length);
   const codeFor = (value: string | null | undefined) => {
     if (value === null) return NULL;
@@ -101,7 +103,8 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     }
     columns[at + ID_END_AT] = idEnd | (nameState << END_BITS);
     columns[at + NAME_END_AT] = nameEnd;
-    for (const field of CODED_FIELDS) columns[at + FIELD_AT[field]] = codeFor(record[field]);
+    columns[at + MANAGER_ID_AT] = codeFor(record.managerId);
+    for (const field of REPEATED_FIELDS) codes[i * REPEATED_FIELDS.length + CODE_AT[field]] = codeFor(record[field]);
     managers[i] = codeFor(record.manager);
   }
   return {
@@ -112,6 +115,7 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     foldedApartAt: Int32Array.from(foldedApartAt),
     shared,
     columns,
+    codes,
     managers,
   };
 }

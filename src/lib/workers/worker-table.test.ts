@@ -72,6 +72,21 @@ describe('WorkerTable', () => {
     ]);
   });
 
+  it('keeps every job title, department and stage, however many distinct ones there are', () => {
+    // Past 65,534 distinct values a page's codes no longer fit 16 bits: the table keeps them wider.
+    const many = Array.from({ length: 66_000 }, (_, k) =>
+      worker(`w${k}`, null, { jobTitle: `Title ${k}`, department: k % 2 ? null : undefined }),
+    );
+    const table = tableOf([many.slice(0, 30_000), many.slice(30_000)]);
+    for (const index of [0, 1, 29_999, 30_000, 65_999]) {
+      expect(table.field(index, 'jobTitle')).toBe(`Title ${index}`);
+      expect(table.field(index, 'department')).toBe(index % 2 ? null : undefined);
+      expect(table.field(index, 'lifecycleStage')).toBe('active');
+    }
+    expect(table.code(65_999, 'jobTitle')).not.toBe(table.code(65_998, 'jobTitle'));
+    expect(table.code(1, 'department')).toBe(-1);
+  });
+
   it('folds the names for search when asked, page by page, each place within one name', () => {
     const table = tableOf([
       [worker('a', null, { name: 'Ann' }), worker('b', 'a', { name: 'BELL' }), worker('c', 'a', { name: null })],

@@ -1,28 +1,35 @@
 import type { OrgChartWorker } from '../../../contract';
 import {
   ABSENT,
+  CODE_AT,
   END_BITS,
-  FIELD_AT,
   ID_END_AT,
+  MANAGER_ID_AT,
   NAME_ABSENT,
   NAME_END_AT,
   NAME_NULL,
   NULL,
+  REPEATED_FIELDS,
   STRIDE,
   bitsAboveEndAt,
   endAt,
   packWorkers,
-  type CodedField,
   type PackedWorkers,
+  type RepeatedField,
 } from './packed-workers';
 
 /**
  * A packed page as the table keeps it: its codes point into the table's `shared`, and a manager's
  * name is kept only where it is not told by the manager's id (`MANAGER_APART`), in `managersApart`.
  */
-interface TablePage extends Omit<PackedWorkers, 'managers'> {
+interface TablePage extends Omit<PackedWorkers, 'managers' | 'codes'> {
   /** The table position of the page's first worker. */
   base: number;
+  /**
+   * The repeated fields' codes, each plus `CODE_OFFSET` (so that NULL and ABSENT are not negative):
+   * 16 bits each where the page's fit, as nearly always.
+   */
+  codes: Uint16Array<ArrayBuffer> | Int32Array<ArrayBuffer>;
   /** By position in the page: the manager's name's code, for the workers marked `MANAGER_APART`. */
   managersApart: Map<number, number> | null;
 }
@@ -30,7 +37,9 @@ interface TablePage extends Omit<PackedWorkers, 'managers'> {
 /** Above the name's end: the manager's name is not the one their id tells, but in `managersApart`. */
 const MANAGER_APART = 1;
 /** A field of a worker's record, other than the id. */
-export type WorkerField = CodedField | 'name' | 'manager';
+export type WorkerField = RepeatedField | 'managerId' | 'name' | 'manager';
+const CODE_OFFSET = 2;
+const CODES_PER_WORKER = REPEATED_FIELDS.length;
 
 const EMPTY = 0;
 /** A total the service gives is a hint: room is made for at most this many at once. */
@@ -44,7 +53,6 @@ const UNSET = -2;
 const atWorker = (position: number) => -3 - position;
 const workerAt = (code: number) => -3 - code;
 const isWorker = (code: number) => code <= -3;
-const REPEATED_FIELDS = [FIELD_AT.jobTitle, FIELD_AT.department, FIELD_AT.lifecycleStage];
 
 /** FNV-1a over the characters of `text[start…end)`. */
 function hashOf(text: string, start: number, end: number): number {
@@ -199,6 +207,7 @@ export class WorkerTable {
       foldedApartAt,
       shared: [],
       columns,
+      codes: packed.codes,
       base,
       managersApart: null,
     };
@@ -229,9 +238,16 @@ export class WorkerTable {
       }
       return managerPosition[code]!;
     };
+    const { codes: repeated } = packed;
+    let mostCode = 0;
+    for (let k = 0; k < repeated.length; k++) {
+      const code = intern(repeated[k]!) + CODE_OFFSET;
+      repeated[k] = code;
+      if (code > mostCode) mostCode = code;
+    }
+    if (mostCode <= 0xffff) page.codes = Uint16Array.from(repeated);
     for (let k = 0, at = 0; k < count; k++, at += STRIDE) {
-      for (const field of REPEATED_FIELDS) columns[at + field] = intern(columns[at + field]!);
-      const managerId = columns[at + FIELD_AT.managerId]!;
+      const managerId = columns[at + MANAGER_ID_AT]!;
       const manager = managers[k]!;
       const position = managerId >= 0 ? positionOf(managerId) : -1;
       let idCode: number;
@@ -244,7 +260,7 @@ export class WorkerTable {
         const sameName = manager >= 0 && this.nameIs(position, shared[manager]!);
         nameCode = sameName ? atWorker(position) : intern(manager);
       }
-      columns[at + FIELD_AT.managerId] = idCode;
+      columns[at + MANAGER_ID_AT] = idCode;
       // Nearly always the manager's name is the one their id tells (the worker's, or null or absent
       // with the id): only the others are kept.
       if (nameCode !== idCode) {
@@ -317,9 +333,9 @@ export class WorkerTable {
    * A job title's or department's code: the same for every worker with the same value (a position
    * counted from 0), or negative without one (null or absent).
    */
-  code(index: number, field: 'jobTitle' | 'department'): number {
+  code(index: number, field: RepeatedField): number {
     const page = this.pageOf(index);
-    return page.columns[(index - page.base) * STRIDE + FIELD_AT[field]]!;
+    return page.codes[(index - page.base) * CODES_PER_WORKER + CODE_AT[field]]! - CODE_OFFSET;
   }
 
   field(index: number, field: WorkerField): string | null | undefined {
@@ -331,10 +347,15 @@ export class WorkerTable {
       if (state === NAME_ABSENT) return undefined;
       return page.names.slice(startOf(page.columns, at, NAME_END_AT), endAt(page.columns, at + NAME_END_AT));
     }
-    const code =
-      field === 'manager' && bitsAboveEndAt(page.columns, at + NAME_END_AT) === MANAGER_APART
-        ? page.managersApart!.get(index - page.base)!
-        : page.columns[at + FIELD_AT[field === 'manager' ? 'managerId' : field]]!;
+    let code: number;
+    if (field === 'managerId' || field === 'manager') {
+      code =
+        field === 'manager' && bitsAboveEndAt(page.columns, at + NAME_END_AT) === MANAGER_APART
+          ? page.managersApart!.get(index - page.base)!
+          : page.columns[at + MANAGER_ID_AT]!;
+    } else {
+      code = this.code(index, field);
+    }
     if (code === NULL) return null;
     if (code === ABSENT) return undefined;
     if (isWorker(code)) return field === 'managerId' ? this.id(workerAt(code)) : this.name(workerAt(code));
@@ -355,7 +376,7 @@ export class WorkerTable {
    */
   managerIndex(index: number): number {
     const page = this.pageOf(index);
-    const code = page.columns[(index - page.base) * STRIDE + FIELD_AT.managerId]!;
+    const code = page.columns[(index - page.base) * STRIDE + MANAGER_ID_AT]!;
     return isWorker(code) ? workerAt(code) : -1;
   }
 
