@@ -61,6 +61,13 @@ function hashOf(text: string, start: number, end: number): number {
   return hash;
 }
 
+/**
+ * An id's first slot in the index, and the next one to try: the index is sized to hold its workers
+ * at most three quarters full, not rounded up to a power of two (up to half of it empty again).
+ */
+const slotOf = (hash: number, slots: Int32Array) => (hash & 0x7fffffff) % slots.length;
+const nextSlot = (slot: number, slots: Int32Array) => (slot + 1 === slots.length ? 0 : slot + 1);
+
 /** Where a worker's id or name starts in their page's string: where the worker before ends. */
 const startOf = (columns: Int32Array, at: number, endOf: number) =>
   at === 0 ? 0 : endAt(columns, at - STRIDE + endOf);
@@ -385,10 +392,9 @@ export class WorkerTable {
     const { slots, hashes } = this;
     if (slots.length === 0) return -1;
     const hash = hashOf(id, 0, id.length);
-    const mask = slots.length - 1;
     // Once sealed, the hashes are gone: each id on the way is compared as it is.
     const hashed = hashes.length > 0;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = slotOf(hash, slots); ; slot = nextSlot(slot, slots)) {
       const entry = slots[slot]!;
       if (entry === EMPTY) return -1;
       if ((!hashed || hashes[entry - 1] === hash) && this.idEquals(entry - 1, id)) return entry - 1;
@@ -474,25 +480,22 @@ export class WorkerTable {
     this.hashes = grown(this.hashes, capacity);
     // Every worker is indexed again below, which marks the repeats anew.
     this.repeats = new Uint8Array(Math.ceil(capacity / 8));
-    let slots = 1024;
-    while (slots * 3 < capacity * 4) slots *= 2;
-    this.slots = new Int32Array(slots);
+    this.slots = new Int32Array(Math.ceil((capacity * 4) / 3));
     this.insert(0, this.size);
   }
 
   private insert(from: number, end: number): void {
     const { slots, hashes } = this;
-    const mask = slots.length - 1;
     for (let i = from; i < end; i++) {
       const hash = hashes[i]!;
-      let slot = hash & mask;
+      let slot = slotOf(hash, slots);
       let repeated = false;
       for (let entry = slots[slot]!; entry !== EMPTY; entry = slots[slot]!) {
         if (hashes[entry - 1] === hash && this.sameId(entry - 1, i)) {
           repeated = true;
           break;
         }
-        slot = (slot + 1) & mask;
+        slot = nextSlot(slot, slots);
       }
       if (repeated) this.repeats[i >> 3]! |= 1 << (i & 7);
       else slots[slot] = i + 1;
