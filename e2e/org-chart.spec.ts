@@ -712,6 +712,33 @@ test.describe('org chart: first screen', () => {
     await expect(detailsPanel(page)).toContainText('General Counsel');
   });
 
+  test('the tree list fetches its code when first wanted, and says so when it cannot', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    let failing = true;
+    await page.route(/\/assets\/OrgTreeView-[\w-]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    await page.waitForLoadState('networkidle');
+    const treeCode = () => fetched.filter((path) => /\/OrgTreeView-[\w-]+\.js$/.test(path));
+    expect(treeCode()).toEqual([]);
+
+    // Its code cannot load: the graph stays, and a notice says what happened.
+    const treeButton = page.getByRole('button', { name: 'Tree list' });
+    await treeButton.click();
+    await expect(page.getByText('The tree list could not load')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Graph' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(graphCard(page, 'Morgan Reyes')).toBeVisible();
+
+    // Once it can, the same button shows the list.
+    failing = false;
+    await treeButton.click();
+    await expect(page.getByRole('tree', { name: 'Reporting lines' })).toBeVisible();
+    expect(treeCode().length).toBeGreaterThan(0);
+  });
+
   test('a search whose code cannot load says so and keeps what was typed, and the typing', async ({ page }) => {
     // The code fails while someone is typing: the field they type in stays, with its focus.
     await page.route(/\/assets\/WorkerSearchCombobox-[\w-]+\.js$/, async (route) => {

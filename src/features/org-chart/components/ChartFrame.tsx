@@ -6,7 +6,14 @@ import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import type { DepartmentSummary } from '../model/departments';
 import type { ChartView } from '../model/url-state';
+import { loadOrgTreeView } from './tree-view-code';
 import styles from './OrgChart.module.css';
+
+/** Reaching for the tree list's button starts its code's download, so that the click rarely waits. */
+const preloadTreeView = {
+  onPointerEnter: () => void loadOrgTreeView().catch(() => undefined),
+  onFocus: () => void loadOrgTreeView().catch(() => undefined),
+};
 
 const views: { view: ChartView; label: string }[] = [
   { view: 'graph', label: 'Graph' },
@@ -124,6 +131,7 @@ export function ChartFrame({
               type="button"
               aria-pressed={view === option.view}
               onClick={() => tools?.setView(option.view)}
+              {...(option.view === 'tree' ? preloadTreeView : {})}
             >
               {option.label}
             </button>

@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { LoadingState } from '../../../components/states';
 import { formatQuantity } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useCurrentSession } from '../../../lib/session';
@@ -12,7 +13,8 @@ import { displayName } from '../model/labels';
 import { ChartFrame, chartSummary, DrawingChart, type ChartTools } from './ChartFrame';
 import { exportChartAsPng, exportFileName } from './export-png';
 import { OrgGraph } from './OrgGraph';
-import { OrgTreeView } from './OrgTreeView';
+import type { OrgTreeViewProps } from './OrgTreeView';
+import { loadOrgTreeView } from './tree-view-code';
 import { useChartState, type ChartActions } from './use-chart-state';
 import { WorkerDetails } from './WorkerDetails';
 import { WorkerSearch } from './WorkerSearch';
@@ -147,7 +149,11 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
             />
           </section>
         ) : (
-          <OrgTreeView
+          <TreeList
+            onFailed={() => {
+              notifyError('The tree list could not load', 'Check the connection, then try again.');
+              actions.setView('graph');
+            }}
             tree={tree}
             expanded={state.expanded}
             focus={state.focus}
@@ -189,6 +195,15 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
     </ChartFrame>
   );
 });
+
+/**
+ * The tree list, whose code loads when it is first shown (or as the pointer or focus reaches its
+ * button). Should that fail, `onFailed` is told, and the list stays a loading line meanwhile.
+ */
+function TreeList({ onFailed, ...props }: OrgTreeViewProps & { onFailed(): void }) {
+  const loaded = useModule(loadOrgTreeView, { onError: onFailed });
+  return loaded ? <loaded.OrgTreeView {...props} /> : <LoadingState label="Loading the tree list…" />;
+}
 
 /**
  * The data-quality dialog, whose code (with the dialog library) loads when it is first opened; it
