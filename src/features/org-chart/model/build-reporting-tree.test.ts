@@ -299,6 +299,21 @@ describe('buildReportingTree', () => {
     expect(seen.size).toBe(tree.size);
   });
 
+  it('holds the same tree either side of the size its links fit 16 bits', () => {
+    // Up to 32,767 nodes, links and headcounts take 16 bits each; one more, and they take 32.
+    for (const size of [32_767, 32_770]) {
+      const wide = Array.from({ length: size }, (_, i) => worker(`w${i}`, i === 0 ? null : `w${(i - 1) >> 1}`));
+      const tree = buildReportingTree(wide);
+      expect(tree.parent).toBeInstanceOf(size <= 32_767 ? Int16Array : Int32Array);
+      const last = size - 1;
+      expect(tree.node(0).headcount).toBe(last);
+      expect(tree.node(last).parent).toBe((last - 1) >> 1);
+      expect(tree.node(last).depth).toBe(Math.floor(Math.log2(size)));
+      expect(tree.children((last - 1) >> 1)).toContain(last);
+      expect(tree.node(1).headcount + tree.node(2).headcount).toBe(last - 2);
+    }
+  });
+
   it('copes with an empty list', () => {
     const tree = buildReportingTree([]);
     expect(tree.roots).toEqual([]);

@@ -82,9 +82,9 @@ export interface ReportingTree {
   readonly indexByKey: KeyIndex;
   readonly problems: readonly DataProblem[];
   /** The node above each node, -1 at the top. */
-  readonly parent: Int32Array;
+  readonly parent: NodeNumbers;
   /** Workers below each node, at every level. */
-  readonly headcount: Int32Array;
+  readonly headcount: NodeNumbers;
   /** Problem bits of each node (see `hasProblem`). */
   readonly problemBits: Uint8Array;
   /** A worker's department, as a position in `departments`; -1 without one (and for groups). */
@@ -120,8 +120,19 @@ export function hasProblem(node: OrgNode, kind: ProblemKind): boolean {
   return (node.problems & bit(kind)) !== 0;
 }
 
+/**
+ * A number per node (a node, a count of nodes, or -1): 16 bits each where every node's position
+ * fits (a tree of up to 32,767 nodes, as most organisations are), 32 otherwise.
+ */
+export type NodeNumbers = Int16Array<ArrayBuffer> | Int32Array<ArrayBuffer>;
+const MOST_NODES_IN_16_BITS = 0x7fff;
+
+function exactCopy(column: Int32Array<ArrayBuffer>, size: number): NodeNumbers {
+  return size <= MOST_NODES_IN_16_BITS ? Int16Array.from(column.subarray(0, size)) : column.slice(0, size);
+}
+
 /** Levels above a node: counted up the links, as only the nodes on screen are asked for theirs. */
-function depthOf(parent: Int32Array, index: number): number {
+function depthOf(parent: NodeNumbers, index: number): number {
   let depth = 0;
   for (let above = parent[index]!; above !== NONE; above = parent[above]!) depth++;
   return depth;
@@ -573,10 +584,10 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     problemBits[index]! |= bit('missing_fields');
   }
 
-  const parent = columns.parent.slice(0, size);
-  const firstChild = columns.firstChild.slice(0, size);
-  const nextSibling = columns.nextSibling.slice(0, size);
-  const headcount = columns.headcount.slice(0, size);
+  const parent = exactCopy(columns.parent, size);
+  const firstChild = exactCopy(columns.firstChild, size);
+  const nextSibling = exactCopy(columns.nextSibling, size);
+  const headcount = exactCopy(columns.headcount, size);
   const departments = read.departments.values;
   const departmentCode = read.departments.lookup(table, count);
 
