@@ -72,7 +72,7 @@ describe('WorkerTable', () => {
     ]);
   });
 
-  it('keeps every job title, department and stage, however many distinct ones there are', () => {
+  it('keeps every job title, department and stage, and finds every id, however many there are', () => {
     // Past 65,534 distinct values a page's codes no longer fit 16 bits: the table keeps them wider.
     const many = Array.from({ length: 66_000 }, (_, k) =>
       worker(`w${k}`, null, { jobTitle: `Title ${k}`, department: k % 2 ? null : undefined }),
@@ -85,6 +85,8 @@ describe('WorkerTable', () => {
     }
     expect(table.code(65_999, 'jobTitle')).not.toBe(table.code(65_998, 'jobTitle'));
     expect(table.code(1, 'department')).toBe(-1);
+    // The id index outgrew 16 bits on the way.
+    for (const index of [0, 12_345, 65_534, 65_535, 65_999]) expect(table.indexOf(`w${index}`)).toBe(index);
   });
 
   it('folds the names for search when asked, page by page, each place within one name', () => {

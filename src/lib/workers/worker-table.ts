@@ -65,8 +65,8 @@ function hashOf(text: string, start: number, end: number): number {
  * An id's first slot in the index, and the next one to try: the index is sized to hold its workers
  * at most three quarters full, not rounded up to a power of two (up to half of it empty again).
  */
-const slotOf = (hash: number, slots: Int32Array) => (hash & 0x7fffffff) % slots.length;
-const nextSlot = (slot: number, slots: Int32Array) => (slot + 1 === slots.length ? 0 : slot + 1);
+const slotOf = (hash: number, slots: Uint16Array | Int32Array) => (hash & 0x7fffffff) % slots.length;
+const nextSlot = (slot: number, slots: Uint16Array | Int32Array) => (slot + 1 === slots.length ? 0 : slot + 1);
 
 /** Where a worker's id or name starts in their page's string: where the worker before ends. */
 const startOf = (columns: Int32Array, at: number, endOf: number) =>
@@ -172,7 +172,7 @@ export class WorkerTable {
    * open-addressing index of the first worker with each id.
    */
   private hashes = new Int32Array(0);
-  private slots = new Int32Array(0);
+  private slots: Uint16Array | Int32Array = new Int32Array(0);
   /** A bit per worker, set when an earlier worker already has their id. */
   private repeats = new Uint8Array(0);
   private recordsMade: WeakRef<readonly OrgChartWorker[]> | null = null;
@@ -480,7 +480,9 @@ export class WorkerTable {
     this.hashes = grown(this.hashes, capacity);
     // Every worker is indexed again below, which marks the repeats anew.
     this.repeats = new Uint8Array(Math.ceil(capacity / 8));
-    this.slots = new Int32Array(Math.ceil((capacity * 4) / 3));
+    // Each slot holds a position plus one: 16 bits each while the table has room for under 65,535.
+    const slots = Math.ceil((capacity * 4) / 3);
+    this.slots = capacity < 0xffff ? new Uint16Array(slots) : new Int32Array(slots);
     this.insert(0, this.size);
   }
 
