@@ -3,7 +3,6 @@ import {
   BackgroundVariant,
   ControlButton,
   Controls,
-  EdgeLabelRenderer,
   getViewportForBounds,
   ReactFlow,
   ReactFlowProvider,
@@ -244,12 +243,12 @@ function GraphCanvas({
               {tiny ? (
                 <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} />
               ) : (
-                <>
+                // One layer in the graph's coordinates: the connectors, then the cards over them. (Each
+                // layer React renders into apart listens for every kind of event on its own.)
+                <ViewportPortal>
                   <Connectors path={connectors} />
-                  <ViewportPortal>
-                    <CardLayer cards={cards} onSelect={onSelect} onToggle={cardActions.toggle} />
-                  </ViewportPortal>
-                </>
+                  <CardLayer cards={cards} onSelect={onSelect} onToggle={cardActions.toggle} />
+                </ViewportPortal>
               )}
               <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
               {/* Its own fit button: React Flow's would also queue a fit of the cards it has measured,
@@ -283,17 +282,15 @@ function FitViewIcon() {
 }
 
 /**
- * Every connector on the chart, as one path under the cards (in the layer React Flow keeps under
- * its nodes for edge labels). React Flow's own edges cost a component, a dozen hooks and an SVG
- * element each; drawn here, a connector costs a few characters of the path.
+ * Every connector on the chart, as one path under the cards. React Flow's own edges cost a
+ * component, a dozen hooks and an SVG element each; drawn here, a connector costs a few characters
+ * of the path.
  */
 function Connectors({ path }: { path: string }) {
   return (
-    <EdgeLabelRenderer>
-      <svg className={styles.connectors} data-connectors="" aria-hidden="true">
-        <path className={styles.connector} d={path} />
-      </svg>
-    </EdgeLabelRenderer>
+    <svg className={styles.connectors} data-connectors="" aria-hidden="true">
+      <path className={styles.connector} d={path} />
+    </svg>
   );
 }
 
