@@ -262,19 +262,21 @@ test('the segment list fits the room it has, beside the sidebar or not, with eve
       (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
     );
     expect(listOverflow, `the list scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    // The name may wrap between its words, never inside one: each word sits on a single line.
-    const brokenWords = await link.evaluate((element) => {
-      const text = element.firstChild!;
-      const range = document.createRange();
-      const broken: string[] = [];
-      for (const word of text.textContent!.matchAll(/\S+/g)) {
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        if (range.getClientRects().length > 1) broken.push(word[0]);
-      }
-      return broken;
-    });
-    expect(brokenWords, `words broken at ${width} px`).toEqual([]);
+    // The name may wrap between its words, never inside one: each word sits on a single line. Polled:
+    // the columns settle as the member counts arrive.
+    const brokenWords = () =>
+      link.evaluate((element) => {
+        const text = element.firstChild!;
+        const range = document.createRange();
+        const broken: string[] = [];
+        for (const word of text.textContent!.matchAll(/\S+/g)) {
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          if (range.getClientRects().length > 1) broken.push(word[0]);
+        }
+        return broken;
+      });
+    await expect.poll(brokenWords, { message: `words broken at ${width} px` }).toEqual([]);
   }
   await expectNoAxeViolations(page);
 });
