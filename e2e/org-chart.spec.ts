@@ -28,6 +28,15 @@ async function servePagesOf(
 const peopleFound = (page: Page) => page.getByRole('listbox', { name: 'People found' });
 
 /** Focuses a person through the search box, as a user would. */
+/** The scripts the page asks for from now on: those whose path matches `pattern`, when asked. */
+function scriptsFetched(page: Page): (pattern: RegExp) => string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+  });
+  return (pattern) => fetched.filter((path) => pattern.test(path));
+}
+
 async function focusByName(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Find a person' }).fill(name);
   await peopleFound(page)
@@ -681,10 +690,7 @@ test.describe('org chart: first screen', () => {
   test('the search fetches its code (Ariakit) only when first used, and keeps what is typed while it comes', async ({
     page,
   }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = scriptsFetched(page);
     // The combobox's code comes slowly: typing goes on in the plain field meanwhile.
     await page.route(/\/assets\/WorkerSearchCombobox-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -693,7 +699,7 @@ test.describe('org chart: first screen', () => {
     await signIn(page, 'owner', '/org-chart');
     await waitForChart(page);
     await page.waitForLoadState('networkidle');
-    const ariakit = () => fetched.filter((path) => /\/ariakit-[\w-]+\.js$/.test(path));
+    const ariakit = () => fetched(/\/ariakit-[\w-]+\.js$/);
     expect(ariakit()).toEqual([]);
     const search = page.getByRole('combobox', { name: 'Find a person' });
     await expect(search).toHaveAttribute('aria-expanded', 'false');
@@ -713,16 +719,13 @@ test.describe('org chart: first screen', () => {
   });
 
   test('the tree list fetches its code when first wanted, and says so when it cannot', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = scriptsFetched(page);
     let failing = true;
     await page.route(/\/assets\/OrgTreeView-[\w-]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
     await signIn(page, 'owner', '/org-chart');
     await waitForChart(page);
     await page.waitForLoadState('networkidle');
-    const treeCode = () => fetched.filter((path) => /\/OrgTreeView-[\w-]+\.js$/.test(path));
+    const treeCode = () => fetched(/\/OrgTreeView-[\w-]+\.js$/);
     expect(treeCode()).toEqual([]);
 
     // Its code cannot load: the graph stays, and a notice says what happened.

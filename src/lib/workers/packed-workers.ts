@@ -57,7 +57,11 @@ export const NAME_NULL = 1;
 export const NAME_ABSENT = 2;
 export const REPEATED_FIELDS = ['jobTitle', 'department', 'lifecycleStage'] as const;
 export type RepeatedField = (typeof REPEATED_FIELDS)[number];
-export const CODE_AT: Record<RepeatedField, number> = { jobTitle: 0, department: 1, lifecycleStage: 2 };
+/** Where each repeated field's code is among a worker's: its place in `REPEATED_FIELDS`. */
+export const CODE_AT = Object.fromEntries(REPEATED_FIELDS.map((field, k) => [field, k])) as Record<
+  RepeatedField,
+  number
+>;
 export const NULL = -1;
 export const ABSENT = -2;
 /** A name that lower-casing folds (see `foldText`), keeping its length. */

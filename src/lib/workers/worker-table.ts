@@ -7,6 +7,7 @@ import {
   MANAGER_ID_AT,
   NAME_ABSENT,
   NAME_END_AT,
+  NAME_IN_NAMES,
   NAME_NULL,
   NULL,
   REPEATED_FIELDS,
@@ -67,6 +68,16 @@ function hashOf(text: string, start: number, end: number): number {
  */
 const slotOf = (hash: number, slots: Uint16Array | Int32Array) => (hash & 0x7fffffff) % slots.length;
 const nextSlot = (slot: number, slots: Uint16Array | Int32Array) => (slot + 1 === slots.length ? 0 : slot + 1);
+
+/** The code of page worker `k`'s job title, department or stage (NULL or ABSENT without one). */
+const repeatedCode = (page: TablePage, k: number, field: RepeatedField) =>
+  page.codes[k * CODES_PER_WORKER + CODE_AT[field]]! - CODE_OFFSET;
+
+/** The code of page worker `k`'s manager's name: the one their manager's id tells, unless kept apart. */
+const managerNameCode = (page: TablePage, k: number) =>
+  bitsAboveEndAt(page.columns, k * STRIDE + NAME_END_AT) === MANAGER_APART
+    ? page.managersApart!.get(k)!
+    : page.columns[k * STRIDE + MANAGER_ID_AT]!;
 
 /** Where a worker's id or name starts in their page's string: where the worker before ends. */
 const startOf = (columns: Int32Array, at: number, endOf: number) =>
@@ -302,7 +313,7 @@ export class WorkerTable {
   nameIsBlank(index: number): boolean {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    if (bitsAboveEndAt(page.columns, at + ID_END_AT) !== 0) return true;
+    if (bitsAboveEndAt(page.columns, at + ID_END_AT) !== NAME_IN_NAMES) return true;
     return isBlankAt(page.names, startOf(page.columns, at, NAME_END_AT), endAt(page.columns, at + NAME_END_AT));
   }
 
@@ -342,7 +353,7 @@ export class WorkerTable {
    */
   code(index: number, field: RepeatedField): number {
     const page = this.pageOf(index);
-    return page.codes[(index - page.base) * CODES_PER_WORKER + CODE_AT[field]]! - CODE_OFFSET;
+    return repeatedCode(page, index - page.base, field);
   }
 
   field(index: number, field: WorkerField): string | null | undefined {
@@ -354,15 +365,12 @@ export class WorkerTable {
       if (state === NAME_ABSENT) return undefined;
       return page.names.slice(startOf(page.columns, at, NAME_END_AT), endAt(page.columns, at + NAME_END_AT));
     }
-    let code: number;
-    if (field === 'managerId' || field === 'manager') {
-      code =
-        field === 'manager' && bitsAboveEndAt(page.columns, at + NAME_END_AT) === MANAGER_APART
-          ? page.managersApart!.get(index - page.base)!
-          : page.columns[at + MANAGER_ID_AT]!;
-    } else {
-      code = this.code(index, field);
-    }
+    const code =
+      field === 'managerId'
+        ? page.columns[at + MANAGER_ID_AT]!
+        : field === 'manager'
+          ? managerNameCode(page, index - page.base)
+          : repeatedCode(page, index - page.base, field);
     if (code === NULL) return null;
     if (code === ABSENT) return undefined;
     if (isWorker(code)) return field === 'managerId' ? this.id(workerAt(code)) : this.name(workerAt(code));
@@ -444,7 +452,7 @@ export class WorkerTable {
   private nameIs(index: number, name: string): boolean {
     const page = this.pageOf(index);
     const at = (index - page.base) * STRIDE;
-    if (bitsAboveEndAt(page.columns, at + ID_END_AT) !== 0) return false;
+    if (bitsAboveEndAt(page.columns, at + ID_END_AT) !== NAME_IN_NAMES) return false;
     return equalsAt(page.names, startOf(page.columns, at, NAME_END_AT), endAt(page.columns, at + NAME_END_AT), name);
   }
 
