@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiKeyWithSecretSchema, paths, type ApiKey, type ApiKeyCreate } from '../../../../contract';
+import {
+  apiKeyWithSecretSchema,
+  paths,
+  type ApiKey,
+  type ApiKeyCreate,
+  type ApiKeyWithSecret,
+} from '../../../../contract';
 import { http } from '../../../lib/http';
-import { useIssuedCallback, type OnKeyIssued } from '../issued-key';
+import { useLatest } from '../../../lib/use-latest';
 import { apiKeyKeys } from './keys';
 
 /** Creates a key (201); the answer carries the full key, this once. Needs a signed-in session. */
@@ -14,8 +20,8 @@ export async function createApiKey(body: ApiKeyCreate) {
  * Creates a key and hands the full key to `onIssued`; the mutation resolves to the key's
  * description only, so no cache ever holds the secret, and its record goes once unobserved.
  */
-export function useCreateApiKey(onIssued: OnKeyIssued) {
-  const onIssuedRef = useIssuedCallback(onIssued);
+export function useCreateApiKey(onIssued: (issued: ApiKeyWithSecret) => void) {
+  const onIssuedRef = useLatest(onIssued);
   return useMutation({
     mutationFn: async (body: ApiKeyCreate): Promise<ApiKey> => {
       const issued = await createApiKey(body);

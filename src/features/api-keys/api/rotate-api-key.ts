@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiKeyWithSecretSchema, paths, type ApiKey } from '../../../../contract';
+import { apiKeyWithSecretSchema, paths, type ApiKey, type ApiKeyWithSecret } from '../../../../contract';
 import { http } from '../../../lib/http';
-import { useIssuedCallback, type OnKeyIssued } from '../issued-key';
+import { useLatest } from '../../../lib/use-latest';
 import { apiKeyKeys } from './keys';
 
 /** Issues a new secret for a key; the old one stops working at once. Needs a signed-in session. */
@@ -11,8 +11,8 @@ export async function rotateApiKey(id: string) {
 }
 
 /** Rotates a key and hands the new full key to `onIssued`; like create, no cache holds it. */
-export function useRotateApiKey(onIssued: OnKeyIssued) {
-  const onIssuedRef = useIssuedCallback(onIssued);
+export function useRotateApiKey(onIssued: (issued: ApiKeyWithSecret) => void) {
+  const onIssuedRef = useLatest(onIssued);
   return useMutation({
     mutationFn: async (id: string): Promise<ApiKey> => {
       const issued = await rotateApiKey(id);

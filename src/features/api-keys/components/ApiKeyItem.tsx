@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { ApiKey } from '../../../../contract';
 import { formatDateTime, formatRelative, formatUtc } from '../../../lib/format';
-import { expiresSoon } from '../expiry';
+import { expiresSoon } from '../model/expiry';
 import styles from './ApiKeys.module.css';
 
 export interface ApiKeyItemProps {

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApiKeys } from '../api/list-api-keys';
-import { canChangeKey, splitByStatus } from '../key-rules';
+import { canChangeKey, splitByStatus } from '../model/key-rules';
 import { ApiKeyItem } from './ApiKeyItem';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { hasCreateKeyDraft } from './CreateApiKeyForm';

@@ -14,10 +14,10 @@ import {
   restoreDraft,
   toCreateRequest,
   type CreateKeyFormValues,
-} from '../create-form';
-import { describeCreateFailure, type Failure } from '../errors';
-import { earliestExpiryDate, expiryChoices, resolveExpiresAt } from '../expiry';
-import { grantableScopes, scopeDescriptions } from '../scopes';
+} from '../model/create-form';
+import { describeCreateFailure, type Failure } from '../model/errors';
+import { earliestExpiryDate, expiryChoices, resolveExpiresAt } from '../model/expiry';
+import { grantableScopes, scopeDescriptions } from '../model/scopes';
 import styles from './ApiKeys.module.css';
 
 /** Unsaved create-form input, kept in this tab so a sign-in after a 401 loses nothing. No secret goes in it. */

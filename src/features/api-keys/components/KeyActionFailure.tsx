@@ -1,4 +1,4 @@
-import type { Failure } from '../errors';
+import type { Failure } from '../model/errors';
 import styles from './ApiKeys.module.css';
 
 export function KeyActionFailure({ failure }: { failure: Failure }) {

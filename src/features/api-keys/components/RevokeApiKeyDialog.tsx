@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { isApiError } from '../../../lib/http';
 import { apiKeyKeys } from '../api/keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { describeKeyActionFailure, listIsStale } from '../errors';
+import { describeKeyActionFailure, listIsStale } from '../model/errors';
 import { KeyActionFailure } from './KeyActionFailure';
 
 export interface RevokeApiKeyDialogProps {

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { isApiError } from '../../../lib/http';
 import { apiKeyKeys } from '../api/keys';
 import { useRotateApiKey } from '../api/rotate-api-key';
-import { describeKeyActionFailure, listIsStale } from '../errors';
+import { describeKeyActionFailure, listIsStale } from '../model/errors';
 import { IssuedKey } from './IssuedKey';
 import { KeyActionFailure } from './KeyActionFailure';
 

@@ -1,4 +1,4 @@
-import { permissions, type Permission } from '../../../contract';
+import { permissions, type Permission } from '../../../../contract';
 
 /** What each scope lets a key do, in words for the person choosing. */
 export const scopeDescriptions: Record<Permission, string> = {

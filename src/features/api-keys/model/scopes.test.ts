@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissions, rolePermissions } from '../../../contract';
+import { permissions, rolePermissions } from '../../../../contract';
 import { grantableScopes, keepGrantable, scopeDescriptions } from './scopes';
 
 describe('scopes', () => {

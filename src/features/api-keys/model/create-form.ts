@@ -5,7 +5,7 @@ import {
   permissionSchema,
   type ApiKeyCreate,
   type Permission,
-} from '../../../contract';
+} from '../../../../contract';
 import { DEFAULT_EXPIRY, expiryChoiceValues, expiryDateProblem, resolveExpiresAt } from './expiry';
 import { keepGrantable } from './scopes';
 

@@ -1,4 +1,4 @@
-import type { ApiKey, Session } from '../../../contract';
+import type { ApiKey, Session } from '../../../../contract';
 
 /**
  * Whether the signed-in member may rotate or revoke `key`. ASSUMPTION, mirroring the reference

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiKey, Role, Session } from '../../../contract';
-import { sessionFor } from '../../test/session';
+import type { ApiKey, Role, Session } from '../../../../contract';
+import { sessionFor } from '../../../test/session';
 import { canChangeKey, splitByStatus } from './key-rules';
 
 const key = (overrides: Partial<ApiKey> = {}): ApiKey => ({

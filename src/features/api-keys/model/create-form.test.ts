@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolePermissions } from '../../../contract';
+import { rolePermissions } from '../../../../contract';
 import {
   createKeyFormSchemaAt,
   emptyCreateKeyForm,

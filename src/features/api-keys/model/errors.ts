@@ -1,5 +1,5 @@
-import { describeError } from '../../components/states';
-import { isApiError } from '../../lib/http';
+import { describeError } from '../../../components/states';
+import { isApiError } from '../../../lib/http';
 
 export interface Failure {
   title: string;

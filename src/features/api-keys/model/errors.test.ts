@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { describeCreateFailure, describeKeyActionFailure, listIsStale, SCOPE_NOT_GRANTED } from './errors';
 
 describe('describeCreateFailure', () => {
