@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { AuthorName } from '../features/policies/components/AuthorName';
-import { useMemberNames } from '../features/scripts/api/list-members';
-import { membersKey } from '../lib/members';
+import { membersKey, useMemberNames } from '../lib/members';
 import { fakeApi, on, page } from '../test/fake-api';
 import { renderInApp } from '../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function ScriptAuthor({ userId }: { userId: string }) {
-  return <p>Script by {useMemberNames().get(userId) ?? userId}</p>;
+  return <p>Script by {useMemberNames().names.get(userId) ?? userId}</p>;
 }
 
 it('the policies and the scripts pages read the members once, under one key with one stale time', async () => {

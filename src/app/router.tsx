@@ -4,7 +4,7 @@ import { sessionQuery } from '../features/auth';
 import { licenseCostsHeading } from '../features/licenses/headings';
 import { orgChartHeading } from '../features/org-chart/headings';
 import { policyListHeading } from '../features/policies/headings';
-import { newScriptHeading, scriptListHeading } from '../features/scripts/headings';
+import { newScriptHeading, scriptListHeading } from '../features/scripts';
 import { secretsHeading } from '../features/secrets/headings';
 import { prefetchSegmentList } from '../features/segments/api/list-segments';
 import { newSegmentHeading, segmentListHeading } from '../features/segments/headings';

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetReauthentication, setUnauthorizedHandler } from '../../../lib/http';
-import { NEW_SCRIPT_DRAFT_KEY } from '../script-draft';
+import { NEW_SCRIPT_DRAFT_KEY } from '../model/script-draft';
 import { failure, fakeApi, json, membersHandler } from '../../../test/fake-api';
-import { renderRoutes } from '../testing';
+import { renderRoutes } from './testing';
 import { ScriptCreatePage } from './ScriptCreatePage';
 
 const DRAFT_STORAGE_KEY = `console.draft:${NEW_SCRIPT_DRAFT_KEY}`;
@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 // The page loads its editor on demand; loading it once here keeps each test's wait short.
 beforeAll(async () => {
-  await import('../editor/CodeEditor');
+  await import('./editor/CodeEditor');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../../../contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormField } from '../../../components/FormField';
 import { PageHeader } from '../../../components/PageHeader';
-import { newScriptHeading } from '../headings';
+import { newScriptHeading } from './headings';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { formatRelative, formatUtc } from '../../../lib/format';
 import { isReauthenticating } from '../../../lib/http';
@@ -15,10 +15,10 @@ import { useLatest } from '../../../lib/use-latest';
 import { useSaveShortcut } from '../../../lib/use-save-shortcut';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateScript } from '../api/create-script';
-import { describeCreateFailure, type CreateFailure } from '../create-errors';
-import type { CompileErrorMarker } from '../editor/compile-error-marker';
-import type { CodeEditorHandle } from '../editor/CodeEditor';
-import { discardScriptDraft, saveScriptDraft, takeScriptDraft } from '../script-draft';
+import { describeCreateFailure, type CreateFailure } from '../model/create-errors';
+import type { CompileErrorMarker } from './editor/compile-error-marker';
+import type { CodeEditorHandle } from './editor/CodeEditor';
+import { discardScriptDraft, saveScriptDraft, takeScriptDraft } from '../model/script-draft';
 import {
   emptyScriptForm,
   hasScriptWork,
@@ -26,12 +26,12 @@ import {
   toCreateBody,
   type ScriptFormOutput,
   type ScriptFormValues,
-} from '../script-form';
-import { shortcutLabel } from '../shortcuts';
+} from '../model/script-form';
+import { shortcutLabel } from '../model/shortcuts';
 import { CodeLoading } from './CodeLoading';
 import styles from './ScriptCreatePage.module.css';
 
-const CodeEditor = lazy(() => import('../editor/CodeEditor'));
+const CodeEditor = lazy(() => import('./editor/CodeEditor'));
 
 export function ScriptCreatePage() {
   useDocumentTitle(newScriptHeading.title);

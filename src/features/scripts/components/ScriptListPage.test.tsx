@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScriptSummary } from '../../../../contract';
 import { failure, fakeApi, membersHandler, page } from '../../../test/fake-api';
-import { renderRoutes } from '../testing';
+import { renderRoutes } from './testing';
 import { ScriptListPage } from './ScriptListPage';
 
 const scripts: ScriptSummary[] = [

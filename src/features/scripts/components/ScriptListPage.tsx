@@ -3,16 +3,15 @@ import { Link, useSearchParams } from 'react-router';
 import type { ScriptSummary } from '../../../../contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
-import { scriptListHeading } from '../headings';
+import { scriptListHeading } from './headings';
 import { formatDateTime, formatInteger, formatQuantity, formatUtc } from '../../../lib/format';
+import { LIST_SEARCH_DELAY_MS } from '../../../lib/list-search';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScriptList } from '../api/list-scripts';
-import { useMemberNames } from '../api/list-members';
-import { formatSize } from '../format-size';
+import { useMemberNames } from '../../../lib/members';
+import { formatSize } from '../model/format-size';
 import styles from './ScriptListPage.module.css';
-
-const SEARCH_DELAY_MS = 250;
 
 export function ScriptListPage() {
   useDocumentTitle(scriptListHeading.title);
@@ -53,7 +52,7 @@ function useSearchText(): [committed: string, typed: string, setTyped: (text: st
         },
         { replace: true },
       );
-    }, SEARCH_DELAY_MS);
+    }, LIST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, committed, setParams]);
 
@@ -63,7 +62,7 @@ function useSearchText(): [committed: string, typed: string, setTyped: (text: st
 function ScriptList({ canWrite }: { canWrite: boolean }) {
   const [q, typed, setTyped] = useSearchText();
   const scripts = useScriptList(q);
-  const names = useMemberNames();
+  const { names } = useMemberNames();
   const searchId = useId();
 
   const pages = scripts.data?.pages ?? [];

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Script } from '../../../../contract';
 import { failure, fakeApi, json, membersHandler } from '../../../test/fake-api';
-import { renderRoutes } from '../testing';
+import { renderRoutes } from './testing';
 import { ScriptViewPage } from './ScriptViewPage';
 import { definitionOf } from '../../../test/queries';
 
@@ -22,7 +22,7 @@ const scriptHandler = (url: URL) =>
 
 // The page loads its editor on demand; loading it once here keeps each test's wait short.
 beforeAll(async () => {
-  await import('../editor/CodeViewer');
+  await import('./editor/CodeViewer');
 });
 afterEach(() => vi.unstubAllGlobals());
 

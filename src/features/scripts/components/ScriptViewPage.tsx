@@ -7,14 +7,14 @@ import { formatDateTime, formatInteger, formatRelative, formatUtc } from '../../
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScript } from '../api/get-script';
-import { useMemberNames } from '../api/list-members';
-import { countLines, formatSize } from '../format-size';
-import { shortcutLabel } from '../shortcuts';
+import { useMemberNames } from '../../../lib/members';
+import { countLines, formatSize } from '../model/format-size';
+import { shortcutLabel } from '../model/shortcuts';
 import { CodeLoading } from './CodeLoading';
 import { CopyButton } from './CopyButton';
 import styles from './ScriptViewPage.module.css';
 
-const CodeViewer = lazy(() => import('../editor/CodeViewer'));
+const CodeViewer = lazy(() => import('./editor/CodeViewer'));
 
 export function ScriptViewPage() {
   const { scriptId = '' } = useParams();
@@ -75,7 +75,7 @@ function useJustCreated(): boolean {
 }
 
 function ScriptDetails({ script }: { script: Script }) {
-  const names = useMemberNames();
+  const { names } = useMemberNames();
   const justCreated = useJustCreated();
   const [wrapLines, setWrapLines] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
   const hintId = useId();

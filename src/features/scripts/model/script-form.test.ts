@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../../contract';
+import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../../../contract';
 import { hasScriptWork, scriptFormSchema, toCreateBody } from './script-form';
 
 function messages(values: { name: string; code: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { describeCreateFailure } from './create-errors';
 
 function apiError(status: number, errors: { errorCode: string; errorMessage: string; target?: string | null }[]) {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { hasVisibleText, scriptCreateSchema, type ScriptCreate } from '../../../contract';
+import { hasVisibleText, scriptCreateSchema, type ScriptCreate } from '../../../../contract';
 
 /** The create form is the create body: the contract's rules, checked before sending. */
 export const scriptFormSchema = scriptCreateSchema;

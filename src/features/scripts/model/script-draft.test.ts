@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDraft, writeDraft } from '../../lib/drafts';
+import { readDraft, writeDraft } from '../../../lib/drafts';
 import {
   discardScriptDraft,
   isScriptDraft,

@@ -1,6 +1,6 @@
-import type { ApiErrorObject } from '../../../contract';
-import { describeError } from '../../components/states';
-import { isApiError } from '../../lib/http';
+import type { ApiErrorObject } from '../../../../contract';
+import { describeError } from '../../../components/states';
+import { isApiError } from '../../../lib/http';
 import { compileErrorLocation, type SourceLocation } from './compile-error-location';
 
 type ScriptField = 'name' | 'code';

@@ -1,8 +1,8 @@
 import { Annotation, EditorSelection, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { formatInteger, formatQuantity } from '../../../lib/format';
-import { countLines } from '../format-size';
+import { formatInteger, formatQuantity } from '../../../../lib/format';
+import { countLines } from '../../model/format-size';
 import { positionOf, showCompileError, type CompileErrorMarker } from './compile-error-marker';
 import { editableExtensions, type EditorSettings } from './extensions';
 import { useColorScheme } from './use-color-scheme';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
-import type { Role } from '../../../contract';
-import { renderInApp } from '../../test/render';
+import type { Role } from '../../../../contract';
+import { renderInApp } from '../../../test/render';
 
 /** Test helpers of the scripts area: what CodeMirror needs from jsdom, and pages with a location probe. */
 

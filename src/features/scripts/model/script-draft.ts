@@ -1,4 +1,4 @@
-import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../lib/drafts';
+import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../../lib/drafts';
 import type { ScriptFormValues } from './script-form';
 
 /** The unsaved new script of this tab, kept across a reload and a sign-in after a 401. */

@@ -1,6 +1,6 @@
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import type { EditorState, Extension, Text, TransactionSpec } from '@codemirror/state';
-import type { SourceLocation } from '../compile-error-location';
+import type { SourceLocation } from '../../model/compile-error-location';
 
 export interface CompileErrorMarker {
   message: string;
