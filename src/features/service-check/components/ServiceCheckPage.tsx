@@ -90,7 +90,7 @@ export function ServiceCheckPage() {
       ) : null}
       <p className="muted">
         The same checks run from a terminal with an API key: <span className="mono">node doctor.mjs {`<address>`}</span>{' '}
-        (see the README).
+        (see docs/deploying.md).
       </p>
     </>
   );
