@@ -1,1 +1,2 @@
+export { secretsHeading } from './components/headings';
 export { SecretsPage } from './components/SecretsPage';

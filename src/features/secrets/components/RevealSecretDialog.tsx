@@ -1,8 +1,8 @@
 import { useRef, type RefObject } from 'react';
 import type { SecretSummary } from '../../../../contract';
 import { Dialog } from '../../../components/Dialog';
-import { describeRevealFailure } from '../reveal-errors';
-import { REVEAL_SECONDS } from '../reveal-timer';
+import { describeRevealFailure } from '../model/reveal-errors';
+import { REVEAL_SECONDS } from '../model/reveal-timer';
 import styles from './Secrets.module.css';
 
 export interface RevealSecretDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
-import { remainingFraction, secondsLeft } from '../reveal-timer';
+import { remainingFraction, secondsLeft } from '../model/reveal-timer';
 import styles from './Secrets.module.css';
 
 export interface RevealedValueProps {

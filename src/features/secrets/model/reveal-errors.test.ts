@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { describeRevealFailure } from './reveal-errors';
 
 const apiError = (status: number, errorCode: ConstructorParameters<typeof ApiError>[0]['errorCode']) =>

@@ -1,5 +1,5 @@
-import { isApiError } from '../../lib/http';
-import { describeError } from '../../components/states';
+import { isApiError } from '../../../lib/http';
+import { describeError } from '../../../components/states';
 
 export interface RevealFailure {
   title: string;

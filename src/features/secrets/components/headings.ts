@@ -1,5 +1,5 @@
-import type { PageHeading } from '../../components/PageHeader';
-import { REVEAL_SECONDS } from './reveal-timer';
+import type { PageHeading } from '../../../components/PageHeader';
+import { REVEAL_SECONDS } from '../model/reveal-timer';
 
 export const secretsHeading: PageHeading = {
   title: 'Secrets',
