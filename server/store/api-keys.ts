@@ -1,6 +1,7 @@
 import type { ApiKey, Permission } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
+import { keysetQuery } from './keyset';
 
 export interface ApiKeyRow {
   id: string;
@@ -45,12 +46,11 @@ export function toApiKey(row: ApiKeyRow, now: string): ApiKey {
 export function createApiKeyStore(db: Db) {
   const byHash = db.prepare(`SELECT ${columns} ${from} WHERE k.secret_hash = ?`);
   const byId = db.prepare(`SELECT ${columns} ${from} WHERE k.workspace_id = ? AND k.id = ?`);
-  const first = db.prepare(
-    `SELECT ${columns} ${from} WHERE k.workspace_id = ? ORDER BY k.created_at DESC, k.id DESC LIMIT ?`,
-  );
-  const after = db.prepare(
-    `SELECT ${columns} ${from} WHERE k.workspace_id = ? AND (k.created_at, k.id) < (?, ?)
-     ORDER BY k.created_at DESC, k.id DESC LIMIT ?`,
+  const pageRows = keysetQuery<ApiKeyRow>(
+    db,
+    `SELECT ${columns} ${from} WHERE k.workspace_id = ?`,
+    ['k.created_at', 'k.id'],
+    true,
   );
   const count = db.prepare('SELECT count(*) FROM api_keys WHERE workspace_id = ?').pluck();
   const countActive = db
@@ -76,12 +76,7 @@ export function createApiKeyStore(db: Db) {
     findBySecretHash: (hash: string) => byHash.get(hash) as ApiKeyRow | undefined,
     find: (workspaceId: number, id: string) => byId.get(workspaceId, id) as ApiKeyRow | undefined,
     page(workspaceId: number, request: PageRequest) {
-      const rows = (
-        request.after
-          ? after.all(workspaceId, ...request.after, request.limit + 1)
-          : first.all(workspaceId, request.limit + 1)
-      ) as ApiKeyRow[];
-      return { rows, total: count.get(workspaceId) as number };
+      return { rows: pageRows([workspaceId], request), total: count.get(workspaceId) as number };
     },
     keyOf: (row: ApiKeyRow): CursorKey => [row.createdAt, row.id],
     /** Inserts the key unless the workspace already has `limit` active keys (checked in the same transaction). */

@@ -1,6 +1,7 @@
 import type { LicenseCostPoint } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
+import { keysetQuery } from './keyset';
 
 export interface DayRange {
   from: string | null;
@@ -10,8 +11,7 @@ export interface DayRange {
 export function createLicenseStore(db: Db) {
   const columns = `day, annual_cost AS annualCost, unassigned_annual_cost AS unassignedAnnualCost, licenses, unpriced`;
   const range = `workspace_id = ? AND day >= coalesce(?, '0000-00-00') AND day <= coalesce(?, '9999-99-99')`;
-  const first = db.prepare(`SELECT ${columns} FROM license_costs WHERE ${range} ORDER BY day LIMIT ?`);
-  const after = db.prepare(`SELECT ${columns} FROM license_costs WHERE ${range} AND day > ? ORDER BY day LIMIT ?`);
+  const pageRows = keysetQuery<LicenseCostPoint>(db, `SELECT ${columns} FROM license_costs WHERE ${range}`, ['day']);
   const count = db.prepare(`SELECT count(*) FROM license_costs WHERE ${range}`).pluck();
   const insert = db.prepare(
     `INSERT INTO license_costs (workspace_id, day, annual_cost, unassigned_annual_cost, licenses, unpriced)
@@ -19,12 +19,10 @@ export function createLicenseStore(db: Db) {
   );
   return {
     page(workspaceId: number, days: DayRange, request: PageRequest) {
-      const rows = (
-        request.after
-          ? after.all(workspaceId, days.from, days.to, request.after[0], request.limit + 1)
-          : first.all(workspaceId, days.from, days.to, request.limit + 1)
-      ) as LicenseCostPoint[];
-      return { rows, total: count.get(workspaceId, days.from, days.to) as number };
+      return {
+        rows: pageRows([workspaceId, days.from, days.to], request),
+        total: count.get(workspaceId, days.from, days.to) as number,
+      };
     },
     keyOf: (row: LicenseCostPoint): CursorKey => [row.day],
     insert(workspaceId: number, point: LicenseCostPoint) {

@@ -1,6 +1,7 @@
 import type { Member, Role } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
+import { keysetQuery } from './keyset';
 
 interface MemberRow {
   userId: string;
@@ -17,13 +18,10 @@ export function createMemberStore(db: Db) {
   const all = db.prepare(
     `SELECT ${columns} FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.workspace_id = ? ORDER BY u.name, u.id`,
   );
-  const first = db.prepare(
-    `SELECT ${columns} FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.workspace_id = ?
-     ORDER BY u.name, u.id LIMIT ?`,
-  );
-  const after = db.prepare(
-    `SELECT ${columns} FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.workspace_id = ?
-     AND (u.name, u.id) > (?, ?) ORDER BY u.name, u.id LIMIT ?`,
+  const pageRows = keysetQuery<MemberRow>(
+    db,
+    `SELECT ${columns} FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.workspace_id = ?`,
+    ['u.name', 'u.id'],
   );
   const count = db.prepare('SELECT count(*) FROM memberships WHERE workspace_id = ?').pluck();
   const insertUser = db.prepare('INSERT OR IGNORE INTO users (id, name, email) VALUES (?, ?, ?)');
@@ -33,12 +31,7 @@ export function createMemberStore(db: Db) {
     find: (workspaceId: number, userId: string) => one.get(workspaceId, userId) as Member | undefined,
     listAll: (workspaceId: number) => all.all(workspaceId) as Member[],
     page(workspaceId: number, request: PageRequest) {
-      const rows = (
-        request.after
-          ? after.all(workspaceId, ...request.after, request.limit + 1)
-          : first.all(workspaceId, request.limit + 1)
-      ) as MemberRow[];
-      return { rows, total: count.get(workspaceId) as number };
+      return { rows: pageRows([workspaceId], request), total: count.get(workspaceId) as number };
     },
     keyOf: (row: MemberRow): CursorKey => [row.name, row.userId],
     add(workspaceId: number, user: { id: string; name: string; email: string }, role: Role) {

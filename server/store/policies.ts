@@ -1,6 +1,7 @@
 import type { PolicyRevision, PolicyRevisionSummary, PolicySummary } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
+import { keysetQuery } from './keyset';
 
 export function createPolicyStore(db: Db) {
   const summary = `p.id, p.name, r.number AS latestRevision, r.created_at AS updatedAt,
@@ -9,19 +10,18 @@ export function createPolicyStore(db: Db) {
     JOIN policy_revisions r ON r.policy_id = p.id
       AND r.number = (SELECT max(number) FROM policy_revisions WHERE policy_id = p.id)
     LEFT JOIN users u ON u.id = r.created_by_user_id`;
-  const first = db.prepare(`SELECT ${summary} ${from} WHERE p.workspace_id = ? ORDER BY p.name, p.id LIMIT ?`);
-  const after = db.prepare(
-    `SELECT ${summary} ${from} WHERE p.workspace_id = ? AND (p.name, p.id) > (?, ?) ORDER BY p.name, p.id LIMIT ?`,
-  );
+  const pageRows = keysetQuery<PolicySummary>(db, `SELECT ${summary} ${from} WHERE p.workspace_id = ?`, [
+    'p.name',
+    'p.id',
+  ]);
   const count = db.prepare('SELECT count(*) FROM policies WHERE workspace_id = ?').pluck();
   const byId = db.prepare(`SELECT ${summary} ${from} WHERE p.workspace_id = ? AND p.id = ?`);
-  const revisionsFirst = db.prepare(
+  const revisionRows = keysetQuery<PolicyRevisionSummary>(
+    db,
     `SELECT number, created_by_user_id AS createdByUserId, created_at AS createdAt FROM policy_revisions
-     WHERE policy_id = ? ORDER BY number DESC LIMIT ?`,
-  );
-  const revisionsAfter = db.prepare(
-    `SELECT number, created_by_user_id AS createdByUserId, created_at AS createdAt FROM policy_revisions
-     WHERE policy_id = ? AND number < ? ORDER BY number DESC LIMIT ?`,
+     WHERE policy_id = ?`,
+    ['number'],
+    true,
   );
   const revisionCount = db.prepare('SELECT count(*) FROM policy_revisions WHERE policy_id = ?').pluck();
   const revision = db.prepare(
@@ -41,22 +41,12 @@ export function createPolicyStore(db: Db) {
 
   return {
     page(workspaceId: number, request: PageRequest) {
-      const rows = (
-        request.after
-          ? after.all(workspaceId, ...request.after, request.limit + 1)
-          : first.all(workspaceId, request.limit + 1)
-      ) as PolicySummary[];
-      return { rows, total: count.get(workspaceId) as number };
+      return { rows: pageRows([workspaceId], request), total: count.get(workspaceId) as number };
     },
     keyOf: (row: PolicySummary): CursorKey => [row.name, row.id],
     find: (workspaceId: number, id: string) => byId.get(workspaceId, id) as PolicySummary | undefined,
     revisionPage(policyId: string, request: PageRequest) {
-      const rows = (
-        request.after
-          ? revisionsAfter.all(policyId, request.after[0], request.limit + 1)
-          : revisionsFirst.all(policyId, request.limit + 1)
-      ) as PolicyRevisionSummary[];
-      return { rows, total: revisionCount.get(policyId) as number };
+      return { rows: revisionRows([policyId], request), total: revisionCount.get(policyId) as number };
     },
     revisionKeyOf: (row: PolicyRevisionSummary): CursorKey => [row.number],
     findRevision: (policyId: string, number: number) => revision.get(policyId, number) as PolicyRevision | undefined,

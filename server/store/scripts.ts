@@ -1,6 +1,7 @@
 import type { Script, ScriptSummary } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
+import { keysetQuery } from './keyset';
 import { likeContains } from './workers';
 
 type ScriptSummaryRow = ScriptSummary & { nameKey: string };
@@ -11,10 +12,10 @@ export function createScriptStore(db: Db) {
   const summary = `id, name, name_key AS nameKey, size_bytes AS sizeBytes, created_at AS createdAt,
     created_by_user_id AS createdByUserId`;
   const filter = `workspace_id = ? AND name_key LIKE ? ESCAPE '\\'`;
-  const first = db.prepare(`SELECT ${summary} FROM scripts WHERE ${filter} ORDER BY name_key, id LIMIT ?`);
-  const after = db.prepare(
-    `SELECT ${summary} FROM scripts WHERE ${filter} AND (name_key, id) > (?, ?) ORDER BY name_key, id LIMIT ?`,
-  );
+  const pageRows = keysetQuery<ScriptSummaryRow>(db, `SELECT ${summary} FROM scripts WHERE ${filter}`, [
+    'name_key',
+    'id',
+  ]);
   const count = db.prepare(`SELECT count(*) FROM scripts WHERE ${filter}`).pluck();
   const byId = db.prepare(
     `SELECT id, name, size_bytes AS sizeBytes, created_at AS createdAt, created_by_user_id AS createdByUserId, code
@@ -29,12 +30,7 @@ export function createScriptStore(db: Db) {
   return {
     page(workspaceId: number, q: string | undefined, request: PageRequest) {
       const pattern = likeContains(q ?? '');
-      const rows = (
-        request.after
-          ? after.all(workspaceId, pattern, ...request.after, request.limit + 1)
-          : first.all(workspaceId, pattern, request.limit + 1)
-      ) as ScriptSummaryRow[];
-      return { rows, total: count.get(workspaceId, pattern) as number };
+      return { rows: pageRows([workspaceId, pattern], request), total: count.get(workspaceId, pattern) as number };
     },
     keyOf: (row: ScriptSummaryRow): CursorKey => [row.nameKey, row.id],
     toSummary: ({ nameKey: _nameKey, ...script }: ScriptSummaryRow): ScriptSummary => script,

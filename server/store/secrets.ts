@@ -1,6 +1,7 @@
 import type { SecretSummary } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
+import { keysetQuery } from './keyset';
 
 export type RevealAction = 'secret.reveal' | 'secret.reveal_refused';
 
@@ -22,10 +23,10 @@ export function createSecretStore(db: Db) {
       SELECT max(e.id) FROM audit_events e
       WHERE e.workspace_id = s.workspace_id AND e.target_id = s.id AND e.action = 'secret.reveal')
     LEFT JOIN users u ON u.id = a.actor_user_id`;
-  const first = db.prepare(`SELECT ${summary} ${from} WHERE s.workspace_id = ? ORDER BY s.name, s.id LIMIT ?`);
-  const after = db.prepare(
-    `SELECT ${summary} ${from} WHERE s.workspace_id = ? AND (s.name, s.id) > (?, ?) ORDER BY s.name, s.id LIMIT ?`,
-  );
+  const pageRows = keysetQuery<SecretSummary>(db, `SELECT ${summary} ${from} WHERE s.workspace_id = ?`, [
+    's.name',
+    's.id',
+  ]);
   const count = db.prepare('SELECT count(*) FROM secrets WHERE workspace_id = ?').pluck();
   const byId = db.prepare(
     `SELECT id, name, description, encrypted_value AS encryptedValue, created_at AS createdAt, updated_at AS updatedAt
@@ -47,12 +48,7 @@ export function createSecretStore(db: Db) {
 
   return {
     page(workspaceId: number, request: PageRequest) {
-      const rows = (
-        request.after
-          ? after.all(workspaceId, ...request.after, request.limit + 1)
-          : first.all(workspaceId, request.limit + 1)
-      ) as SecretSummary[];
-      return { rows, total: count.get(workspaceId) as number };
+      return { rows: pageRows([workspaceId], request), total: count.get(workspaceId) as number };
     },
     keyOf: (row: SecretSummary): CursorKey => [row.name, row.id],
     find: (workspaceId: number, id: string) => byId.get(workspaceId, id) as SecretRecord | undefined,

@@ -1,6 +1,7 @@
 import type { CompiledClause, Segment, SegmentMatch, SegmentScope, SegmentSummary } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
+import { keysetQuery } from './keyset';
 import { likeContains } from './workers';
 
 interface SegmentRow {
@@ -76,10 +77,7 @@ function toSummary(row: SegmentRow): SegmentSummary {
 export function createSegmentStore(db: Db) {
   const byId = db.prepare(`SELECT ${columns} ${from} WHERE s.workspace_id = ? AND s.id = ?`);
   const filter = `s.workspace_id = ? AND s.name_key LIKE ? ESCAPE '\\'`;
-  const first = db.prepare(`SELECT ${columns} ${from} WHERE ${filter} ORDER BY s.name_key, s.id LIMIT ?`);
-  const after = db.prepare(
-    `SELECT ${columns} ${from} WHERE ${filter} AND (s.name_key, s.id) > (?, ?) ORDER BY s.name_key, s.id LIMIT ?`,
-  );
+  const pageRows = keysetQuery<SegmentRow>(db, `SELECT ${columns} ${from} WHERE ${filter}`, ['s.name_key', 's.id']);
   const count = db.prepare(`SELECT count(*) FROM segments s WHERE ${filter}`).pluck();
   const nameTaken = db.prepare('SELECT 1 FROM segments WHERE workspace_id = ? AND name_key = ? AND id <> ?').pluck();
   const insert = db.prepare(
@@ -136,12 +134,7 @@ export function createSegmentStore(db: Db) {
     },
     page(workspaceId: number, q: string | undefined, request: PageRequest) {
       const pattern = likeContains(q ?? '');
-      const rows = (
-        request.after
-          ? after.all(workspaceId, pattern, ...request.after, request.limit + 1)
-          : first.all(workspaceId, pattern, request.limit + 1)
-      ) as SegmentRow[];
-      return { rows, total: count.get(workspaceId, pattern) as number };
+      return { rows: pageRows([workspaceId, pattern], request), total: count.get(workspaceId, pattern) as number };
     },
     keyOf: (row: SegmentRow): CursorKey => [row.nameKey, row.id],
     toSummary,

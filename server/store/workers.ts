@@ -1,6 +1,7 @@
 import type { WorkerSummary } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
+import { keysetQuery, keysetSql } from './keyset';
 
 export interface WorkerRecord {
   id: string;
@@ -31,10 +32,9 @@ const orgChartColumns = `w.rowid AS position, json_object('id', w.id, 'name', w.
   'lifecycleStage', w.lifecycle_stage) AS json`;
 
 /** The org chart's pages in rowid order (keyset: after the last rowid of the page before). */
-export const orgChartSql = {
-  first: `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? ORDER BY w.rowid LIMIT ?`,
-  after: `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ? AND w.rowid > ? ORDER BY w.rowid LIMIT ?`,
-};
+const orgChartSelect = `SELECT ${orgChartColumns} FROM workers w WHERE w.workspace_id = ?`;
+const orgChartKeys = ['w.rowid'];
+export const orgChartSql = keysetSql(orgChartSelect, orgChartKeys);
 
 /**
  * A token that changes whenever the workers of the database may have changed, or null while a
@@ -65,8 +65,7 @@ export function workersVersionOf(db: Db): () => string | null {
 
 export function createWorkerStore(db: Db) {
   const version = workersVersionOf(db);
-  const orgChartFirst = db.prepare(orgChartSql.first);
-  const orgChartAfter = db.prepare(orgChartSql.after);
+  const orgChartRows = keysetQuery<OrgChartRow>(db, orgChartSelect, orgChartKeys);
   const countStatement = db.prepare('SELECT count(*) FROM workers WHERE workspace_id = ?').pluck();
   // Counts are kept until the workers change (any write, by anyone: see `workersVersionOf`).
   const counts = new Map<number, number>();
@@ -90,24 +89,18 @@ export function createWorkerStore(db: Db) {
 
   const summaryColumns = `rowid AS position, id, name AS rawName, name_key AS nameKey, job_title AS jobTitle,
     department, lifecycle_stage AS lifecycleStage`;
-  const searchFirst = db.prepare(
-    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND name_key LIKE ? ESCAPE '\\'
-     ORDER BY name_key, rowid LIMIT ?`,
-  );
-  const searchAfter = db.prepare(
-    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND name_key LIKE ? ESCAPE '\\'
-     AND (name_key, rowid) > (?, ?) ORDER BY name_key, rowid LIMIT ?`,
+  const searchRows = keysetQuery<SummaryRow>(
+    db,
+    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND name_key LIKE ? ESCAPE '\\'`,
+    ['name_key', 'rowid'],
   );
   const searchCount = db
     .prepare(`SELECT count(*) FROM workers WHERE workspace_id = ? AND name_key LIKE ? ESCAPE '\\'`)
     .pluck();
-  const listFirst = db.prepare(
-    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? ORDER BY name_key, rowid LIMIT ?`,
-  );
-  const listAfter = db.prepare(
-    `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND (name_key, rowid) > (?, ?)
-     ORDER BY name_key, rowid LIMIT ?`,
-  );
+  const listRows = keysetQuery<SummaryRow>(db, `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ?`, [
+    'name_key',
+    'rowid',
+  ]);
   const resolveRows = db.prepare(
     `SELECT ${summaryColumns} FROM workers WHERE workspace_id = ? AND id IN (SELECT value FROM json_each(?))
      ORDER BY rowid`,
@@ -131,34 +124,21 @@ export function createWorkerStore(db: Db) {
 
   return {
     orgChartPage(workspaceId: number, request: PageRequest) {
-      const rows = (
-        request.after
-          ? orgChartAfter.all(workspaceId, request.after[0], request.limit + 1)
-          : orgChartFirst.all(workspaceId, request.limit + 1)
-      ) as OrgChartRow[];
-      return { rows, total: count.get(workspaceId) as number };
+      return { rows: orgChartRows([workspaceId], request), total: count.get(workspaceId) };
     },
     orgChartKeyOf: (row: OrgChartRow): CursorKey => [row.position],
     orgChartJsonOf: (row: OrgChartRow): string => row.json,
 
     /** Workers whose name contains `q` (case-insensitive), ordered by name. */
     searchPage(workspaceId: number, q: string | undefined, request: PageRequest) {
-      const after = request.after ?? [];
       if (q) {
         const pattern = likeContains(q);
-        const rows = (
-          request.after
-            ? searchAfter.all(workspaceId, pattern, ...after, request.limit + 1)
-            : searchFirst.all(workspaceId, pattern, request.limit + 1)
-        ) as SummaryRow[];
-        return { rows, total: searchCount.get(workspaceId, pattern) as number };
+        return {
+          rows: searchRows([workspaceId, pattern], request),
+          total: searchCount.get(workspaceId, pattern) as number,
+        };
       }
-      const rows = (
-        request.after
-          ? listAfter.all(workspaceId, ...after, request.limit + 1)
-          : listFirst.all(workspaceId, request.limit + 1)
-      ) as SummaryRow[];
-      return { rows, total: count.get(workspaceId) as number };
+      return { rows: listRows([workspaceId], request), total: count.get(workspaceId) };
     },
     /** The given ids resolved to workers (each at most once, in the order asked; unknown ids left out). */
     resolve(workspaceId: number, ids: string[]): WorkerSummary[] {
