@@ -1,4 +1,5 @@
 import path from 'node:path';
+import css from '@eslint/css';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -55,7 +56,7 @@ const importDirection = {
   },
 };
 
-export default tseslint.config(
+const config = tseslint.config(
   {
     ignores: ['dist', 'dist-*', '.node', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'data'],
   },
@@ -107,3 +108,40 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
 );
+
+/**
+ * CSS: logical properties only (margin-inline-start, not margin-left), so right-to-left layouts come
+ * free (docs/i18n.md). The JavaScript rules above do not apply to CSS: they are turned off here.
+ */
+const offInCss = Object.fromEntries(
+  config.flatMap((block) => Object.keys(block.rules ?? {})).map((rule) => [rule, 'off']),
+);
+
+export default [
+  ...config,
+  {
+    files: ['**/*.css'],
+    plugins: { css },
+    language: 'css/css',
+    // CSS Modules' :global() and composes are not standard CSS.
+    languageOptions: { tolerant: true },
+    rules: {
+      ...offInCss,
+      // The inline axis only (left and right): the block axis (top, bottom, width, height) turns only
+      // in vertical writing, which no language of the console uses.
+      'css/prefer-logical-properties': [
+        'error',
+        {
+          allowProperties: [
+            ...['top', 'bottom', 'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height'],
+            ...['margin', 'padding', 'scroll-margin', 'scroll-padding'].flatMap((p) => [`${p}-top`, `${p}-bottom`]),
+            ...['', '-color', '-style', '-width'].flatMap((end) => [`border-top${end}`, `border-bottom${end}`]),
+            ...['overflow-x', 'overflow-y', 'overscroll-behavior-x', 'overscroll-behavior-y'],
+            ...['contain-intrinsic-width', 'contain-intrinsic-height'],
+          ],
+          allowUnits: ['vh', 'vw', 'dvh', 'dvw', 'svh', 'svw', 'lvh', 'lvw', 'cqh', 'cqw'],
+        },
+      ],
+    },
+  },
+];
