@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
 import { sessionQuery } from '../features/auth';
-import { licenseCostsHeading } from '../features/licenses/headings';
+import { licenseCostsHeading } from '../features/licenses';
 import { orgChartHeading } from '../features/org-chart/headings';
 import { policyListHeading } from '../features/policies/headings';
 import { newScriptHeading, scriptListHeading } from '../features/scripts';

@@ -1,1 +1,2 @@
+export { licenseCostsHeading } from './components/headings';
 export { LicenseCostsPage } from './components/LicenseCostsPage';

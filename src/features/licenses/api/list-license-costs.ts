@@ -7,7 +7,7 @@ import {
 } from '../../../../contract';
 import { useAllPages } from '../../../lib/all-pages';
 import { http } from '../../../lib/http';
-import { markDataComplete } from '../performance-marks';
+import { markDataComplete } from '../model/performance-marks';
 import { licenseKeys } from './keys';
 
 /** One page of daily cost points, oldest first, as large as the service allows. */

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceArea, XAxis, YAxis, type BaseTickContentProps } from 'recharts';
 import type { ChartRow } from '../model/chart-series';
 import { CHART_MARGIN, offsetOfValue, X_AXIS_HEIGHT, type ChartGeometry } from '../model/chart-geometry';
-import { markChartPaintedAfterNextPaint } from '../performance-marks';
+import { markChartPaintedAfterNextPaint } from '../model/performance-marks';
 import type { Band } from './LicenseStrip';
 
 /**

@@ -14,7 +14,7 @@ import type { DayRange } from '../model/range';
 import { dayTicks, valueTicks, valueTicksNear, type DayTickUnit } from '../model/ticks';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useModule } from '../../../lib/use-module';
-import { useElementWidth } from '../use-element-width';
+import { useElementWidth } from './use-element-width';
 import { ChartCursorLayer } from './ChartCursorLayer';
 import { LicenseStrip, type Band } from './LicenseStrip';
 import styles from './CostTrendChart.module.css';

@@ -1,14 +1,14 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
-import { licenseCostsHeading } from '../headings';
+import { licenseCostsHeading } from './headings';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useModule } from '../../../lib/use-module';
 import { useLicenseCostHistory } from '../api/list-license-costs';
 import { commonCurrencies, createFormatters } from '../model/currency';
 import { buildCostHistory } from '../model/history';
-import { useCurrency } from '../use-currency';
+import { useCurrency } from './use-currency';
 import { HistoryLoading } from './HistoryLoading';
 import styles from './LicenseCostsPage.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CURRENCY_STORAGE_KEY, readCurrency, saveCurrency } from './model/currency';
+import { CURRENCY_STORAGE_KEY, readCurrency, saveCurrency } from '../model/currency';
 
 const listeners = new Set<() => void>();
 
