@@ -1,1 +1,1 @@
-export { SegmentCreatePage as Component } from '../../features/segments/components/SegmentCreatePage';
+export { SegmentCreatePage as Component } from '../../features/segments';

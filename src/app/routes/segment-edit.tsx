@@ -1,1 +1,1 @@
-export { SegmentEditPage as Component } from '../../features/segments/components/SegmentEditPage';
+export { SegmentEditPage as Component } from '../../features/segments';

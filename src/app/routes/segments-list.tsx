@@ -1,1 +1,1 @@
-export { SegmentListPage as Component } from '../../features/segments/components/SegmentListPage';
+export { SegmentListPage as Component } from '../../features/segments';

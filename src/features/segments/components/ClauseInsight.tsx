@@ -1,6 +1,6 @@
-import { fieldOfPath } from './evaluate-segment';
-import { joinAlternatives } from './closest-values';
-import { workersCount } from './preview-text';
+import { fieldOfPath } from '../model/evaluate-segment';
+import { joinAlternatives } from '../model/closest-values';
+import { workersCount } from '../model/preview-text';
 import { useContext, useSyncExternalStore } from 'react';
 import { ClauseInsightsContext } from './use-segment-preview';
 import styles from './Preview.module.css';

@@ -3,8 +3,8 @@ import { get, useFormState, useWatch, type Control, type UseFormRegister } from 
 import type { ConditionOperator } from '../../../../contract';
 import { valuesForOperator, type OperandValues, type SegmentFormValues } from '../model/form-values';
 import { operatorLabels } from '../model/vocabulary';
-import { operatorsFor } from '../preview/attribute-vocabulary';
-import { ClauseInsight } from '../preview/ClauseInsight';
+import { operatorsFor } from '../model/attribute-vocabulary';
+import { ClauseInsight } from './ClauseInsight';
 import { ClauseValues } from './ClauseValues';
 import { ConflictMarker, ConflictsContext } from './ConflictMarker';
 import { OperandInput } from './OperandInput';

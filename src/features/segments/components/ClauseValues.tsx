@@ -5,7 +5,7 @@ import type { OperandValues, SegmentFormValues } from '../model/form-values';
 import { describeOperand } from '../model/sentence';
 import { splitPastedValues } from '../model/value-list';
 import { operandKindLabels } from '../model/vocabulary';
-import { ChipValueCombobox } from '../preview/ChipValueCombobox';
+import { ChipValueCombobox } from './ChipValueCombobox';
 import { ATTRIBUTE_LIST_ID, OperandInput } from './OperandInput';
 import styles from './SegmentEditor.module.css';
 

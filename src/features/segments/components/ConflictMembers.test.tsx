@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
-import { workerHandlers } from '../components/test-workers';
+import { workerHandlers } from './test-workers';
 import { clause } from '../model/test-helpers';
 import { ConflictMembers } from './ConflictMembers';
 

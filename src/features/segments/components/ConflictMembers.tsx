@@ -1,9 +1,9 @@
 import type { SegmentWrite } from '../../../../contract';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import { formatInteger } from '../../../lib/format';
-import { membershipChange } from './evaluate-segment';
-import { describeCount } from './preview-text';
-import { engineFor } from './member-counts';
+import { membershipChange } from '../model/evaluate-segment';
+import { describeCount } from '../model/preview-text';
+import { engineFor } from '../model/member-counts';
 import styles from './Preview.module.css';
 
 type Version = Pick<SegmentWrite, 'scope' | 'match' | 'clauses' | 'includedWorkerIds' | 'excludedWorkerIds'>;

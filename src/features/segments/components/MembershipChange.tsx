@@ -1,8 +1,8 @@
 import { formatInteger } from '../../../lib/format';
 import { PREVIEW_PANEL_ID } from './SegmentPreviewPanel';
-import { describeChange } from './preview-text';
+import { describeChange } from '../model/preview-text';
 import { usePreview } from './use-segment-preview';
-import type { PreviewSnapshot } from './preview-engine';
+import type { PreviewSnapshot } from '../model/preview-engine';
 import styles from './Preview.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { operandKinds, type OperandKind } from '../../../../contract';
 import type { SegmentFormValues } from '../model/form-values';
-import { OperandCombobox } from '../preview/OperandCombobox';
+import { OperandCombobox } from './OperandCombobox';
 import { operandKindLabels } from '../model/vocabulary';
 import styles from './SegmentEditor.module.css';
 

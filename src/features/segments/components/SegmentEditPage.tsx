@@ -16,7 +16,7 @@ import type { Conflict } from '../model/conflicts';
 import { draftKey, isSegmentDraft, type SetAsideEdits } from '../model/draft';
 import { normalizeAfterSave, toFormValues, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
 import { failedSaveMessage } from '../model/server-errors';
-import { ConflictMembers } from '../preview/ConflictMembers';
+import { ConflictMembers } from './ConflictMembers';
 import { ConflictDialog, type ConflictState } from './ConflictDialog';
 import { conflictMarkerId } from './ConflictMarker';
 import { DeleteSegmentButton } from './DeleteSegmentButton';

@@ -23,15 +23,15 @@ import type { OperandValues, SegmentFormValues } from '../model/form-values';
 import { mapServerErrors } from '../model/server-errors';
 import { segmentFormSchema } from '../model/validation';
 import { knownWorkerAttributes, matchLabels, scopeDescriptions, scopeLabels } from '../model/vocabulary';
-import { MembershipChange } from '../preview/MembershipChange';
-import { SegmentPreviewPanel } from '../preview/SegmentPreviewPanel';
+import { MembershipChange } from './MembershipChange';
+import { SegmentPreviewPanel } from './SegmentPreviewPanel';
 import {
   ClauseInsightsContext,
   PreviewContext,
   PreviewEngineContext,
   useSegmentPreview,
   type SegmentPreview,
-} from '../preview/use-segment-preview';
+} from './use-segment-preview';
 import { ClauseList } from './ClauseList';
 import { conflictMarkerId, ConflictsContext, FieldConflict } from './ConflictMarker';
 import { buildDraft, DraftKeeper, type DraftContext } from './DraftKeeper';

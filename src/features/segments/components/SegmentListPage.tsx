@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Cursor } from '../../../../contract';
 import { OnDemand } from '../../../components/OnDemand';
 import { PageHeader } from '../../../components/PageHeader';
-import { segmentListHeading } from '../headings';
+import { segmentListHeading } from './headings';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatInteger, formatQuantity, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
@@ -21,8 +21,8 @@ import {
   type SegmentSortKey,
 } from '../model/list-sort';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
-import { useMemberCounts } from '../preview/member-counts';
-import { SegmentMemberCount } from '../preview/SegmentMemberCount';
+import { useMemberCounts } from './use-member-counts';
+import { SegmentMemberCount } from './SegmentMemberCount';
 import { MoreIcon } from './MoreIcon';
 import styles from './SegmentListPage.module.css';
 

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../../lib/format';
-import type { MemberCount } from './member-counts';
+import type { MemberCount } from '../model/member-counts';
 
 /** A segment's member count on the segments list (see `useMemberCounts`): a number, a bound, or why not. */
 export function SegmentMemberCount({ count }: { count: MemberCount | undefined }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrgChartWorker } from '../../../../contract';
 import { formatInteger } from '../../../lib/format';
-import { describeCount } from './preview-text';
+import { describeCount } from '../model/preview-text';
 import { previewMarks, usePreview, type PreviewView } from './use-segment-preview';
 import styles from './Preview.module.css';
 

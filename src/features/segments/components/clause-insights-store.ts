@@ -1,4 +1,4 @@
-import type { ClauseInsight, PreviewSnapshot } from './preview-engine';
+import type { ClauseInsight, PreviewSnapshot } from '../model/preview-engine';
 
 const signature = (insight: ClauseInsight) =>
   JSON.stringify([insight.count, insight.onlyThis, insight.reason, insight.unknownValues]);

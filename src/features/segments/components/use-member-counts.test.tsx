@@ -3,10 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, on, single } from '../../../test/fake-api';
-import { workerHandlers } from '../components/test-workers';
+import { workerHandlers } from './test-workers';
 import { clause } from '../model/test-helpers';
-import { useMemberCounts } from './member-counts';
-import { PreviewEngine } from './preview-engine';
+import { useMemberCounts } from './use-member-counts';
+import { PreviewEngine } from '../model/preview-engine';
 
 // The fake API's workers: Morgan Reyes (Executive), Avery Chen (Sales, Head of Sales).
 const segments: Record<string, object> = {

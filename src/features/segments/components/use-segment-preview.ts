@@ -3,9 +3,9 @@ import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import type { OrgChartWorker } from '../../../../contract';
 import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
 import type { SegmentFormValues } from '../model/form-values';
-import { PreviewEngine, type PreviewSnapshot } from './preview-engine';
+import { PreviewEngine, type PreviewSnapshot } from '../model/preview-engine';
 import { ClauseInsightsStore } from './clause-insights-store';
-import { createPreviewRunner } from './preview-runner';
+import { createPreviewThread } from '../thread/preview-thread';
 
 /** The preview follows typing after a short pause, then is current. */
 export const PREVIEW_DELAY_MS = 120;
@@ -75,15 +75,15 @@ export function useSegmentPreview(
   const [view, setView] = useState<PreviewView>('members');
   const [result, setResult] = useState<{ engine: PreviewEngine; snapshot: PreviewSnapshot } | null>(null);
 
-  const runner = useMemo(() => (engine ? createPreviewRunner(engine.workers, engine) : null), [engine]);
-  useEffect(() => () => runner?.dispose(), [runner]);
+  const thread = useMemo(() => (engine ? createPreviewThread(engine.workers, engine) : null), [engine]);
+  useEffect(() => () => thread?.dispose(), [thread]);
 
   useEffect(() => {
-    if (!engine || !runner) return;
+    if (!engine || !thread) return;
     let latest = 0;
     const evaluate = (values: SegmentFormValues) => {
       const request = (latest += 1);
-      void runner.run(structuredClone(values), saved).then((snapshot) => {
+      void thread.run(structuredClone(values), saved).then((snapshot) => {
         if (request === latest) setResult({ engine, snapshot });
       });
     };
@@ -101,7 +101,7 @@ export function useSegmentPreview(
       latest = -1;
       unsubscribe();
     };
-  }, [engine, runner, saved, subscribe, getValues]);
+  }, [engine, thread, saved, subscribe, getValues]);
 
   const snapshot = result && result.engine === engine ? result.snapshot : null;
   const [insights] = useState(() => new ClauseInsightsStore());

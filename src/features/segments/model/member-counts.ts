@@ -1,9 +1,4 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import type { OrgChartWorker } from '../../../../contract';
-import { useAfterPaint } from '../../../lib/use-after-paint';
-import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
-import { segmentQuery, type LoadedSegment } from '../api/get-segment';
+import type { OrgChartWorker, Segment } from '../../../../contract';
 import type { SegmentOutcome } from './evaluate-segment';
 import { PreviewEngine } from './preview-engine';
 
@@ -13,8 +8,6 @@ export type MemberCount =
   | { status: 'counting' }
   /** The workers or the segment could not be read. */
   | { status: 'failed' };
-
-type Segment = LoadedSegment['segment'];
 
 const engines = new WeakMap<readonly OrgChartWorker[], PreviewEngine>();
 
@@ -31,7 +24,7 @@ export function engineFor(workers: readonly OrgChartWorker[]): PreviewEngine {
 /** Counts per dataset and per version of a segment (the query's data, kept while unchanged). */
 const counted = new WeakMap<PreviewEngine, WeakMap<Segment, MemberCount>>();
 
-function countOf(engine: PreviewEngine, segment: Segment): MemberCount {
+export function countOf(engine: PreviewEngine, segment: Segment): MemberCount {
   let known = counted.get(engine);
   if (!known) {
     known = new WeakMap();
@@ -50,60 +43,4 @@ function countOf(engine: PreviewEngine, segment: Segment): MemberCount {
   return count;
 }
 
-const knownCount = (engine: PreviewEngine, segment: Segment) => counted.get(engine)?.get(segment);
-
-/** Counting gives the browser back its turn this often, so that the page stays responsive. */
-const SLICE_MS = 8;
-
-interface SegmentRead {
-  segment: Segment | null;
-  failed: boolean;
-}
-
-// Outside the component: a stable `combine` keeps its result while no query changes.
-const combineReads = (results: UseQueryResult<LoadedSegment>[]): SegmentRead[] =>
-  results.map((result) => ({ segment: result.data?.segment ?? null, failed: result.isError && !result.data }));
-
-/**
- * The member count of each listed segment, counted in the browser from the org chart's workers
- * as the editor's preview does. Nothing waits for it: the counts arrive a few at a time, between
- * which the page goes on responding, and a segment not counted yet says so.
- */
-export function useMemberCounts(ids: readonly string[]): ReadonlyMap<string, MemberCount> {
-  // The workers and the segments are asked for once the list has been painted without them.
-  const started = useAfterPaint(ids.length > 0);
-  const workers = useOrgChartWorkers({ enabled: started });
-  const items = workers.complete ? workers.items : null;
-  const engine = useMemo(() => (items ? engineFor(items.records()) : null), [items]);
-  const reads = useQueries({
-    queries: ids.map((id) => ({ ...segmentQuery(id), staleTime: 60_000, throwOnError: false, enabled: started })),
-    combine: combineReads,
-  });
-  const [, setProgress] = useState(0);
-
-  useEffect(() => {
-    if (!engine) return;
-    const pending = reads.flatMap((read) => (read.segment && !knownCount(engine, read.segment) ? [read.segment] : []));
-    if (pending.length === 0) return;
-    let next = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const countSome = () => {
-      const started = performance.now();
-      do countOf(engine, pending[next++]!);
-      while (next < pending.length && performance.now() - started < SLICE_MS);
-      setProgress((progress) => progress + 1);
-      if (next < pending.length) timer = setTimeout(countSome, 0);
-    };
-    timer = setTimeout(countSome, 0);
-    return () => clearTimeout(timer);
-  }, [engine, reads]);
-
-  const failedWorkers = !items && workers.error !== null;
-  const counts = new Map<string, MemberCount>();
-  ids.forEach((id, index) => {
-    const read = reads[index];
-    const known = engine && read?.segment ? knownCount(engine, read.segment) : undefined;
-    counts.set(id, known ?? (failedWorkers || read?.failed ? { status: 'failed' } : { status: 'counting' }));
-  });
-  return counts;
-}
+export const knownCount = (engine: PreviewEngine, segment: Segment) => counted.get(engine)?.get(segment);

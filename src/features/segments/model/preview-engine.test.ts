@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgChartWorker } from '../../../../contract';
-import { clause, formWith, keyed } from '../model/test-helpers';
+import { clause, formWith, keyed } from './test-helpers';
 import { PreviewEngine } from './preview-engine';
 
 const workers = ['Sales', 'Sales', 'Executive'].map(

@@ -1,5 +1,5 @@
 import type { CompiledClause, OrgChartWorker } from '../../../../contract';
-import type { SegmentFormValues } from '../model/form-values';
+import type { SegmentFormValues } from './form-values';
 import {
   ClauseMaskCache,
   evaluateSegment,

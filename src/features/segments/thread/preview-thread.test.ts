@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrgChartWorker } from '../../../../contract';
 import { fakeWorkerClass } from '../../../test/fake-worker';
 import { clause, formWith, keyed } from '../model/test-helpers';
-import { PreviewEngine } from './preview-engine';
-import { createPreviewRunner } from './preview-runner';
-import type { PreviewRequest, PreviewResponse } from './preview.worker';
+import { PreviewEngine } from '../model/preview-engine';
+import type { PreviewRequest, PreviewResponse } from './preview-messages';
+import { createPreviewThread } from './preview-thread';
 
 const workers = ['Sales', 'Executive'].map(
   (department, index) => ({ id: `w${index}`, name: `W${index}`, department }) as OrgChartWorker,
@@ -17,17 +17,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function startRunner() {
+function startThread() {
   vi.stubGlobal('Worker', FakeWorker);
   const engine = new PreviewEngine(workers);
-  const runner = createPreviewRunner(workers, engine);
-  return { runner, thread: FakeWorker.last };
+  const preview = createPreviewThread(workers, engine);
+  return { preview, thread: FakeWorker.last };
 }
 
-describe('createPreviewRunner', () => {
+describe('createPreviewThread', () => {
   it('sends the workers once, then each run, and hands back the answer to that run', async () => {
-    const { runner, thread } = startRunner();
-    const running = runner.run(sales, null);
+    const { preview, thread } = startThread();
+    const running = preview.run(sales, null);
     expect(thread.sent.map((request) => request.type)).toEqual(['load', 'run']);
     const run = thread.sent[1] as Extract<PreviewRequest, { type: 'run' }>;
     const snapshot = new PreviewEngine(workers).run(sales, null);
@@ -35,21 +35,21 @@ describe('createPreviewRunner', () => {
     await expect(running).resolves.toMatchObject({ count: 42 });
   });
 
-  it('counts on this thread when the worker answers with an error', async () => {
-    const { runner, thread } = startRunner();
-    const running = runner.run(sales, null);
+  it('counts on the main thread when the preview thread answers with an error', async () => {
+    const { preview, thread } = startThread();
+    const running = preview.run(sales, null);
     const run = thread.sent[1] as Extract<PreviewRequest, { type: 'run' }>;
     thread.answer({ id: run.id, error: 'No workers loaded' });
     await expect(running).resolves.toMatchObject({ count: 1, total: 2 });
   });
 
-  it('counts on this thread once the worker has stopped, without asking it again', async () => {
-    const { runner, thread } = startRunner();
-    const waiting = runner.run(sales, null);
+  it('counts on the main thread once the preview thread has stopped, without asking it again', async () => {
+    const { preview, thread } = startThread();
+    const waiting = preview.run(sales, null);
     thread.crash();
     await expect(waiting).resolves.toMatchObject({ count: 1 });
     const sent = thread.sent.length;
-    await expect(runner.run(sales, null)).resolves.toMatchObject({ count: 1 });
+    await expect(preview.run(sales, null)).resolves.toMatchObject({ count: 1 });
     expect(thread.sent).toHaveLength(sent);
   });
 });

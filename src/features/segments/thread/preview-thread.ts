@@ -1,15 +1,15 @@
 import type { OrgChartWorker } from '../../../../contract';
 import type { SegmentFormValues } from '../model/form-values';
-import { PreviewEngine, type PreviewSnapshot } from './preview-engine';
-import type { PreviewRequest, PreviewResponse } from './preview.worker';
+import { PreviewEngine, type PreviewSnapshot } from '../model/preview-engine';
+import type { PreviewRequest, PreviewResponse } from './preview-messages';
 
-/** Runs evaluations of one dataset: in a Web Worker where there is one, else on this thread. */
-export interface PreviewRunner {
+/** Runs evaluations of one dataset: in a Web Worker where there is one, else on the main thread. */
+export interface PreviewThread {
   run: (values: SegmentFormValues, saved: SegmentFormValues | null) => Promise<PreviewSnapshot>;
   dispose: () => void;
 }
 
-export function createPreviewRunner(workers: readonly OrgChartWorker[], engine: PreviewEngine): PreviewRunner {
+export function createPreviewThread(workers: readonly OrgChartWorker[], engine: PreviewEngine): PreviewThread {
   if (typeof Worker === 'undefined') {
     return { run: async (values, saved) => engine.run(values, saved), dispose: () => undefined };
   }
@@ -18,7 +18,7 @@ export function createPreviewRunner(workers: readonly OrgChartWorker[], engine: 
   const pending = new Map<number, { resolve: (snapshot: PreviewSnapshot) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   try {
-    thread = new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
+    thread = new Worker(new URL('./preview.entry.ts', import.meta.url), { type: 'module' });
     thread.onmessage = (event: MessageEvent<PreviewResponse>) => {
       const waiting = pending.get(event.data.id);
       pending.delete(event.data.id);
@@ -29,7 +29,7 @@ export function createPreviewRunner(workers: readonly OrgChartWorker[], engine: 
     thread.onerror = (event) => {
       event.preventDefault();
       failed = true;
-      for (const waiting of pending.values()) waiting.reject(new Error('The preview worker stopped'));
+      for (const waiting of pending.values()) waiting.reject(new Error('The preview thread stopped'));
       pending.clear();
     };
     thread.postMessage({ type: 'load', workers: workers as OrgChartWorker[] } satisfies PreviewRequest);

@@ -1,12 +1,5 @@
-import type { OrgChartWorker } from '../../../../contract';
-import type { SegmentFormValues } from '../model/form-values';
-import { PreviewEngine, type PreviewSnapshot } from './preview-engine';
-
-export type PreviewRequest =
-  | { type: 'load'; workers: OrgChartWorker[] }
-  | { type: 'run'; id: number; values: SegmentFormValues; saved: SegmentFormValues | null };
-
-export type PreviewResponse = { id: number; snapshot: PreviewSnapshot } | { id: number; error: string };
+import { PreviewEngine } from '../model/preview-engine';
+import type { PreviewRequest, PreviewResponse } from './preview-messages';
 
 let engine: PreviewEngine | null = null;
 
@@ -21,7 +14,7 @@ self.onmessage = (event: MessageEvent<PreviewRequest>) => {
   try {
     if (!engine) throw new Error('No workers loaded');
     const snapshot = engine.run(request.values, request.saved);
-    // The index lists are moved, not copied, to the page.
+    // The index lists are moved, not copied, to the main thread.
     const transfer = [snapshot.members.buffer];
     if (snapshot.sinceSaved) transfer.push(snapshot.sinceSaved.joined.buffer, snapshot.sinceSaved.left.buffer);
     self.postMessage({ id: request.id, snapshot } satisfies PreviewResponse, { transfer });
