@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import type { LicenseCostPoint } from '../../../../contract';
+import { addDays } from './days';
+import { forecastAnnualCost, forecastOn, MAX_FORECAST_DAYS, MIN_FORECAST_DAYS, type Forecast } from './forecast';
+import { days } from './points.fixture';
+
+const ready = (result: ReturnType<typeof forecastAnnualCost>): Forecast => {
+  if (result.status !== 'ready') throw new Error(`expected a forecast, got: ${result.message}`);
+  return result;
+};
+
+/** `count` days from 2026-01-01 with `licenses(i)` licenses at `price(i)` each, all priced. */
+function series(
+  count: number,
+  licenses: (index: number) => number,
+  price: (index: number) => number = () => 1000,
+): LicenseCostPoint[] {
+  return days('2026-01-01', count, (index) => ({
+    licenses: licenses(index),
+    annualCost: licenses(index) * price(index),
+    unassignedAnnualCost: 0,
+    unpriced: 0,
+  }));
+}
+
+describe('forecastAnnualCost', () => {
+  it('forecasts a flat series flat, with a band of no width', () => {
+    const forecast = ready(
+      forecastAnnualCost(
+        series(120, () => 50),
+        { through: '2026-06-30' },
+      ),
+    );
+    expect(forecast.lastDay).toBe('2026-04-30');
+    expect(forecast.points[0]!.day).toBe('2026-05-01');
+    expect(forecast.points).toHaveLength(61);
+    for (const point of forecast.points) {
+      expect(point.value).toBe(50_000);
+      expect(point.low).toBe(50_000);
+      expect(point.high).toBe(50_000);
+    }
+    expect(forecast.method).toEqual({ kind: 'last-value' });
+    expect(forecast.fit).toEqual({ from: '2026-01-01', to: '2026-04-30', days: 120 });
+  });
+
+  it('extends a straight line of licenses at the last price', () => {
+    // 100 licenses on day 0, one more each day, 1,000 each: day 119 has 219.
+    const forecast = ready(
+      forecastAnnualCost(
+        series(120, (i) => 100 + i),
+        { through: '2026-05-30' },
+      ),
+    );
+    expect(forecast.method).toMatchObject({ kind: 'trend', yearly: false });
+    expect(forecast.method.kind === 'trend' && forecast.method.licensesPerDay).toBeCloseTo(1, 9);
+    expect(forecast.origin).toEqual({ day: '2026-04-30', annualCost: 219_000, licenses: 219, pricePerLicense: 1000 });
+    expect(forecastOn(forecast, '2026-05-01')!.value).toBeCloseTo(220_000, 6);
+    expect(forecastOn(forecast, '2026-05-30')!.value).toBeCloseTo(249_000, 6);
+    // A perfect line never missed: the band is the line itself.
+    expect(forecastOn(forecast, '2026-05-30')!.high - forecastOn(forecast, '2026-05-30')!.low).toBeLessThan(1e-6);
+  });
+
+  it('holds the price per license of the last day, never extrapolating a price step', () => {
+    // 80 licenses throughout; the price goes from 1,000 to 1,100 on day 70.
+    const forecast = ready(
+      forecastAnnualCost(
+        series(
+          100,
+          () => 80,
+          (i) => (i >= 70 ? 1100 : 1000),
+        ),
+        { through: '2026-05-10' },
+      ),
+    );
+    expect(forecast.origin.pricePerLicense).toBe(1100);
+    for (const point of forecast.points) expect(point.value).toBe(88_000);
+    // The step shows in how past forecasts missed: the band leans upward, not down.
+    const last = forecast.points[forecast.points.length - 1]!;
+    expect(last.low).toBe(88_000);
+    expect(last.high).toBeGreaterThan(88_000);
+  });
+
+  it('widens the band with the horizon on a noisy series', () => {
+    // A trend with a repeating wobble of ±3 licenses.
+    const wobble = [0, 3, -2, 1, -3, 2, -1];
+    const forecast = ready(
+      forecastAnnualCost(
+        series(400, (i) => 200 + Math.floor(i / 10) + wobble[i % 7]!),
+        { through: addDays('2026-01-01', 399 + 180) },
+      ),
+    );
+    const width = (ahead: number) => {
+      const point = forecast.points[ahead - 1]!;
+      return point.high - point.low;
+    };
+    expect(width(1)).toBeGreaterThan(0);
+    expect(width(30)).toBeGreaterThanOrEqual(width(7));
+    expect(width(180)).toBeGreaterThan(width(7));
+    forecast.points.forEach((point, index) => {
+      expect(point.low).toBeLessThanOrEqual(point.value);
+      expect(point.high).toBeGreaterThanOrEqual(point.value);
+      // Relative to the value, each edge only ever moves away from it.
+      const previous = forecast.points[index - 1];
+      if (!previous) return;
+      expect(point.low / point.value).toBeLessThanOrEqual(previous.low / previous.value + 1e-12);
+      expect(point.high / point.value).toBeGreaterThanOrEqual(previous.high / previous.value - 1e-12);
+    });
+  });
+
+  it('finds a yearly pattern given more than a year of it', () => {
+    // Two and a half years: 500 licenses, 60 more from June to August each year.
+    const summer = (i: number) => {
+      const dayOfYear = i % 365;
+      return dayOfYear >= 151 && dayOfYear < 243 ? 60 : 0;
+    };
+    const history = series(900, (i) => 500 + summer(i));
+    const forecast = ready(forecastAnnualCost(history, { through: addDays('2026-01-01', 899 + 200) }));
+    expect(forecast.method).toMatchObject({ kind: 'trend', yearly: true });
+    // Day 900 + 60 is day 960 (day 230 of its year: summer); day 900 + 180 is day 1080 (winter).
+    expect(forecast.points[59]!.value).toBeGreaterThan(540_000);
+    expect(forecast.points[179]!.value).toBeLessThan(520_000);
+  });
+
+  it('skips missing days and leaves unpriced days out, saying so', () => {
+    const history = series(150, (i) => 100 + i)
+      .filter((point) => point.day < '2026-02-01' || point.day > '2026-02-10')
+      .map((point) =>
+        point.day >= '2026-03-01' && point.day <= '2026-03-05'
+          ? { ...point, unpriced: 20, annualCost: (point.licenses - 20) * 1000 }
+          : point,
+      );
+    const forecast = ready(forecastAnnualCost(history, { through: '2026-06-05' }));
+    expect(forecastOn(forecast, '2026-06-05')!.value).toBeCloseTo((100 + 155) * 1000, 4);
+    expect(forecast.fit.days).toBe(150 - 10 - 5);
+    expect(forecast.notes).toEqual(['5 days with unpriced licenses were left out: their costs are lower bounds.']);
+  });
+
+  it('starts from the last day with licenses when the last days have none', () => {
+    const history = series(100, (i) => (i >= 95 ? 0 : 40));
+    const forecast = ready(forecastAnnualCost(history, { through: '2026-04-20' }));
+    expect(forecast.origin.day).toBe('2026-04-05');
+    expect(forecast.notes.join(' ')).toContain('starts from 2026-04-05');
+    expect(forecast.points[0]!.day).toBe('2026-04-11');
+  });
+
+  it('reaches at most two years ahead', () => {
+    const forecast = ready(
+      forecastAnnualCost(
+        series(100, () => 10),
+        { through: '2030-12-31' },
+      ),
+    );
+    expect(forecast.points).toHaveLength(MAX_FORECAST_DAYS);
+    expect(forecast.notes.join(' ')).toContain(`at most ${MAX_FORECAST_DAYS} days ahead`);
+  });
+
+  it('needs 60 days of history, and says so', () => {
+    const result = forecastAnnualCost(
+      series(MIN_FORECAST_DAYS - 1, () => 10),
+      { through: '2026-12-31' },
+    );
+    expect(result).toMatchObject({ status: 'none', reason: 'too-short' });
+    expect(result.status === 'none' && result.message).toContain('at least 60 days');
+    expect(
+      forecastAnnualCost(
+        series(MIN_FORECAST_DAYS, () => 10),
+        { through: '2026-12-31' },
+      ).status,
+    ).toBe('ready');
+  });
+
+  it('gives no forecast for one point or none, without throwing', () => {
+    expect(
+      forecastAnnualCost(
+        series(1, () => 10),
+        { through: '2026-12-31' },
+      ),
+    ).toMatchObject({
+      status: 'none',
+      reason: 'too-short',
+    });
+    expect(forecastAnnualCost([], { through: '2026-12-31' })).toMatchObject({ status: 'none', reason: 'no-data' });
+  });
+
+  it('gives no forecast when most days had unpriced licenses', () => {
+    const history = series(100, () => 10).map((point, index) => (index >= 40 ? { ...point, unpriced: 2 } : point));
+    const result = forecastAnnualCost(history, { through: '2026-12-31' });
+    expect(result).toMatchObject({ status: 'none', reason: 'mostly-unpriced' });
+    expect(result.status === 'none' && result.message).toContain('60 of the 100 days');
+  });
+
+  it('gives no forecast when no day had a priced license', () => {
+    const result = forecastAnnualCost(
+      series(100, () => 0),
+      { through: '2026-12-31' },
+    );
+    expect(result).toMatchObject({ status: 'none', reason: 'no-priced-licenses' });
+  });
+
+  it('the naive baseline carries the last value forward', () => {
+    const forecast = ready(
+      forecastAnnualCost(
+        series(120, (i) => 100 + i),
+        { through: '2026-05-10', lastValueOnly: true },
+      ),
+    );
+    expect(forecast.method).toEqual({ kind: 'last-value' });
+    for (const point of forecast.points) expect(point.value).toBe(219_000);
+  });
+});

@@ -1,0 +1,473 @@
+import type { LicenseCostPoint } from '../../../../contract';
+import { fromDayNumber, toDayNumber, type IsoDay } from './days';
+
+/**
+ * Where the annual cost is heading, from the days of one range.
+ *
+ * The annual cost is priced licenses times a price per license. Prices move in steps at renewals
+ * that no trend can foresee, so the forecast projects the license count and holds the price per
+ * license at its value on the last priced day. For the license count it tries a few simple methods
+ * on the history itself (each forecast from many past days, scored against what came after) and
+ * keeps the one that missed least:
+ *
+ * - the last value carried forward;
+ * - a straight trend line (least squares over the last two years at most), starting from the latest
+ *   level and easing onto the line over 0, 30 or 90 days, or keeping the latest level's distance
+ *   from it (a drift);
+ * - with more than 400 days, the same trend plus the yearly pattern of the years before.
+ *
+ * The 80 % band is how far that same method's forecasts from past days missed, in relative terms,
+ * at each distance ahead (the 10th and 90th percentiles), so it widens with the horizon as the
+ * misses did. Pure and synchronous: no React, no dates other than day numbers.
+ */
+
+export const FORECAST_LEVEL = 0.8;
+/** Fewer days of priced history than this: no forecast. */
+export const MIN_FORECAST_DAYS = 60;
+/** The furthest a forecast reaches past the last day of data. */
+export const MAX_FORECAST_DAYS = 730;
+/** The trend line is fitted on at most this many days before each forecast's starting day. */
+const TREND_WINDOW_DAYS = 730;
+/** The yearly pattern is read from at most this many days back. */
+const SEASON_WINDOW_DAYS = 1095;
+/** Less than this from the first day to a starting day: no yearly pattern from it. */
+const MIN_SEASON_DAYS = 400;
+/** Days each side of a day of the year whose deviations make that day's yearly pattern. */
+const SEASON_HALF_WIDTH = 7;
+/** Fewer days than this in the window before a starting day: no trend line from it. */
+const MIN_TREND_POINTS = 30;
+/** Methods are scored from starting days every week over the last year, at these distances. */
+const SCORE_HORIZONS = [7, 30, 90, 180] as const;
+const SCORE_SPAN_DAYS = 365;
+const SCORE_STEP_DAYS = 7;
+/** A distance ahead counts in a method's score once it has this many forecasts to compare. */
+const MIN_SCORED = 5;
+/** The band is read at these distances ahead (when at least MIN_BAND_SAMPLES misses each). */
+const BAND_HORIZONS = [1, 7, 14, 30, 60, 90, 120, 180, 270, 365, 545, 730] as const;
+const MIN_BAND_SAMPLES = 20;
+/** The band's misses come from starting days over at most this many last days. */
+const BAND_SPAN_DAYS = 730;
+/** More than this share of the range's days with unpriced licenses: no forecast. */
+const MAX_UNPRICED_SHARE = 0.5;
+const FADES = [0, 30, 90, null] as const;
+const SEASONAL_FADES = [0, 30, 90] as const;
+
+export type ForecastMethod =
+  | { kind: 'last-value' }
+  | {
+      kind: 'trend';
+      /** Days over which the latest level eases onto the trend line; null: it never does (a drift). */
+      fadeDays: number | null;
+      /** The yearly pattern of the years before is added. */
+      yearly: boolean;
+      /** The trend line's slope, in licenses a day. */
+      licensesPerDay: number;
+    };
+
+export interface ForecastPoint {
+  dayNumber: number;
+  day: IsoDay;
+  /** Projected annual cost. */
+  value: number;
+  /** The 80 % prediction interval. */
+  low: number;
+  high: number;
+}
+
+export type ForecastProblem = 'no-data' | 'too-short' | 'mostly-unpriced' | 'no-priced-licenses';
+
+export interface NoForecast {
+  status: 'none';
+  reason: ForecastProblem;
+  /** A sentence for people: why there is no forecast. */
+  message: string;
+}
+
+export interface Forecast {
+  status: 'ready';
+  method: ForecastMethod;
+  /** The days the forecast was made from (priced days with data, at most the last three years). */
+  fit: { from: IsoDay; to: IsoDay; days: number };
+  /** The last priced day: where the projection starts, and the price per license it holds. */
+  origin: { day: IsoDay; annualCost: number; licenses: number; pricePerLicense: number };
+  /** The last day of data (the projection's first day is the day after). */
+  lastDay: IsoDay;
+  /** One point a day, from the day after `lastDay` through the day asked for. */
+  points: ForecastPoint[];
+  /** What the data did not allow, in sentences (unpriced days left out, a cut horizon). */
+  notes: string[];
+  /** The chosen method's mean relative miss over the scored distances (0.02 = 2 %). */
+  typicalMiss: number | null;
+}
+
+export type ForecastResult = Forecast | NoForecast;
+
+/** The fitted history as dense arrays over day offsets from its first day (NaN = no value). */
+interface Series {
+  first: number;
+  /** Priced licenses by offset. */
+  licenses: Float64Array;
+  /** Annual cost by offset. */
+  cost: Float64Array;
+  /** Offsets of the days with a value, ascending. */
+  offsets: number[];
+  /** Prefix sums over offsets: days with a value, their offsets, values, squares and products. */
+  count: Float64Array;
+  sumX: Float64Array;
+  sumV: Float64Array;
+  sumXX: Float64Array;
+  sumXV: Float64Array;
+}
+
+function buildSeries(points: readonly LicenseCostPoint[]): Series {
+  const first = toDayNumber(points[0]!.day);
+  const span = toDayNumber(points[points.length - 1]!.day) - first + 1;
+  const licenses = new Float64Array(span).fill(NaN);
+  const cost = new Float64Array(span).fill(NaN);
+  const offsets: number[] = [];
+  for (const point of points) {
+    const offset = toDayNumber(point.day) - first;
+    if (!Number.isNaN(licenses[offset]!)) continue;
+    licenses[offset] = point.licenses - point.unpriced;
+    cost[offset] = point.annualCost;
+    offsets.push(offset);
+  }
+  const count = new Float64Array(span + 1);
+  const sumX = new Float64Array(span + 1);
+  const sumV = new Float64Array(span + 1);
+  const sumXX = new Float64Array(span + 1);
+  const sumXV = new Float64Array(span + 1);
+  for (let x = 0; x < span; x += 1) {
+    const v = licenses[x]!;
+    const has = !Number.isNaN(v);
+    count[x + 1] = count[x]! + (has ? 1 : 0);
+    sumX[x + 1] = sumX[x]! + (has ? x : 0);
+    sumV[x + 1] = sumV[x]! + (has ? v : 0);
+    sumXX[x + 1] = sumXX[x]! + (has ? x * x : 0);
+    sumXV[x + 1] = sumXV[x]! + (has ? x * v : 0);
+  }
+  return { first, licenses, cost, offsets, count, sumX, sumV, sumXX, sumXV };
+}
+
+interface Line {
+  intercept: number;
+  slope: number;
+}
+
+/** Least squares through the days with a value in offsets [from, to]; null with too few. */
+function fitLine(series: Series, from: number, to: number): Line | null {
+  const lo = Math.max(0, from);
+  const n = series.count[to + 1]! - series.count[lo]!;
+  if (n < MIN_TREND_POINTS) return null;
+  const sx = series.sumX[to + 1]! - series.sumX[lo]!;
+  const sv = series.sumV[to + 1]! - series.sumV[lo]!;
+  const sxx = series.sumXX[to + 1]! - series.sumXX[lo]!;
+  const sxv = series.sumXV[to + 1]! - series.sumXV[lo]!;
+  const meanX = sx / n;
+  const meanV = sv / n;
+  const varX = sxx - n * meanX * meanX;
+  const slope = varX > 1e-9 ? (sxv - n * meanX * meanV) / varX : 0;
+  return { intercept: meanV - slope * meanX, slope };
+}
+
+/** Mean deviation from `line` of the days with a value in offsets [from, to]; null when none. */
+function meanDeviation(series: Series, line: Line, from: number, to: number): number | null {
+  const lo = Math.max(0, from);
+  const hi = Math.min(series.licenses.length - 1, to);
+  if (hi < lo) return null;
+  const n = series.count[hi + 1]! - series.count[lo]!;
+  if (n === 0) return null;
+  const sx = series.sumX[hi + 1]! - series.sumX[lo]!;
+  const sv = series.sumV[hi + 1]! - series.sumV[lo]!;
+  return (sv - n * line.intercept - line.slope * sx) / n;
+}
+
+type Candidate = { kind: 'last-value' } | { kind: 'trend'; fadeDays: number | null; yearly: boolean };
+
+const candidates: readonly Candidate[] = [
+  { kind: 'last-value' },
+  ...FADES.map((fadeDays): Candidate => ({ kind: 'trend', fadeDays, yearly: false })),
+  ...SEASONAL_FADES.map((fadeDays): Candidate => ({ kind: 'trend', fadeDays, yearly: true })),
+];
+
+/** A forecast of priced licenses made on the day at offset `origin`, as a function of days ahead. */
+type Projection = { line: Line | null; at: (ahead: number) => number };
+
+function project(series: Series, candidate: Candidate, origin: number): Projection | null {
+  const latest = series.licenses[origin]!;
+  if (candidate.kind === 'last-value') return { line: null, at: () => latest };
+  const windowDays = candidate.yearly ? SEASON_WINDOW_DAYS : TREND_WINDOW_DAYS;
+  const start = Math.max(0, origin - windowDays + 1);
+  if (candidate.yearly && origin - start < MIN_SEASON_DAYS) return null;
+  const line = fitLine(series, start, origin);
+  if (!line) return null;
+  const onLine = (x: number) => line.intercept + line.slope * x;
+  // The yearly pattern at offset x: the mean deviation from the line around the same day of each
+  // year before, within the window and up to the starting day.
+  const yearly = (x: number): number => {
+    let sum = 0;
+    let years = 0;
+    for (let back = x - 365; back + SEASON_HALF_WIDTH >= start; back -= 365) {
+      if (back - SEASON_HALF_WIDTH > origin) continue;
+      const deviation = meanDeviation(
+        series,
+        line,
+        Math.max(start, back - SEASON_HALF_WIDTH),
+        Math.min(origin, back + SEASON_HALF_WIDTH),
+      );
+      if (deviation !== null) {
+        sum += deviation;
+        years += 1;
+      }
+    }
+    return years === 0 ? 0 : sum / years;
+  };
+  const base = candidate.yearly ? (x: number) => onLine(x) + yearly(x) : onLine;
+  const offset = latest - base(origin);
+  const { fadeDays } = candidate;
+  const weight = (ahead: number) => (fadeDays === null ? 1 : fadeDays === 0 ? 0 : Math.max(0, 1 - ahead / fadeDays));
+  return { line, at: (ahead) => base(origin + ahead) + offset * weight(ahead) };
+}
+
+/**
+ * The relative miss of a forecast of the annual cost: actual / forecast − 1, where the forecast is
+ * the projected licenses at the starting day's price. Null when either is unknown or not positive.
+ */
+function miss(series: Series, origin: number, projection: Projection, ahead: number): number | null {
+  const target = origin + ahead;
+  if (target >= series.licenses.length) return null;
+  const actual = series.cost[target]!;
+  if (Number.isNaN(actual)) return null;
+  const price = priceAt(series, origin);
+  if (price === null) return null;
+  const forecast = Math.max(0, projection.at(ahead)) * price;
+  if (!(forecast > 0) || !(actual > 0)) return null;
+  return actual / forecast - 1;
+}
+
+function priceAt(series: Series, offset: number): number | null {
+  const licenses = series.licenses[offset]!;
+  return licenses > 0 ? series.cost[offset]! / licenses : null;
+}
+
+/** Mean absolute relative miss at each scored distance, averaged over the distances scored. */
+function scoreOf(series: Series, candidate: Candidate): number | null {
+  const last = series.offsets[series.offsets.length - 1]!;
+  const sums = SCORE_HORIZONS.map(() => ({ total: 0, count: 0 }));
+  for (let index = series.offsets.length - 1; index >= 0; index -= 1) {
+    const origin = series.offsets[index]!;
+    if (last - origin > SCORE_SPAN_DAYS) break;
+    if ((last - origin) % SCORE_STEP_DAYS !== 0) continue;
+    const projection = project(series, candidate, origin);
+    if (!projection) continue;
+    SCORE_HORIZONS.forEach((ahead, at) => {
+      const relative = miss(series, origin, projection, ahead);
+      if (relative === null) return;
+      sums[at]!.total += Math.abs(relative);
+      sums[at]!.count += 1;
+    });
+  }
+  const scored = sums.filter((sum) => sum.count >= MIN_SCORED);
+  if (scored.length === 0) return null;
+  return scored.reduce((total, sum) => total + sum.total / sum.count, 0) / scored.length;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  const at = (sorted.length - 1) * q;
+  const below = Math.floor(at);
+  const above = Math.ceil(at);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (at - below);
+}
+
+interface BandAt {
+  ahead: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * The relative band (10th and 90th percentiles of the misses) at each distance that has enough
+ * misses, never narrower than at a shorter distance.
+ */
+function bandOf(series: Series, candidate: Candidate): BandAt[] {
+  const last = series.offsets[series.offsets.length - 1]!;
+  const misses = BAND_HORIZONS.map((): number[] => []);
+  for (let index = series.offsets.length - 1; index >= 0; index -= 1) {
+    const origin = series.offsets[index]!;
+    if (last - origin > BAND_SPAN_DAYS) break;
+    const projection = project(series, candidate, origin);
+    if (!projection) continue;
+    BAND_HORIZONS.forEach((ahead, at) => {
+      const relative = miss(series, origin, projection, ahead);
+      if (relative !== null) misses[at]!.push(relative);
+    });
+  }
+  const band: BandAt[] = [];
+  let low = 0;
+  let high = 0;
+  BAND_HORIZONS.forEach((ahead, at) => {
+    const found = misses[at]!;
+    if (found.length < MIN_BAND_SAMPLES) return;
+    found.sort((a, b) => a - b);
+    low = Math.min(low, quantile(found, (1 - FORECAST_LEVEL) / 2));
+    high = Math.max(high, quantile(found, 1 - (1 - FORECAST_LEVEL) / 2));
+    band.push({ ahead, low, high });
+  });
+  return band;
+}
+
+/**
+ * The relative band `ahead` days out: interpolated between known distances; before the first, by
+ * √ of the distance (as a random walk spreads); past the last, in proportion to it (as a trend
+ * line's error in slope does).
+ */
+function bandAt(band: readonly BandAt[], ahead: number): { low: number; high: number } {
+  if (band.length === 0) return { low: 0, high: 0 };
+  const firstKnown = band[0]!;
+  if (ahead <= firstKnown.ahead) {
+    const scale = Math.sqrt(ahead / firstKnown.ahead);
+    return { low: firstKnown.low * scale, high: firstKnown.high * scale };
+  }
+  const lastKnown = band[band.length - 1]!;
+  if (ahead >= lastKnown.ahead) {
+    const scale = ahead / lastKnown.ahead;
+    return { low: Math.max(-1, lastKnown.low * scale), high: lastKnown.high * scale };
+  }
+  let index = 0;
+  while (band[index + 1]!.ahead < ahead) index += 1;
+  const a = band[index]!;
+  const b = band[index + 1]!;
+  const t = (ahead - a.ahead) / (b.ahead - a.ahead);
+  return { low: a.low + (b.low - a.low) * t, high: a.high + (b.high - a.high) * t };
+}
+
+function none(reason: ForecastProblem, message: string): NoForecast {
+  return { status: 'none', reason, message };
+}
+
+/**
+ * Forecasts the annual cost from the day after the last point through `through`, from `points`
+ * (the range's days with data, any order). Never throws: too little or too dirty data gives a
+ * `NoForecast` saying why.
+ */
+export function forecastAnnualCost(
+  points: readonly LicenseCostPoint[],
+  {
+    through,
+    lastValueOnly = false,
+  }: { through: IsoDay; /** The naive baseline, for the backtest. */ lastValueOnly?: boolean },
+): ForecastResult {
+  if (points.length === 0) return none('no-data', 'There is no data in this range to forecast from.');
+  const sorted = [...points].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const lastDay = sorted[sorted.length - 1]!.day;
+  const priced = sorted.filter((point) => point.unpriced === 0 && Number.isFinite(point.annualCost));
+  const unpricedDays = sorted.length - priced.length;
+  if (unpricedDays > sorted.length * MAX_UNPRICED_SHARE) {
+    return none(
+      'mostly-unpriced',
+      `No forecast: ${unpricedDays} of the ${sorted.length} days with data had unpriced licenses, so their costs are lower bounds, too many to project from.`,
+    );
+  }
+  if (priced.length < MIN_FORECAST_DAYS) {
+    return none(
+      'too-short',
+      priced.length === sorted.length
+        ? `No forecast: it needs at least ${MIN_FORECAST_DAYS} days of history and this range has ${priced.length}. Choose a longer range.`
+        : `No forecast: it needs at least ${MIN_FORECAST_DAYS} days of fully priced history and this range has ${priced.length}. Choose a longer range.`,
+    );
+  }
+  const series = buildSeries(priced);
+  const lastOffset = series.offsets[series.offsets.length - 1]!;
+  let originOffset = lastOffset;
+  while (originOffset >= 0 && !((series.licenses[originOffset] ?? NaN) > 0)) originOffset -= 1;
+  if (originOffset < 0) {
+    return none('no-priced-licenses', 'No forecast: no day of this range had a priced license.');
+  }
+  // A trailing stretch of zero-license days: the projection starts from the last day with licenses.
+  const origin = originOffset;
+
+  let best: { candidate: Candidate; score: number } | null = null;
+  for (const candidate of lastValueOnly ? candidates.slice(0, 1) : candidates) {
+    const score = scoreOf(series, candidate);
+    if (score === null) continue;
+    if (!best || score < best.score - 1e-12) best = { candidate, score };
+  }
+  const chosen = best?.candidate ?? candidates[0]!;
+  const projection = project(series, chosen, origin) ?? project(series, candidates[0]!, origin)!;
+  const band = bandOf(series, chosen);
+  const price = priceAt(series, origin)!;
+
+  const notes: string[] = [];
+  if (unpricedDays > 0) {
+    notes.push(
+      `${unpricedDays} ${unpricedDays === 1 ? 'day' : 'days'} with unpriced licenses ${unpricedDays === 1 ? 'was' : 'were'} left out: ${unpricedDays === 1 ? 'its cost is' : 'their costs are'} lower bounds.`,
+    );
+  }
+  if (origin !== lastOffset) {
+    notes.push(
+      `The last days had no priced licenses; the projection starts from ${fromDayNumber(series.first + origin)}.`,
+    );
+  }
+  if (best === null) {
+    notes.push('Too little history to compare methods; the last value is carried forward.');
+  }
+  if (band.length === 0) {
+    notes.push('Too little history to measure past misses, so the band has no width.');
+  }
+
+  const lastDayNumber = toDayNumber(lastDay);
+  const originDayNumber = series.first + origin;
+  let end = toDayNumber(through);
+  if (end - lastDayNumber > MAX_FORECAST_DAYS) {
+    end = lastDayNumber + MAX_FORECAST_DAYS;
+    notes.push(`Forecasts reach at most ${MAX_FORECAST_DAYS} days ahead, to ${fromDayNumber(end)}.`);
+  }
+  const forecastPoints: ForecastPoint[] = [];
+  for (let day = lastDayNumber + 1; day <= end; day += 1) {
+    const ahead = day - originDayNumber;
+    const value = Math.max(0, projection.at(ahead)) * price;
+    const relative = bandAt(band, ahead);
+    forecastPoints.push({
+      dayNumber: day,
+      day: fromDayNumber(day),
+      value,
+      low: Math.max(0, value * (1 + relative.low)),
+      high: value * (1 + relative.high),
+    });
+  }
+
+  const fitStart = Math.max(
+    0,
+    origin - (chosen.kind === 'trend' && chosen.yearly ? SEASON_WINDOW_DAYS : TREND_WINDOW_DAYS) + 1,
+  );
+  const firstFitted = series.offsets.find((offset) => offset >= fitStart) ?? 0;
+  const method: ForecastMethod =
+    chosen.kind === 'last-value' ? chosen : { ...chosen, licensesPerDay: projection.line?.slope ?? 0 };
+  return {
+    status: 'ready',
+    method,
+    fit: {
+      from: fromDayNumber(series.first + firstFitted),
+      to: fromDayNumber(originDayNumber),
+      days: series.count[origin + 1]! - series.count[firstFitted]!,
+    },
+    origin: {
+      day: fromDayNumber(originDayNumber),
+      annualCost: series.cost[origin]!,
+      licenses: series.licenses[origin]!,
+      pricePerLicense: price,
+    },
+    lastDay,
+    points: forecastPoints,
+    notes,
+    typicalMiss: best?.score ?? null,
+  };
+}
+
+/** The forecast's point on `day`, or null outside it. */
+export function forecastOn(forecast: Forecast, day: IsoDay | number): ForecastPoint | null {
+  const dayNumber = typeof day === 'number' ? day : toDayNumber(day);
+  const first = forecast.points[0];
+  if (!first) return null;
+  return forecast.points[dayNumber - first.dayNumber] ?? null;
+}
