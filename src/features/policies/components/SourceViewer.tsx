@@ -31,7 +31,7 @@ const SYNTAX_CLASS: Record<SyntaxKind, string | undefined> = {
 };
 
 /** A line of policy source with its keywords, strings and comments coloured. */
-function PolicySyntax({ text }: { text: string }) {
+export function PolicySyntax({ text }: { text: string }) {
   return (
     <>
       {highlightPolicyLine(text).map((token, index) =>

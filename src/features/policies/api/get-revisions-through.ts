@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PolicyRevision } from '../../../../contract';
+import { revisionQuery } from './get-revision';
+import { policyKeys } from './keys';
+
+/** Revisions asked for at once: what a browser sends to one origin in parallel over HTTP/1.1. */
+const PARALLEL_READS = 6;
+
+export interface RevisionsProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Revisions 1 to `through` of a policy, oldest first: what blame and the search through history
+ * read. Each is the one-revision endpoint's read, cached under its own key (a revision never
+ * changes), so revisions already seen are not asked for again.
+ */
+export async function getRevisionsThrough(
+  queryClient: QueryClient,
+  policyId: string,
+  through: number,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: RevisionsProgress) => void } = {},
+): Promise<PolicyRevision[]> {
+  const revisions = new Array<PolicyRevision>(through);
+  let next = 1;
+  let loaded = 0;
+  const readNext = async (): Promise<void> => {
+    while (next <= through) {
+      const number = next;
+      next += 1;
+      signal?.throwIfAborted();
+      revisions[number - 1] = await queryClient.fetchQuery(revisionQuery(policyId, number));
+      loaded += 1;
+      onProgress?.({ loaded, total: through });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, through) }, readNext));
+  signal?.throwIfAborted();
+  return revisions;
+}
+
+export const revisionsThroughKey = (policyId: string, through: number) =>
+  [...policyKeys.detail(policyId), 'through', through] as const;
+
+/** Revisions 1 to `through`, read when `enabled`, with how many have arrived. */
+export function useRevisionsThrough(policyId: string, through: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<RevisionsProgress>({ loaded: 0, total: through });
+  const query = useQuery({
+    queryKey: revisionsThroughKey(policyId, through),
+    queryFn: ({ signal }) => getRevisionsThrough(queryClient, policyId, through, { signal, onProgress: setProgress }),
+    enabled,
+    staleTime: Infinity,
+    // Every revision's text: let it go soon after the view that needs it closes.
+    gcTime: 60_000,
+    throwOnError: false,
+    meta: { subject: 'the revisions' },
+  });
+  return { ...query, progress: query.data ? { loaded: through, total: through } : progress };
+}
