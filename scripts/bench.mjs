@@ -5,6 +5,9 @@
 //
 //   npm run bench                 every benchmark
 //   npm run bench -- org-chart    only scripts/bench/org-chart.bench.mjs
+//
+// A bench that exports `standalone = true` (forecast) runs without the build, the reference API and
+// the browser; when only such benches are asked for, none of them is started.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +18,18 @@ const dist = process.env.CONSOLE_DIST ?? 'dist';
 const only = process.argv.slice(2);
 const seeds = process.env.BENCH_SEED ?? 'demo,bench,huge';
 
-if (!process.env.SKIP_BUILD) {
+const benchDir = path.resolve('scripts/bench');
+const files = readdirSync(benchDir)
+  .filter((file) => file.endsWith('.bench.mjs'))
+  .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))
+  .sort();
+const benches = [];
+for (const file of files)
+  benches.push({ name: file.replace('.bench.mjs', ''), module: await import(path.join(benchDir, file)) });
+// A bench exporting `standalone = true` needs neither the build, the reference API nor the browser.
+const needsBrowser = benches.some((bench) => !bench.module.standalone);
+
+if (needsBrowser && !process.env.SKIP_BUILD) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -29,21 +43,23 @@ async function portAnswers() {
   }
 }
 
-if (await portAnswers()) {
+if (needsBrowser && (await portAnswers())) {
   console.error(`Port ${port} is already in use; set BENCH_PORT to a free port.`);
   process.exit(1);
 }
 
-const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATABASE: ':memory:', STATIC_DIR: dist, SEED: seeds, LOG_LEVEL: 'warn' },
-});
-process.on('exit', () => server.kill());
 let serverExited = false;
-server.on('exit', (code) => {
-  serverExited = true;
-  if (code) console.error(`The reference API exited with code ${code}`);
-});
+if (needsBrowser) {
+  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATABASE: ':memory:', STATIC_DIR: dist, SEED: seeds, LOG_LEVEL: 'warn' },
+  });
+  process.on('exit', () => server.kill());
+  server.on('exit', (code) => {
+    serverExited = true;
+    if (code) console.error(`The reference API exited with code ${code}`);
+  });
+}
 
 async function waitForServer() {
   const deadline = Date.now() + 10 * 60_000;
@@ -69,35 +85,32 @@ async function signIn(page, baseURL, userName) {
   await page.getByRole('button', { name: `Account: ${userName}` }).waitFor();
 }
 
-console.log(`Seeding ${seeds} and starting the reference API…`);
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--enable-precise-memory-info',
-    '--js-flags=--expose-gc',
-  ],
-});
-
-const benchDir = path.resolve('scripts/bench');
-const files = readdirSync(benchDir)
-  .filter((file) => file.endsWith('.bench.mjs'))
-  .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))
-  .sort();
+if (needsBrowser) {
+  console.log(`Seeding ${seeds} and starting the reference API…`);
+  await waitForServer();
+}
+const browser = needsBrowser ? await launchBrowser() : null;
+function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-precise-memory-info',
+      '--js-flags=--expose-gc',
+    ],
+  });
+}
 
 const results = [];
-for (const file of files) {
-  const name = file.replace('.bench.mjs', '');
+for (const { name, module } of benches) {
   console.log(`\n▶ ${name}`);
-  const { run } = await import(path.join(benchDir, file));
-  const figures = await run({
+  const figures = await module.run({
     browser,
     workspaceURL: (workspace) => `http://${workspace}.localhost:${port}`,
     signIn,
@@ -126,7 +139,7 @@ for (const file of files) {
   }
 }
 
-await browser.close();
+await browser?.close();
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
 console.log('\nWritten to bench-results/latest.json');

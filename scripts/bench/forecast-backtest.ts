@@ -1,0 +1,175 @@
+// The forecast's backtest and timing, for scripts/bench/forecast.bench.mjs (run through tsx): the
+// seeded workspaces' cost series, three synthetic ones, and the figures for each held-out span.
+import type { LicenseCostPoint } from '../../contract';
+import { openDatabase } from '../../server/db/open';
+import { applySeeds } from '../../server/seed';
+import type { SeedName } from '../../server/config';
+import { detectChanges } from '../../src/features/licenses/model/changes';
+import { addDays, toDayNumber } from '../../src/features/licenses/model/days';
+import { forecastAnnualCost } from '../../src/features/licenses/model/forecast';
+import { buildCostHistory } from '../../src/features/licenses/model/history';
+
+export const HOLDOUTS = [30, 90, 180] as const;
+
+/** Every seeded workspace's daily cost points, seeded into a database in memory. */
+export function seededSeries(seeds: readonly SeedName[]): Record<string, LicenseCostPoint[]> {
+  const db = openDatabase(':memory:');
+  applySeeds(db, seeds, Buffer.alloc(32, 7));
+  const rows = db
+    .prepare(
+      `SELECT w.subdomain AS workspace, c.day, c.annual_cost AS annualCost,
+              c.unassigned_annual_cost AS unassignedAnnualCost, c.licenses, c.unpriced
+       FROM license_costs c JOIN workspaces w ON w.id = c.workspace_id ORDER BY w.subdomain, c.day`,
+    )
+    .all() as (LicenseCostPoint & { workspace: string })[];
+  db.close();
+  const series: Record<string, LicenseCostPoint[]> = {};
+  for (const { workspace, ...point } of rows) (series[workspace] ??= []).push(point);
+  return series;
+}
+
+/** mulberry32, so the synthetic series are the same on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Three years of daily points at 1,200 a license, the license count following `shape` (a day's
+ * index to a count) plus slowly wandering noise (AR(1), φ = 0.95, about ±5 licenses).
+ */
+function synthetic(seed: number, shape: (index: number) => number): LicenseCostPoint[] {
+  const next = random(seed);
+  const gauss = () => Math.sqrt(-2 * Math.log(next() + 1e-12)) * Math.cos(2 * Math.PI * next());
+  let noise = 0;
+  return Array.from({ length: 1095 }, (_, index) => {
+    noise = 0.95 * noise + gauss() * 1.5;
+    const licenses = Math.max(0, Math.round(shape(index) + noise));
+    const annualCost = licenses * 1200;
+    return {
+      day: addDays('2023-11-22', index),
+      annualCost,
+      unassignedAnnualCost: Math.round(annualCost * 0.1 * 100) / 100,
+      licenses,
+      unpriced: 0,
+    };
+  });
+}
+
+/** A trend (300 licenses growing by 0.25 a day), a step (350, then 400 from day 700), a seasonal pattern (±30 a year on a trend). */
+export function syntheticSeries(): Record<string, { points: LicenseCostPoint[]; trend: boolean }> {
+  return {
+    'synthetic trend': { points: synthetic(11, (i) => 300 + 0.25 * i), trend: true },
+    'synthetic step': { points: synthetic(12, (i) => 350 + (i >= 700 ? 50 : 0)), trend: false },
+    'synthetic seasonal': {
+      points: synthetic(13, (i) => 300 + 0.15 * i + 30 * Math.sin((2 * Math.PI * i) / 365)),
+      trend: true,
+    },
+  };
+}
+
+export interface HoldoutFigures {
+  holdout: number;
+  /** Mean absolute percentage error over the held-out priced days, in %. */
+  mape: number;
+  /** Share of held-out priced days inside the 80 % band, in %. */
+  coverage: number;
+  naiveMape: number;
+  naiveCoverage: number;
+  method: string;
+}
+
+function describeMethod(result: ReturnType<typeof forecastAnnualCost>): string {
+  if (result.status === 'none') return `none (${result.reason})`;
+  const { method } = result;
+  if (method.kind === 'last-value') return 'last value';
+  const fade = method.fadeDays === null ? 'drift' : `fade ${method.fadeDays}d`;
+  return `trend${method.yearly ? '+yearly' : ''}, ${fade}`;
+}
+
+function score(result: ReturnType<typeof forecastAnnualCost>, heldOut: readonly LicenseCostPoint[]) {
+  if (result.status === 'none') return { mape: NaN, coverage: NaN };
+  const first = result.points[0]!.dayNumber;
+  let errors = 0;
+  let inside = 0;
+  let counted = 0;
+  for (const point of heldOut) {
+    if (point.unpriced > 0 || point.annualCost <= 0) continue;
+    const forecast = result.points[toDayNumber(point.day) - first];
+    if (!forecast) continue;
+    errors += Math.abs(forecast.value - point.annualCost) / point.annualCost;
+    if (point.annualCost >= forecast.low && point.annualCost <= forecast.high) inside += 1;
+    counted += 1;
+  }
+  return { mape: (100 * errors) / counted, coverage: (100 * inside) / counted };
+}
+
+/** Forecasts the last `holdout` days of `points` from the days before them, with the naive baseline beside. */
+export function backtest(points: readonly LicenseCostPoint[], holdout: number): HoldoutFigures {
+  const lastDay = points[points.length - 1]!.day;
+  const cut = addDays(lastDay, -holdout);
+  const history = points.filter((point) => point.day <= cut);
+  const heldOut = points.filter((point) => point.day > cut);
+  const forecast = forecastAnnualCost(history, { through: lastDay });
+  const naive = forecastAnnualCost(history, { through: lastDay, lastValueOnly: true });
+  const ours = score(forecast, heldOut);
+  const baseline = score(naive, heldOut);
+  return {
+    holdout,
+    mape: ours.mape,
+    coverage: ours.coverage,
+    naiveMape: baseline.mape,
+    naiveCoverage: baseline.coverage,
+    method: describeMethod(forecast),
+  };
+}
+
+/**
+ * The same figures averaged over twelve forecasts, starting 15 days apart, each held out for
+ * `holdout` days: one held-out span is one draw, this shows whether a difference is luck.
+ */
+export function rollingBacktest(points: readonly LicenseCostPoint[], holdout: number, origins = 12): HoldoutFigures {
+  const runs: HoldoutFigures[] = [];
+  for (let index = 0; index < origins; index += 1) {
+    const end = points.length - index * 15;
+    if (end - holdout < 120) break;
+    runs.push(backtest(points.slice(0, end), holdout));
+  }
+  const mean = (pick: (run: HoldoutFigures) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  return {
+    holdout,
+    mape: mean((run) => run.mape),
+    coverage: mean((run) => run.coverage),
+    naiveMape: mean((run) => run.naiveMape),
+    naiveCoverage: mean((run) => run.naiveCoverage),
+    method: `${runs.length} starts`,
+  };
+}
+
+/** Milliseconds for the forecast to the year's end and change detection over all of `points` (median of `runs`). */
+export function timeForecastAndChanges(
+  points: readonly LicenseCostPoint[],
+  runs = 15,
+): { forecast: number; changes: number } {
+  const lastDay = points[points.length - 1]!.day;
+  const through = `${lastDay.slice(0, 4)}-12-31`;
+  const history = buildCostHistory(points)!;
+  const forecastTimes: number[] = [];
+  const changeTimes: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    let started = performance.now();
+    forecastAnnualCost(points, { through });
+    forecastTimes.push(performance.now() - started);
+    started = performance.now();
+    detectChanges(history);
+    changeTimes.push(performance.now() - started);
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { forecast: median(forecastTimes), changes: median(changeTimes) };
+}
