@@ -18,8 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  // Retries hide flakiness: the second reporter names each test that passed only on a retry.
-  reporter: [['list'], ['./e2e/support/flaky-reporter.ts']],
+  // Retries hide flakiness: the second reporter names each test that passed only on a retry. The
+  // third names the ten slowest tests, and the list reporter the files over a minute.
+  reporter: [['list'], ['./e2e/support/flaky-reporter.ts'], ['./e2e/support/slow-reporter.ts']],
+  reportSlowTests: { max: 5, threshold: 60_000 },
   use: {
     baseURL: `http://acme.localhost:${port}`,
     trace: 'retain-on-failure',

@@ -168,6 +168,8 @@ export default defineConfig({
     // Vitest's default (one fewer than the cores) leaves a 2-core machine a single worker: the run
     // then takes about twice as long as with two, while the main process mostly waits.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each run ends with its slowest files and tests, to know where the time goes.
+    reporters: ['default', './scripts/vitest-slowest-reporter.ts'],
     projects: [
       {
         extends: true,
