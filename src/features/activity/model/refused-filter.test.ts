@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/http';
+import { refusedFilter } from './refused-filter';
+
+const refusal = (target: string | null, status = 400) =>
+  new ApiError({ status, errorCode: 'validation_error', message: 'from must come before to.', target });
+
+describe('refusedFilter', () => {
+  it('names the filter a 400 targets, with the service’s words', () => {
+    expect(refusedFilter(refusal('from'))).toEqual({
+      key: 'from',
+      label: 'From',
+      message: 'from must come before to.',
+    });
+    expect(refusedFilter(refusal('targetType'))?.label).toBe('Object type');
+  });
+
+  it('is no filter’s fault for a cursor, a page size, another status or another error', () => {
+    expect(refusedFilter(refusal('cursor'))).toBeNull();
+    expect(refusedFilter(refusal('limit'))).toBeNull();
+    expect(refusedFilter(refusal(null))).toBeNull();
+    expect(refusedFilter(refusal('from', 500))).toBeNull();
+    expect(refusedFilter(new Error('x'))).toBeNull();
+  });
+});
