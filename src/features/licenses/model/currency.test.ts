@@ -56,6 +56,9 @@ describe('createFormatters', () => {
     const de = createFormatters('EUR', 'de-DE');
     expect(de.money(1234.5)).toBe('1.234,50\u00a0€');
     expect(createFormatters('JPY', 'en-US').money(1234.4)).toBe('¥1,234');
+    expect(us.moneyShort(1_243_817)).toBe('$1.24M');
+    expect(us.fractionDigits()).toBe(2);
+    expect(createFormatters('JPY', 'en-US').fractionDigits()).toBe(0);
   });
 
   it('formats days in UTC, so the time zone never shifts them', () => {

@@ -63,6 +63,10 @@ export interface Formatters {
   money(value: number): string;
   /** Short, for axis ticks: "$1.2M". */
   moneyCompact(value: number): string;
+  /** Short with three significant digits, for projections: "$1.24M". */
+  moneyShort(value: number): string;
+  /** The currency's usual decimals (2 for USD and EUR, 0 for JPY): what amounts are rounded to. */
+  fractionDigits(): number;
   /** With an explicit sign, for changes: "+$12,000.00", "−$300.00". */
   moneyChange(value: number): string;
   count(value: number): string;
@@ -83,6 +87,15 @@ export function createFormatters(currency: string, locale?: string): Formatters 
   const money = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency }));
   const moneyCompact = onFirstUse(
     () => new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+  );
+  const moneyShort = onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumSignificantDigits: 3,
+      }),
   );
   const moneyChange = onFirstUse(
     () => new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }),
@@ -123,6 +136,8 @@ export function createFormatters(currency: string, locale?: string): Formatters 
     currency,
     money: (value) => money().format(value),
     moneyCompact: (value) => moneyCompact().format(value),
+    moneyShort: (value) => moneyShort().format(value),
+    fractionDigits: () => money().resolvedOptions().maximumFractionDigits ?? 2,
     moneyChange: (value) => moneyChange().format(value),
     count: (value) => count().format(value),
     quantity: (value, one, many) => formatQuantity(value, one, many, (n) => count().format(n)),

@@ -355,7 +355,14 @@ export function forecastAnnualCost(
   {
     through,
     lastValueOnly = false,
-  }: { through: IsoDay; /** The naive baseline, for the backtest. */ lastValueOnly?: boolean },
+    formatDay = (day) => day,
+  }: {
+    through: IsoDay;
+    /** The naive baseline, for the backtest. */
+    lastValueOnly?: boolean;
+    /** How days are written in the notes. */
+    formatDay?: (day: IsoDay) => string;
+  },
 ): ForecastResult {
   if (points.length === 0) return none('no-data', 'There is no data in this range to forecast from.');
   const sorted = [...points].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
@@ -405,7 +412,7 @@ export function forecastAnnualCost(
   }
   if (origin !== lastOffset) {
     notes.push(
-      `The last days had no priced licenses; the projection starts from ${fromDayNumber(series.first + origin)}.`,
+      `The last days had no priced licenses; the projection starts from ${formatDay(fromDayNumber(series.first + origin))}.`,
     );
   }
   if (best === null) {
@@ -420,7 +427,7 @@ export function forecastAnnualCost(
   let end = toDayNumber(through);
   if (end - lastDayNumber > MAX_FORECAST_DAYS) {
     end = lastDayNumber + MAX_FORECAST_DAYS;
-    notes.push(`Forecasts reach at most ${MAX_FORECAST_DAYS} days ahead, to ${fromDayNumber(end)}.`);
+    notes.push(`Forecasts reach at most ${MAX_FORECAST_DAYS} days ahead, to ${formatDay(fromDayNumber(end))}.`);
   }
   const forecastPoints: ForecastPoint[] = [];
   for (let day = lastDayNumber + 1; day <= end; day += 1) {

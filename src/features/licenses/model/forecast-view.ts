@@ -1,0 +1,81 @@
+import { addDays, fromDayNumber, maxDay, toDayNumber, type IsoDay } from './days';
+import { forecastAnnualCost, forecastOn, type ForecastPoint, type ForecastResult } from './forecast';
+import type { CostHistory } from './history';
+import type { DayRange, RangeChoice } from './range';
+
+/** A day the page gives the projection for: the end of the month, quarter and year, or of a custom range. */
+export interface ForecastTarget {
+  key: 'month' | 'quarter' | 'year' | 'range';
+  day: IsoDay;
+  point: ForecastPoint;
+}
+
+/** The forecast for the range on screen, or why there is none. */
+export type RangeForecast =
+  | { status: 'ready'; forecast: Extract<ForecastResult, { status: 'ready' }>; targets: ForecastTarget[] }
+  | { status: 'none'; message: string };
+
+function endOfMonth(day: IsoDay): IsoDay {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return fromDayNumber(Math.round(Date.UTC(year, month, 0) / 86_400_000));
+}
+
+function endOfQuarter(day: IsoDay): IsoDay {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const lastMonth = Math.ceil(month / 3) * 3;
+  return endOfMonth(`${year}-${String(lastMonth).padStart(2, '0')}-01`);
+}
+
+/**
+ * The days to project to: the ends of the month, quarter and year the first projected day falls
+ * in (the day after the last day of data: when that is December 31st, the next year), and the end
+ * of a custom range reaching past the data.
+ */
+export function forecastTargetDays(
+  lastDay: IsoDay,
+  choice: RangeChoice,
+): { key: ForecastTarget['key']; day: IsoDay }[] {
+  const first = addDays(lastDay, 1);
+  const targets: { key: ForecastTarget['key']; day: IsoDay }[] = [
+    { key: 'month', day: endOfMonth(first) },
+    { key: 'quarter', day: endOfQuarter(first) },
+    { key: 'year', day: `${first.slice(0, 4)}-12-31` },
+  ];
+  if (choice.kind === 'custom' && choice.to > lastDay && !targets.some((target) => target.day === choice.to)) {
+    targets.push({ key: 'range', day: choice.to });
+  }
+  return targets;
+}
+
+/**
+ * The forecast from the range's days, when the range ends on the last day of data (a forecast
+ * starts from the latest data, never from a day in the past).
+ */
+export function forecastForRange(
+  history: CostHistory,
+  range: DayRange,
+  choice: RangeChoice,
+  formatDay: (day: IsoDay) => string = (day) => day,
+): RangeForecast {
+  if (range.to !== history.bounds.to) {
+    return {
+      status: 'none',
+      message: `No forecast: it starts from the latest data (${formatDay(history.bounds.to)}), and this range ends before it.`,
+    };
+  }
+  const wanted = forecastTargetDays(history.bounds.to, choice);
+  const through = wanted.reduce((latest, target) => maxDay(latest, target.day), wanted[0]!.day);
+  const points = [];
+  const last = toDayNumber(range.to);
+  for (let day = toDayNumber(range.from); day <= last; day += 1) {
+    const point = history.at(day);
+    if (point) points.push(point);
+  }
+  const result = forecastAnnualCost(points, { through, formatDay });
+  if (result.status === 'none') return { status: 'none', message: result.message };
+  const targets = wanted.flatMap((target) => {
+    const point = forecastOn(result, target.day);
+    return point ? [{ ...target, point }] : [];
+  });
+  return { status: 'ready', forecast: result, targets };
+}
