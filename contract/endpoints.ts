@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { Permission } from './access';
 import {
   apiKeyCreateSchema,
+  apiKeyCreateSchemaAt,
   apiKeySchema,
   apiKeyWithSecretSchema,
   authProviderSchema,
@@ -23,6 +24,7 @@ import {
   sessionSchema,
   workerSummarySchema,
 } from './assumed';
+import type { ErrorCode } from './errors';
 import { licenseCostPointSchema } from './licenses';
 import { fillPath, pathTemplates } from './paths';
 import { policyRevisionSchema } from './policies';
@@ -58,7 +60,16 @@ export interface Endpoint {
   /** API keys may not call it, whatever their scopes (spec 5.5). */
   sessionOnly?: boolean;
   query?: readonly QueryParameter[];
+  /** The JSON body and its rules; an endpoint without one takes no body. */
   body?: z.ZodMiniType;
+  /** `body`'s rules at a moment, where they depend on it (an expiry must be in the future). */
+  bodyAt?: (now: Date) => z.ZodMiniType;
+  /**
+   * How a body that breaks its rules is refused (400, the first error of each field): with
+   * `errorCode` (`validation_error` unless named), each error's `target` naming the issue's path
+   * (`clauses.0.values`, the default) or only its top-level field (`scopes`).
+   */
+  invalidBody?: { errorCode?: ErrorCode; target?: 'path' | 'field' };
   response: EndpointResponse;
   /** The response carries an `ETag` header. */
   etag?: boolean;
@@ -89,6 +100,7 @@ export const endpoints = {
     assumed: false,
     access: 'segments:write',
     body: segmentWriteSchema,
+    invalidBody: { errorCode: 'invalid_segment' },
     response: empty,
     etag: true,
     ifMatch: 'required',
@@ -101,6 +113,7 @@ export const endpoints = {
     assumed: false,
     access: 'scripts:write',
     body: scriptCreateSchema,
+    invalidBody: { errorCode: 'invalid_script' },
     response: single(scriptCreatedSchema, 201),
     consoleUse: 'Scripts: creating a script.',
   },
@@ -221,6 +234,7 @@ export const endpoints = {
     assumed: true,
     access: 'segments:write',
     body: segmentWriteSchema,
+    invalidBody: { errorCode: 'invalid_segment' },
     response: single(segmentSchema, 201),
     etag: true,
     consoleUse: 'Segments: creating a segment.',
@@ -334,7 +348,10 @@ export const endpoints = {
     access: 'api_keys:manage',
     sessionOnly: true,
     body: apiKeyCreateSchema,
+    bodyAt: apiKeyCreateSchemaAt,
+    invalidBody: { target: 'field' },
     response: single(apiKeyWithSecretSchema, 201),
+    etag: true,
     consoleUse: 'API keys: creating a key.',
   },
   rotateApiKey: {
@@ -345,6 +362,8 @@ export const endpoints = {
     access: 'api_keys:manage',
     sessionOnly: true,
     response: single(apiKeyWithSecretSchema),
+    etag: true,
+    ifMatch: 'optional',
     consoleUse: 'API keys: rotating a key.',
   },
   revokeApiKey: {

@@ -3,6 +3,7 @@ import { endpoints, type Endpoint } from '../contract';
 import { openApiDocument } from '../contract/openapi';
 import type { AccessRule } from './http/auth';
 import type { AppEnv } from './http/context';
+import { checkedHandler, type EndpointHandler, type Versioned } from './http/endpoint-input';
 import { apiKeyHandlers } from './handlers/api-keys';
 import { authHandlers } from './handlers/auth';
 import type { Deps } from './handlers/deps';
@@ -35,12 +36,20 @@ export function apiRoutes(deps: Deps): ApiRoute[] {
   const members = memberHandlers(deps);
   const apiKeys = apiKeyHandlers(deps);
 
-  const route = (endpoint: Endpoint, handler: Handler<AppEnv>): ApiRoute => ({
+  /**
+   * An endpoint of the contract with its handler, behind the checks its entry declares (body and
+   * If-Match: see `checkedHandler`); an endpoint with If-Match names the resource it versions.
+   */
+  const route = <E extends Endpoint, Resource = undefined>(
+    endpoint: E,
+    handler: EndpointHandler<E, Resource>,
+    ...versioned: E extends { ifMatch: string } ? [Versioned<Resource>] : []
+  ): ApiRoute => ({
     method: endpoint.method,
     path: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     access: endpoint.access,
     ...(endpoint.sessionOnly ? { sessionOnly: true } : {}),
-    handler,
+    handler: checkedHandler(endpoint, handler, (versioned as [Versioned<Resource>?])[0], deps.config.now),
   });
   const document = openApiDocument();
 
@@ -56,8 +65,8 @@ export function apiRoutes(deps: Deps): ApiRoute[] {
     route(endpoints.listSegments, segments.list),
     route(endpoints.createSegment, segments.create),
     route(endpoints.getSegment, segments.get),
-    route(endpoints.replaceSegment, segments.replace),
-    route(endpoints.deleteSegment, segments.remove),
+    route(endpoints.replaceSegment, segments.replace, segments.version),
+    route(endpoints.deleteSegment, segments.remove, segments.version),
 
     route(endpoints.workers, workers.list),
     route(endpoints.orgChart, workers.orgChart),
@@ -77,7 +86,7 @@ export function apiRoutes(deps: Deps): ApiRoute[] {
 
     route(endpoints.apiKeys, apiKeys.list),
     route(endpoints.createApiKey, apiKeys.create),
-    route(endpoints.rotateApiKey, apiKeys.rotate),
+    route(endpoints.rotateApiKey, apiKeys.rotate, apiKeys.version),
     route(endpoints.revokeApiKey, apiKeys.revoke),
   ];
 }

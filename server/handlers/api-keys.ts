@@ -1,12 +1,11 @@
-import { API_KEY_PREFIX, apiKeyCreateSchemaAt, type Permission } from '../../contract';
+import { API_KEY_PREFIX, type ApiKeyCreate, type endpoints, type Permission } from '../../contract';
 import { randomBase62, sha256 } from '../crypto';
-import { expectNoBody, readJsonBody } from '../http/body';
+import type { CheckedInput, Versioned } from '../http/endpoint-input';
 import { collection, single } from '../http/envelope';
 import { ApiError, badRequest, forbidden } from '../http/errors';
-import { formatEtag, ifMatchAccepts, parseIfMatch, type IfMatch } from '../http/if-match';
+import { formatEtag, ifMatchAccepts } from '../http/if-match';
 import { readPageRequest, toPage } from '../http/pagination';
 import { toApiKey, type ApiKeyRow } from '../store/api-keys';
-import { checkBody, fieldOf } from '../validation/body-rules';
 import { nowIso, type AppContext, type Deps } from './deps';
 
 /** `service_sk_` + 32 base62 characters; the prefix shown in lists is its first 15 characters. */
@@ -24,17 +23,8 @@ interface ApiKeyInput {
   expiresAt: string | null;
 }
 
-/** The contract's rules for a new key, then the server's own: no scope beyond the creator's permissions. */
-function validateCreate(body: unknown, granted: ReadonlySet<Permission>, now: string): ApiKeyInput {
-  const checked = checkBody(
-    apiKeyCreateSchemaAt(new Date(now)),
-    body,
-    'validation_error',
-    ['name', 'scopes', 'expiresAt'],
-    fieldOf,
-  );
-  if (!checked.ok) throw ApiError.many(400, checked.errors);
-  const { name, scopes, expiresAt } = checked.value;
+/** A body that follows the contract's rules (the router checked them), by the server's own: no scope beyond the creator's permissions. */
+function grantedInput({ name, scopes, expiresAt }: ApiKeyCreate, granted: ReadonlySet<Permission>): ApiKeyInput {
   const notGranted = scopes.filter((scope) => !granted.has(scope));
   if (notGranted.length > 0) {
     throw ApiError.many(400, [
@@ -66,15 +56,6 @@ const alreadyRotated = () =>
     'This key was already rotated by another request moments ago; its new secret went to that request. Reload the keys, and rotate again if you need a secret of your own.',
   );
 
-/** An optional If-Match: undefined when absent, 400 invalid_if_match when malformed. */
-function readIfMatch(c: AppContext): IfMatch | undefined {
-  const header = c.req.header('if-match');
-  if (header === undefined) return undefined;
-  const condition = parseIfMatch(header);
-  if (!condition) throw badRequest('invalid_if_match', 'If-Match must be "*" or a list of quoted ETags.');
-  return condition;
-}
-
 export function apiKeyHandlers(deps: Deps) {
   const { apiKeys } = deps.stores;
 
@@ -90,6 +71,14 @@ export function apiKeyHandlers(deps: Deps) {
     return key;
   };
 
+  /** A key's version is its secret: If-Match on a rotation names the secret it replaces. */
+  const version: Versioned<ApiKeyRow> = {
+    name: 'API key',
+    current: manageable,
+    etagOf: apiKeyEtag,
+    stale: alreadyRotated,
+  };
+
   const reload = (c: AppContext, id: string) => {
     const key = apiKeys.find(c.get('workspace').id, id);
     if (!key) throw new Error(`API key ${id} vanished`);
@@ -97,6 +86,8 @@ export function apiKeyHandlers(deps: Deps) {
   };
 
   return {
+    version,
+
     list(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'api-keys', 2);
       const { rows, total } = apiKeys.page(c.get('workspace').id, request);
@@ -107,10 +98,10 @@ export function apiKeyHandlers(deps: Deps) {
       );
     },
 
-    async create(c: AppContext) {
+    create(c: AppContext, { body }: CheckedInput<typeof endpoints.createApiKey>) {
       const now = nowIso(deps);
       const principal = c.get('principal');
-      const input = validateCreate(await readJsonBody(c), principal.permissions, now);
+      const input = grantedInput(body, principal.permissions);
       const { secret, hash, prefix } = newApiKeySecret();
       const id = `key_${randomBase62(16)}`;
       const created = apiKeys.createWithinLimit(
@@ -144,18 +135,15 @@ export function apiKeyHandlers(deps: Deps) {
      * of eight rotations sent at once, one wins and the others get 412, so nobody is handed a
      * secret that another rotation had already replaced.
      */
-    async rotate(c: AppContext) {
-      const seen = manageable(c);
-      const condition = readIfMatch(c);
-      await expectNoBody(c);
+    rotate(c: AppContext, { ifMatch, resource: seen }: CheckedInput<typeof endpoints.rotateApiKey, ApiKeyRow>) {
       const now = nowIso(deps);
       const key = apiKeys.find(seen.workspaceId, seen.id) ?? seen;
       const status = toApiKey(key, now).status;
       if (status !== 'active') throw badRequest('validation_error', `This key is ${status} and cannot be rotated.`);
       const rotatedMomentsAgo =
         key.rotatedAt !== null && Date.parse(now) - Date.parse(key.rotatedAt) < ROTATION_GUARD_MS;
-      const current = condition
-        ? ifMatchAccepts(condition, apiKeyEtag(key))
+      const current = ifMatch
+        ? ifMatchAccepts(ifMatch, apiKeyEtag(key))
         : key.secretHash === seen.secretHash && !rotatedMomentsAgo;
       const { secret, hash, prefix } = newApiKeySecret();
       if (
@@ -169,8 +157,7 @@ export function apiKeyHandlers(deps: Deps) {
       return single(c, { apiKey: reload(c, key.id), secret });
     },
 
-    async revoke(c: AppContext) {
-      await expectNoBody(c);
+    revoke(c: AppContext) {
       const key = manageable(c);
       apiKeys.revoke(key.workspaceId, key.id, nowIso(deps));
       return single(c, reload(c, key.id));

@@ -1,10 +1,11 @@
-import { readJsonBody } from '../http/body';
-import { collection, single } from '../http/envelope';
-import { ApiError, badRequest } from '../http/errors';
-import { readPageRequest, toPage } from '../http/pagination';
+import type { endpoints } from '../../contract';
 import { randomBase62 } from '../crypto';
+import type { CheckedInput } from '../http/endpoint-input';
+import { collection, single } from '../http/envelope';
+import { badRequest } from '../http/errors';
+import { readPageRequest, toPage } from '../http/pagination';
 import { isUniqueViolation } from '../store/constraints';
-import { validateScriptCreate } from '../validation/script';
+import { compileError } from '../validation/script';
 import { nowIso, queryText, type AppContext, type Deps } from './deps';
 
 export function scriptHandlers(deps: Deps) {
@@ -25,23 +26,24 @@ export function scriptHandlers(deps: Deps) {
       return single(c, script);
     },
 
-    async create(c: AppContext) {
-      const validation = validateScriptCreate(await readJsonBody(c));
-      if (!validation.ok) throw ApiError.many(400, validation.errors);
+    /** The body follows the contract's rules (the router checked them); the server's own: the code compiles. */
+    create(c: AppContext, { body: { name, code } }: CheckedInput<typeof endpoints.createScript>) {
+      const notCompiling = compileError(code);
+      if (notCompiling) throw badRequest('invalid_script', notCompiling, 'code');
       const workspaceId = c.get('workspace').id;
-      if (scripts.isNameTaken(workspaceId, validation.name)) throw nameConflict(validation.name);
+      if (scripts.isNameTaken(workspaceId, name)) throw nameConflict(name);
       const id = `scr_${randomBase62(16)}`;
       try {
         scripts.insert(workspaceId, {
           id,
-          name: validation.name,
-          code: validation.code,
-          sizeBytes: Buffer.byteLength(validation.code, 'utf8'),
+          name,
+          code,
+          sizeBytes: Buffer.byteLength(code, 'utf8'),
           createdAt: nowIso(deps),
           createdByUserId: c.get('principal').user.id,
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw nameConflict(validation.name);
+        if (isUniqueViolation(error)) throw nameConflict(name);
         throw error;
       }
       return single(c, { id }, 201);

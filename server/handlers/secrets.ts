@@ -1,5 +1,4 @@
 import { decryptSecret } from '../crypto';
-import { expectNoBody } from '../http/body';
 import { collection, single } from '../http/envelope';
 import { ApiError, badRequest } from '../http/errors';
 import { readPageRequest, toPage } from '../http/pagination';
@@ -18,8 +17,7 @@ export function secretHandlers(deps: Deps) {
     },
 
     /** Reveals the plain value; every attempt that reaches a secret is audited, refusals included. */
-    async reveal(c: AppContext) {
-      await expectNoBody(c);
+    reveal(c: AppContext) {
       const workspaceId = c.get('workspace').id;
       const secret = secrets.find(workspaceId, c.req.param('id') ?? '');
       if (!secret) throw badRequest('workspace_secret_not_found', 'No secret with this id exists in this workspace.');

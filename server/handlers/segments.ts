@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { endpoints } from '../../contract';
 import { randomToken } from '../crypto';
+import type { CheckedInput, Versioned } from '../http/endpoint-input';
 import { collection, single } from '../http/envelope';
 import { ApiError, badRequest } from '../http/errors';
-import { formatEtag, parseIfMatch, strongOpaques, ifMatchAccepts, type IfMatch } from '../http/if-match';
-import { expectNoBody, readJsonBody } from '../http/body';
+import { formatEtag, strongOpaques } from '../http/if-match';
 import { readPageRequest, toPage } from '../http/pagination';
 import { isUniqueViolation } from '../store/constraints';
-import type { SegmentValues } from '../store/segments';
-import { missingWorkerErrors, validateSegmentWrite } from '../validation/segment';
+import type { SegmentValues, StoredSegment } from '../store/segments';
+import { missingWorkerErrors, toSegmentValues } from '../validation/segment';
 import { nowIso, queryText, type AppContext, type Deps } from './deps';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,12 +25,9 @@ export function segmentHandlers(deps: Deps) {
     return found;
   };
 
-  /** Validation shared by create and replace: shape, then workers that exist, then a free name. */
-  const validate = async (c: AppContext, segmentId: string): Promise<SegmentValues> => {
+  /** The rules beyond the body's shape, shared by create and replace: workers that exist, then a free name. */
+  const checkRules = (c: AppContext, values: SegmentValues, segmentId: string): SegmentValues => {
     const workspaceId = c.get('workspace').id;
-    const validation = validateSegmentWrite(await readJsonBody(c));
-    if (!validation.ok) throw ApiError.many(400, validation.errors);
-    const { values } = validation;
     const existing = workers.existingIds(workspaceId, [...values.includedWorkerIds, ...values.excludedWorkerIds]);
     const errors = missingWorkerErrors(values, existing);
     if (segments.isNameTaken(workspaceId, values.name, segmentId)) {
@@ -37,23 +35,6 @@ export function segmentHandlers(deps: Deps) {
     }
     if (errors.length > 0) throw ApiError.many(400, errors);
     return values;
-  };
-
-  /** The If-Match condition, or null when absent; a malformed header is `invalid_if_match` (spec 4.1). */
-  const readIfMatch = (c: AppContext): IfMatch | null => {
-    const header = c.req.header('if-match');
-    if (header === undefined) return null;
-    const condition = parseIfMatch(header);
-    if (!condition) throw badRequest('invalid_if_match', 'If-Match must be "*" or a list of quoted ETags.');
-    return condition;
-  };
-
-  const requireIfMatch = (c: AppContext): IfMatch => {
-    const condition = readIfMatch(c);
-    if (!condition) {
-      throw new ApiError(428, 'precondition_required', 'Send If-Match with the ETag of the segment you edited.');
-    }
-    return condition;
   };
 
   const nameConflict = (name: string) =>
@@ -72,7 +53,17 @@ export function segmentHandlers(deps: Deps) {
   const stale = () =>
     new ApiError(412, 'precondition_failed', 'The segment was changed by someone else; reload it and try again.');
 
+  /** The segment a path names and its ETag, for If-Match (spec 4.1): existence first, then the version. */
+  const version: Versioned<StoredSegment> = {
+    name: 'segment',
+    current: findOrFail,
+    etagOf: (found) => found.etag,
+    stale,
+  };
+
   return {
+    version,
+
     list(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'segments', 2);
       const { rows, total } = segments.page(c.get('workspace').id, queryText(c, 'q'), request);
@@ -85,9 +76,9 @@ export function segmentHandlers(deps: Deps) {
       return single(c, segment);
     },
 
-    async create(c: AppContext) {
+    create(c: AppContext, { body }: CheckedInput<typeof endpoints.createSegment>) {
       const id = randomUUID();
-      const values = await validate(c, id);
+      const values = checkRules(c, toSegmentValues(body), id);
       const workspaceId = c.get('workspace').id;
       const etag = newSegmentEtag();
       writing(values, () => segments.insert(workspaceId, id, values, etag, nowIso(deps), c.get('principal').user.id));
@@ -95,18 +86,19 @@ export function segmentHandlers(deps: Deps) {
       return single(c, segments.find(workspaceId, id)?.segment, 201);
     },
 
-    async replace(c: AppContext) {
-      const current = findOrFail(c);
-      const condition = requireIfMatch(c);
-      if (!ifMatchAccepts(condition, current.etag)) throw stale();
-      const values = await validate(c, current.segment.id);
+    /** If-Match was checked against the segment as read; the write is a compare-and-swap on it. */
+    replace(
+      c: AppContext,
+      { body, ifMatch, resource: current }: CheckedInput<typeof endpoints.replaceSegment, StoredSegment>,
+    ) {
+      const values = checkRules(c, toSegmentValues(body), current.segment.id);
       const etag = newSegmentEtag();
       const replaced = writing(values, () =>
         segments.replace(
           c.get('workspace').id,
           current.segment.id,
           values,
-          strongOpaques(condition),
+          strongOpaques(ifMatch),
           etag,
           nowIso(deps),
           c.get('principal').user.id,
@@ -117,17 +109,13 @@ export function segmentHandlers(deps: Deps) {
       return c.body(null, 204);
     },
 
-    async remove(c: AppContext) {
-      await expectNoBody(c);
-      const current = findOrFail(c);
+    remove(c: AppContext, { ifMatch, resource: current }: CheckedInput<typeof endpoints.deleteSegment, StoredSegment>) {
       const workspaceId = c.get('workspace').id;
-      const condition = readIfMatch(c);
-      if (condition && !ifMatchAccepts(condition, current.etag)) throw stale();
       const policy = segments.referencingPolicyName(workspaceId, current.segment.id);
       if (policy) {
         throw badRequest('segment_referenced', `The policy "${policy}" uses this segment; remove it there first.`);
       }
-      if (!segments.remove(workspaceId, current.segment.id, condition ? strongOpaques(condition) : null)) throw stale();
+      if (!segments.remove(workspaceId, current.segment.id, ifMatch ? strongOpaques(ifMatch) : null)) throw stale();
       return c.body(null, 204);
     },
   };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../contract';
-import { compileError, validateScriptCreate } from './script';
+import { endpoints, SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../contract';
+import { checkEndpointBody } from '../http/endpoint-input';
+import { compileError } from './script';
+
+/** What the router makes of a POST /scripts body, by the rules contract/endpoints.ts declares for it. */
+const checkScriptBody = (body: unknown) => checkEndpointBody(endpoints.createScript, body);
 
 describe('compileError', () => {
   it('accepts code that compiles, without running it', () => {
@@ -13,19 +17,18 @@ describe('compileError', () => {
   });
 });
 
-describe('validateScriptCreate', () => {
+describe('the create body', () => {
   it('trims the name', () => {
-    expect(validateScriptCreate({ name: '  tidy  ', code: 'let a = 1;' })).toEqual({
+    expect(checkScriptBody({ name: '  tidy  ', code: 'let a = 1;' })).toEqual({
       ok: true,
-      name: 'tidy',
-      code: 'let a = 1;',
+      value: { name: 'tidy', code: 'let a = 1;' },
     });
   });
 
   it('accepts a name and code at their longest', () => {
     const name = 'n'.repeat(SCRIPT_NAME_MAX);
     const code = `//${'x'.repeat(SCRIPT_CODE_MAX - 2)}`;
-    expect(validateScriptCreate({ name, code })).toEqual({ ok: true, name, code });
+    expect(checkScriptBody({ name, code })).toEqual({ ok: true, value: { name, code } });
   });
 
   it.each([
@@ -36,29 +39,26 @@ describe('validateScriptCreate', () => {
     [{ name: 'ok' }, 'code'],
     [{ name: 'ok', code: '' }, 'code'],
     [{ name: 'ok', code: 'x'.repeat(SCRIPT_CODE_MAX + 1) }, 'code'],
-    [{ name: 'ok', code: 'if (' }, 'code'],
     [['not', 'an', 'object'], null],
   ] as [unknown, string | null][])('rejects %j with invalid_script on %s', (body, target) => {
-    const result = validateScriptCreate(body);
+    const result = checkScriptBody(body);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]).toMatchObject({ errorCode: 'invalid_script', target });
   });
 });
 
 describe('code the compiler cannot take', () => {
-  it('refuses code nested too deeply to compile, on code, instead of throwing', () => {
+  it('refuses code nested too deeply to compile instead of throwing (POST /scripts: deep-input.test.ts)', () => {
     const deep = '['.repeat(5_000) + ']'.repeat(5_000);
     expect(compileError(deep)).toBe('The code is too deeply nested to compile.');
-    expect(validateScriptCreate({ name: 'deep', code: deep })).toEqual({
-      ok: false,
-      errors: [
-        { errorCode: 'invalid_script', errorMessage: 'The code is too deeply nested to compile.', target: 'code' },
-      ],
-    });
+  });
+
+  it('refuses code that does not compile (POST /scripts: scripts-policies.test.ts)', () => {
+    expect(compileError('if (')).toMatch(/^The code does not compile: /);
   });
 
   it('refuses code made only of blanks', () => {
-    const result = validateScriptCreate({ name: 'blank', code: ' \n\t ' });
+    const result = checkScriptBody({ name: 'blank', code: ' \n\t ' });
     expect(result).toMatchObject({ ok: false, errors: [{ errorCode: 'invalid_script', target: 'code' }] });
   });
 });

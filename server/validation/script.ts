@@ -1,8 +1,4 @@
 import { Script as CompiledScript } from 'node:vm';
-import { scriptCreateSchema, type ApiErrorObject } from '../../contract';
-import { checkBody } from './body-rules';
-
-export type ScriptValidation = { ok: true; name: string; code: string } | { ok: false; errors: ApiErrorObject[] };
 
 /**
  * Compiles the code without running it. Returns a message naming line and column, or null when
@@ -22,14 +18,4 @@ export function compileError(code: string): string | null {
     if (error instanceof RangeError) return 'The code is too deeply nested to compile.';
     return 'The code could not be compiled.';
   }
-}
-
-/** The contract's rules for a script, then the server's own: the code must compile. */
-export function validateScriptCreate(body: unknown): ScriptValidation {
-  const checked = checkBody(scriptCreateSchema, body, 'invalid_script', ['name', 'code']);
-  if (!checked.ok) return checked;
-  const { name, code } = checked.value;
-  const error = compileError(code);
-  if (error) return { ok: false, errors: [{ errorCode: 'invalid_script', errorMessage: error, target: 'code' }] };
-  return { ok: true, name, code };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEGMENT_CLAUSES } from '../../contract';
-import { missingWorkerErrors, validateSegmentWrite } from './segment';
+import { endpoints, MAX_SEGMENT_CLAUSES } from '../../contract';
+import { checkEndpointBody } from '../http/endpoint-input';
+import { missingWorkerErrors, toSegmentValues } from './segment';
+
+/** What a PUT or POST of a segment hands its handler: the router's check of the body, as stored values. */
+function checkSegmentBody(body: unknown) {
+  const checked = checkEndpointBody(endpoints.replaceSegment, body);
+  return checked.ok ? { ok: true as const, values: toSegmentValues(checked.value) } : checked;
+}
 
 const clause = (overrides: Record<string, unknown> = {}) => ({
   left: { kind: 'worker_attribute', value: 'department' },
@@ -11,13 +18,13 @@ const clause = (overrides: Record<string, unknown> = {}) => ({
 const valid = { name: 'All engineers', scope: 'rule_based', match: 'all', clauses: [clause()] };
 
 function targetsOf(body: unknown) {
-  const result = validateSegmentWrite(body);
+  const result = checkSegmentBody(body);
   return result.ok ? [] : result.errors.map((error) => `${error.errorCode}:${error.target}`);
 }
 
-describe('validateSegmentWrite', () => {
+describe('a segment body', () => {
   it('accepts a valid segment and trims its name', () => {
-    const result = validateSegmentWrite({ ...valid, name: '  All engineers  ', includedWorkerIds: null });
+    const result = checkSegmentBody({ ...valid, name: '  All engineers  ', includedWorkerIds: null });
     expect(result).toMatchObject({
       ok: true,
       values: { name: 'All engineers', includedWorkerIds: [], excludedWorkerIds: [] },
@@ -25,7 +32,7 @@ describe('validateSegmentWrite', () => {
   });
 
   it('accepts a manual segment without clauses', () => {
-    expect(validateSegmentWrite({ ...valid, scope: 'manual', clauses: [], includedWorkerIds: ['w1'] }).ok).toBe(true);
+    expect(checkSegmentBody({ ...valid, scope: 'manual', clauses: [], includedWorkerIds: ['w1'] }).ok).toBe(true);
   });
 
   it('names missing or ill-typed fields', () => {

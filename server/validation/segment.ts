@@ -1,29 +1,15 @@
-import { segmentWriteSchema, segmentWriteShape, type ApiErrorObject } from '../../contract';
+import type { ApiErrorObject, SegmentWrite } from '../../contract';
 import type { SegmentValues } from '../store/segments';
-import { checkBody } from './body-rules';
 
-export type SegmentValidation = { ok: true; values: SegmentValues } | { ok: false; errors: ApiErrorObject[] };
-
-const fieldOrder = Object.keys(segmentWriteShape);
-
-/**
- * Validates a segment write (the whole segment, spec 2.2) with the contract's rules. Reports the
- * first error of each top-level field, so a form can mark every wrong field at once.
- */
-export function validateSegmentWrite(body: unknown): SegmentValidation {
-  const checked = checkBody(segmentWriteSchema, body, 'invalid_segment', fieldOrder);
-  if (!checked.ok) return checked;
-  const { value } = checked;
+/** A segment write (spec 2.2) the router has checked against the contract, as stored: absent worker lists empty. */
+export function toSegmentValues(write: SegmentWrite): SegmentValues {
   return {
-    ok: true,
-    values: {
-      name: value.name,
-      scope: value.scope,
-      match: value.match,
-      clauses: value.clauses,
-      includedWorkerIds: value.includedWorkerIds ?? [],
-      excludedWorkerIds: value.excludedWorkerIds ?? [],
-    },
+    name: write.name,
+    scope: write.scope,
+    match: write.match,
+    clauses: write.clauses,
+    includedWorkerIds: write.includedWorkerIds ?? [],
+    excludedWorkerIds: write.excludedWorkerIds ?? [],
   };
 }
 

@@ -1,13 +1,30 @@
 /** The console's app-wide keyboard shortcuts. No React here. */
+import { defineMessages, type MessageDescriptor } from '../lib/i18n';
+
 export type AppShortcut = 'palette' | 'help' | 'search';
 
-export const appShortcuts: { keys: string; description: string }[] = [
-  { keys: 'Ctrl+K', description: 'Find anything, or run an action (⌘K on a Mac)' },
-  { keys: '/', description: 'Search this page’s list' },
-  { keys: 'Ctrl+S', description: 'Save the segment or script being edited (⌘S on a Mac)' },
-  { keys: 'Escape', description: 'Close what is open' },
-  { keys: '?', description: 'Show these shortcuts' },
+const descriptions = defineMessages({
+  palette: { id: 'shell.shortcuts.palette', defaultMessage: 'Find anything, or run an action (⌘K on a Mac)' },
+  search: { id: 'shell.shortcuts.search', defaultMessage: 'Search this page’s list' },
+  save: { id: 'shell.shortcuts.save', defaultMessage: 'Save the segment or script being edited (⌘S on a Mac)' },
+  close: { id: 'shell.shortcuts.close', defaultMessage: 'Close what is open' },
+  help: { id: 'shell.shortcuts.help', defaultMessage: 'Show these shortcuts' },
+});
+
+/** `keys` as on an English keyboard; the help writes Ctrl and Escape as the user's keyboard does. */
+export const appShortcuts: { keys: string; description: MessageDescriptor }[] = [
+  { keys: 'Ctrl+K', description: descriptions.palette },
+  { keys: '/', description: descriptions.search },
+  { keys: 'Ctrl+S', description: descriptions.save },
+  { keys: 'Escape', description: descriptions.close },
+  { keys: '?', description: descriptions.help },
 ];
+
+/** Key names as printed on the user's keyboard: "Strg" on a German one. */
+export const keyNames = defineMessages({
+  ctrl: { id: 'shell.key.ctrl', defaultMessage: 'Ctrl', description: 'The Control key, as printed on keyboards' },
+  escape: { id: 'shell.key.escape', defaultMessage: 'Esc', description: 'The Escape key, as printed on keyboards' },
+});
 
 interface KeyEventLike {
   key: string;
