@@ -1,7 +1,7 @@
 import { Combobox, ComboboxItem, ComboboxPopover, useComboboxStore } from '@ariakit/react';
 import { useDeferredValue, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { formatInteger } from '../../../lib/format';
-import { fieldOfPath } from '../model/evaluate-segment';
+import { fieldOfPath } from '../model/vocabulary';
 import { usePreviewEngine } from './use-segment-preview';
 import styles from './Preview.module.css';
 

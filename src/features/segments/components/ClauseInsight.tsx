@@ -1,4 +1,4 @@
-import { fieldOfPath } from '../model/evaluate-segment';
+import { fieldOfPath } from '../model/vocabulary';
 import { joinAlternatives } from '../model/closest-values';
 import { workersCount } from '../model/preview-text';
 import { useContext, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 import type { SegmentWrite } from '../../../../contract';
-import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
+import { useOrgChartWorkers } from '../../../lib/workforce/org-chart-workers';
 import { formatInteger } from '../../../lib/format';
 import { membershipChange } from '../model/evaluate-segment';
 import { describeCount } from '../model/preview-text';

@@ -4,8 +4,7 @@ import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { OperandKind } from '../../../../contract';
 import { formatInteger } from '../../../lib/format';
 import type { SegmentFormValues } from '../model/form-values';
-import { matchingAttributes } from '../model/attribute-vocabulary';
-import { fieldOfPath } from '../model/evaluate-segment';
+import { fieldOfPath, matchingAttributes } from '../model/vocabulary';
 import { usePreviewEngine } from './use-segment-preview';
 import styles from './Preview.module.css';
 

@@ -22,7 +22,7 @@ import { applyConflictChoice, conflictId, type Conflict, type ConflictChoice } f
 import type { OperandValues, SegmentFormValues } from '../model/form-values';
 import { mapServerErrors } from '../model/server-errors';
 import { segmentFormSchema } from '../model/validation';
-import { knownWorkerAttributes, matchLabels, scopeDescriptions, scopeLabels } from '../model/vocabulary';
+import { workerAttributes, matchLabels, scopeDescriptions, scopeLabels } from '../model/vocabulary';
 import { MembershipChange } from './MembershipChange';
 import { SegmentPreviewPanel } from './SegmentPreviewPanel';
 import {
@@ -279,7 +279,7 @@ export function SegmentForm({
         }}
       >
         <datalist id={ATTRIBUTE_LIST_ID}>
-          {knownWorkerAttributes.map((attribute) => (
+          {workerAttributes.map((attribute) => (
             <option key={attribute.path} value={attribute.path}>
               {attribute.label}
             </option>

@@ -2,7 +2,7 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { Segment } from '../../../../contract';
 import { useAfterPaint } from '../../../lib/use-after-paint';
-import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
+import { useOrgChartWorkers } from '../../../lib/workforce/org-chart-workers';
 import { segmentQuery, type LoadedSegment } from '../api/get-segment';
 import { countOf, engineFor, knownCount, type MemberCount } from '../model/member-counts';
 

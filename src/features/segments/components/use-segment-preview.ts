@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import type { OrgChartWorker } from '../../../../contract';
-import { useOrgChartWorkers } from '../../../lib/workers/org-chart-workers';
+import { useOrgChartWorkers } from '../../../lib/workforce/org-chart-workers';
 import type { SegmentFormValues } from '../model/form-values';
 import { PreviewEngine, type PreviewSnapshot } from '../model/preview-engine';
 import { ClauseInsightsStore } from './clause-insights-store';

@@ -79,23 +79,3 @@ describe('unknown values', () => {
     ).toEqual([]);
   });
 });
-
-describe('attribute vocabulary', () => {
-  it('offers text operators for text fields, codes get equality only, other paths get every operator', async () => {
-    const { operatorsFor, matchingAttributes } = await import('./attribute-vocabulary');
-    expect(operatorsFor('department', 'equals')).toEqual([
-      'equals',
-      'not_equals',
-      'in',
-      'not_in',
-      'contains',
-      'starts_with',
-      'ends_with',
-    ]);
-    expect(operatorsFor('lifecycleStage', 'equals')).toEqual(['equals', 'not_equals', 'in', 'not_in']);
-    expect(operatorsFor('lifecycleStage', 'contains')).toContain('contains');
-    expect(operatorsFor('startDate', 'equals')).toContain('greater_than');
-    expect(matchingAttributes('job').map((choice) => choice.path)).toEqual(['jobTitle']);
-    expect(matchingAttributes('manager').map((choice) => choice.path)).toEqual(['manager', 'managerId']);
-  });
-});

@@ -4,13 +4,13 @@ import {
   ClauseMaskCache,
   compareOrdered,
   evaluateSegment,
-  fieldOfPath,
   memberIndexes,
   membershipChange,
   PreviewColumns,
   unevaluableReason,
   type SegmentRule,
 } from './evaluate-segment';
+import { fieldOfPath } from './vocabulary';
 
 const worker = (id: string, fields: Partial<OrgChartWorker> = {}): OrgChartWorker => ({
   id,

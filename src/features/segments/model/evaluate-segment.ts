@@ -7,10 +7,11 @@ import type {
   SegmentScope,
 } from '../../../../contract';
 import { isListOperator } from '../../../../contract';
+import { fieldOfPath, type WorkerAttribute } from './vocabulary';
 
 /**
  * The console's own evaluation of a segment against the reporting tree's fields
- * (`GET /workers/org-chart`). Semantics (also in the README, Segments):
+ * (`GET /workers/org-chart`). Semantics (also in docs/segments-preview.md):
  * - text is compared trimmed and case-insensitively; a missing or null field reads as empty text;
  * - `greater_than` and friends compare as numbers when both sides are numbers, as dates when both
  *   are dates (YYYY-MM-DD), otherwise as text; an empty side never matches an ordering;
@@ -20,29 +21,12 @@ import { isListOperator } from '../../../../contract';
  *   partial and names the clause.
  */
 
-export const previewFields = [
-  'id',
-  'name',
-  'jobTitle',
-  'department',
-  'managerId',
-  'manager',
-  'lifecycleStage',
-] as const;
-export type PreviewField = (typeof previewFields)[number];
-
 export interface SegmentRule {
   scope: SegmentScope;
   match: SegmentMatch;
   clauses: readonly CompiledClause[];
   includedWorkerIds?: readonly string[] | null;
   excludedWorkerIds?: readonly string[] | null;
-}
-
-/** The field an attribute path names (`department`, `worker.department`), or null. */
-export function fieldOfPath(path: string): PreviewField | null {
-  const trimmed = path.trim().replace(/^worker\./, '');
-  return (previewFields as readonly string[]).includes(trimmed) ? (trimmed as PreviewField) : null;
 }
 
 /** Text as the evaluator compares it: trimmed, lower-case; null and missing read as ''. */
@@ -120,10 +104,10 @@ export class PreviewColumns {
   readonly size: number;
   readonly idIndex: Map<string, number>;
   private readonly columns = new Map<
-    PreviewField,
+    WorkerAttribute,
     { codes: Int32Array; distinct: string[]; codeOf: Map<string, number> }
   >();
-  private readonly counts = new Map<PreviewField, { value: string; count: number }[]>();
+  private readonly counts = new Map<WorkerAttribute, { value: string; count: number }[]>();
 
   constructor(readonly workers: readonly OrgChartWorker[]) {
     this.size = workers.length;
@@ -133,7 +117,7 @@ export class PreviewColumns {
     });
   }
 
-  column(field: PreviewField) {
+  column(field: WorkerAttribute) {
     let column = this.columns.get(field);
     if (!column) {
       const codes = new Int32Array(this.size);
@@ -157,12 +141,12 @@ export class PreviewColumns {
   }
 
   /** Whether some worker has this value (normalised) in this field. */
-  has(field: PreviewField, value: string): boolean {
+  has(field: WorkerAttribute, value: string): boolean {
     return this.column(field).codeOf.has(normalizeText(value));
   }
 
   /** The values a field has, as first written, with how many workers have each; most common first. */
-  valueCounts(field: PreviewField): { value: string; count: number }[] {
+  valueCounts(field: WorkerAttribute): { value: string; count: number }[] {
     let counts = this.counts.get(field);
     if (!counts) {
       const { codes, distinct } = this.column(field);

@@ -1,6 +1,7 @@
 import type { CompiledClause } from '../../../../contract';
 import { closestValues } from './closest-values';
-import { fieldOfPath, type PreviewColumns } from './evaluate-segment';
+import type { PreviewColumns } from './evaluate-segment';
+import { fieldOfPath } from './vocabulary';
 
 export interface UnknownValue {
   /** The index of the value in the clause. */

@@ -1,4 +1,12 @@
-import { conditionOperatorLabels, type OperandKind, type SegmentMatch, type SegmentScope } from '../../../../contract';
+import {
+  conditionOperatorLabels,
+  conditionOperators,
+  type ConditionOperator,
+  type OperandKind,
+  type OrgChartWorker,
+  type SegmentMatch,
+  type SegmentScope,
+} from '../../../../contract';
 
 /** Operators as the clause builder, the readable sentence and the rules' messages say them. */
 export const operatorLabels = conditionOperatorLabels;
@@ -24,16 +32,55 @@ export const matchLabels: Record<SegmentMatch, string> = {
   any: 'Any clause',
 };
 
+const equality = ['equals', 'not_equals', 'in', 'not_in'] as const satisfies readonly ConditionOperator[];
+const text = [...equality, 'contains', 'starts_with', 'ends_with'] as const satisfies readonly ConditionOperator[];
+
 /**
- * Worker attributes offered for `worker_attribute` operands (the fields of a worker the spec
- * shows); any other dotted path can be typed.
+ * The worker attributes the console knows: the reporting tree's fields (`GET /workers/org-chart`),
+ * in words, in the order the attribute picker offers them, each with the operators that make
+ * sense for it (text, or equality only for codes). The one list: the attribute picker, the
+ * attribute suggestions of a value, the operator list and the preview's evaluation all read it.
+ * Any other dotted path can still be typed.
  */
-export const knownWorkerAttributes = [
-  { path: 'id', label: 'Worker id' },
-  { path: 'name', label: 'Name' },
-  { path: 'jobTitle', label: 'Job title' },
-  { path: 'department', label: 'Department' },
-  { path: 'managerId', label: 'Manager id' },
-  { path: 'manager', label: 'Manager name' },
-  { path: 'lifecycleStage', label: 'Lifecycle stage' },
-] as const;
+export const workerAttributes = [
+  { path: 'department', label: 'Department', operators: text },
+  { path: 'jobTitle', label: 'Job title', operators: text },
+  { path: 'lifecycleStage', label: 'Lifecycle stage', operators: equality },
+  { path: 'manager', label: 'Manager', operators: text },
+  { path: 'name', label: 'Name', operators: text },
+  { path: 'managerId', label: 'Manager id', operators: equality },
+  { path: 'id', label: 'Worker id', operators: equality },
+] as const satisfies readonly { path: keyof OrgChartWorker; label: string; operators: readonly ConditionOperator[] }[];
+
+/** A field of the reporting tree that a `worker_attribute` operand can name. */
+export type WorkerAttribute = (typeof workerAttributes)[number]['path'];
+
+const attributeByPath = new Map<string, (typeof workerAttributes)[number]>(
+  workerAttributes.map((attribute) => [attribute.path, attribute]),
+);
+
+/** The attribute a path names (`department`, `worker.department`), or null for any other path. */
+export function fieldOfPath(path: string): WorkerAttribute | null {
+  return attributeByPath.get(path.trim().replace(/^worker\./, ''))?.path ?? null;
+}
+
+/**
+ * The operators that make sense for an attribute: the reporting tree's fields are text (and the
+ * stage and ids are codes), so ordering is offered only for other paths. The current operator is
+ * always kept in the list, so a saved clause never loses it.
+ */
+export function operatorsFor(attributePath: string | undefined, current: ConditionOperator): ConditionOperator[] {
+  const field = fieldOfPath(attributePath ?? '');
+  if (!field) return [...conditionOperators];
+  const offered: readonly ConditionOperator[] = attributeByPath.get(field)!.operators;
+  return conditionOperators.filter((operator) => offered.includes(operator) || operator === current);
+}
+
+/** Attributes whose words or path contain the typed text, in the picker's order. */
+export function matchingAttributes(typed: string) {
+  const query = typed.trim().toLowerCase();
+  if (!query) return workerAttributes;
+  return workerAttributes.filter(
+    (choice) => choice.label.toLowerCase().includes(query) || choice.path.toLowerCase().includes(query),
+  );
+}
