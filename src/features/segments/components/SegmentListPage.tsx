@@ -7,6 +7,7 @@ import { segmentListHeading } from './headings';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatInteger, formatQuantity, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
+import { LIST_SEARCH_DELAY_MS } from '../../../lib/list-search';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllSegments } from '../api/list-all-segments';
@@ -67,8 +68,6 @@ function SortHeader({
   );
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** The history entry's memory of the pages before this one, for "Previous". */
 interface ListHistoryState {
   previous?: string[];
@@ -117,7 +116,7 @@ export function SegmentListPage() {
     if (search.trim() === q.trim()) return;
     const timer = setTimeout(() => {
       setParams(search.trim() ? { q: search.trim() } : {}, { replace: true, state: {} });
-    }, SEARCH_DELAY_MS);
+    }, LIST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
 

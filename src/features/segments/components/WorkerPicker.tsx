@@ -1,10 +1,9 @@
 import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
 import { useEffect, useState } from 'react';
 import type { WorkerSummary } from '../../../../contract';
+import { LIST_SEARCH_DELAY_MS } from '../../../lib/list-search';
 import { useWorkerSearch } from '../api/search-workers';
 import styles from './SegmentEditor.module.css';
-
-const SEARCH_DELAY_MS = 250;
 
 function useDebouncedValue(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -34,7 +33,7 @@ export function WorkerPicker({
   onPick: (worker: WorkerSummary) => void;
 }) {
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const query = useDebouncedValue(search.trim(), LIST_SEARCH_DELAY_MS);
   const results = useWorkerSearch(query);
   const workers = results.data?.items ?? [];
   const waiting = search.trim() !== query || results.isFetching;
