@@ -1,34 +1,50 @@
-import type { CompiledClause, SegmentMatch, SegmentScope } from '../../../../contract';
-import { toClauseValues, type SegmentFormValues } from './form-values';
+import * as z from 'zod/mini';
+import { compiledClauseSchema, type CompiledClause } from '../../../../contract';
+import { segmentFormValuesSchema, toClauseValues, type SegmentFormValues } from './form-values';
 
 /**
  * Where the user's edits and a colleague's newer version of the same segment collide, after the
  * merge of `merge.ts`. The form keeps one side as its working value and marks the collision
- * until the user picks a side.
+ * until the user picks a side. Written as a schema: a draft keeps its conflicts (draft.ts).
  */
-export type ClauseConflictReason =
+const clauseConflictReasons = [
   /** Both changed the clause, differently. The working value is the user's. */
-  | 'both_changed'
+  'both_changed',
   /** They removed the clause the user changed. The working value is the user's. */
-  | 'they_removed'
+  'they_removed',
   /** The user removed the clause they changed. The working value is theirs. */
-  | 'you_removed';
+  'you_removed',
+] as const;
+export type ClauseConflictReason = (typeof clauseConflictReasons)[number];
 
-export interface ClauseConflict {
-  type: 'clause';
-  key: string;
-  reason: ClauseConflictReason;
-  mine: CompiledClause | null;
-  theirs: CompiledClause | null;
-}
+const clauseConflictSchema = z.object({
+  type: z.literal('clause'),
+  key: z.string(),
+  reason: z.enum(clauseConflictReasons),
+  mine: z.nullable(compiledClauseSchema),
+  theirs: z.nullable(compiledClauseSchema),
+});
+export type ClauseConflict = z.infer<typeof clauseConflictSchema>;
 
-export type ConflictField = 'name' | 'scope' | 'match';
+/** The fields merged as one value (merge.ts): a change to one on both sides collides as a whole. */
+export const conflictFields = ['name', 'scope', 'match'] as const satisfies readonly (keyof SegmentFormValues)[];
+export type ConflictField = (typeof conflictFields)[number];
 
-export type FieldConflict =
-  | { type: 'field'; field: 'name'; mine: string; theirs: string }
-  | { type: 'field'; field: 'scope'; mine: SegmentScope; theirs: SegmentScope }
-  | { type: 'field'; field: 'match'; mine: SegmentMatch; theirs: SegmentMatch };
+/** A collision on one of those fields: both sides' values, of the field's own type. */
+export type FieldConflict = {
+  [F in ConflictField]: { type: 'field'; field: F; mine: SegmentFormValues[F]; theirs: SegmentFormValues[F] };
+}[ConflictField];
 
+const fieldConflictSchema = z
+  .object({ type: z.literal('field'), field: z.enum(conflictFields), mine: z.unknown(), theirs: z.unknown() })
+  .check(
+    z.refine((conflict) => {
+      const value = segmentFormValuesSchema.shape[conflict.field];
+      return value.safeParse(conflict.mine).success && value.safeParse(conflict.theirs).success;
+    }),
+  );
+
+export const conflictSchema = z.union([clauseConflictSchema, fieldConflictSchema]) as z.ZodMiniType<Conflict>;
 export type Conflict = ClauseConflict | FieldConflict;
 
 export type ConflictChoice = 'mine' | 'theirs';
@@ -37,7 +53,7 @@ export const conflictId = (conflict: Conflict) => (conflict.type === 'field' ? c
 
 /** What picking a side does to the form. */
 type ConflictResolution =
-  | { type: 'set-field'; field: ConflictField; value: string }
+  | { type: 'set-field'; field: ConflictField; value: SegmentFormValues[ConflictField] }
   | { type: 'replace-clause'; key: string; clause: CompiledClause }
   | { type: 'remove-clause'; key: string }
   | { type: 'keep' };

@@ -1,45 +1,47 @@
-import type {
-  CompiledClause,
-  ConditionOperand,
-  ConditionOperator,
-  OperandKind,
-  SegmentMatch,
-  SegmentScope,
-  SegmentWrite,
+import * as z from 'zod/mini';
+import {
+  compiledClauseSchema,
+  isListOperator,
+  segmentMatchSchema,
+  segmentScopeSchema,
+  type CompiledClause,
+  type ConditionOperand,
+  type ConditionOperator,
+  type OperandKind,
+  type SegmentWrite,
 } from '../../../../contract';
-import { isListOperator } from '../../../../contract';
 
 /**
- * The editor's values. Each clause carries a `key` that stays the same while the user edits,
- * moves or re-applies it after a conflict: it is how the merge and the conflict markers name a
+ * The editor's values: the one place their shape is written. Their types, the drafts' check
+ * (draft.ts) and the form's validation (validation.ts, the contract's rules on these fields)
+ * derive from it. Each clause carries a `key` that stays the same while the user edits, moves
+ * or re-applies it after a conflict: it is how the merge and the conflict markers name a
  * clause. Keys never reach the wire.
+ *
+ * A new field of a segment: add it here (and its value in `emptySegmentForm`), then say how a
+ * colleague's change to it merges with the user's (merge.ts).
  */
-export interface OperandValues {
-  kind: OperandKind;
-  value: string;
-}
+export const segmentFormValuesSchema = z.object({
+  name: z.string(),
+  scope: segmentScopeSchema,
+  match: segmentMatchSchema,
+  clauses: z.array(z.object({ key: z.string(), ...compiledClauseSchema.shape })),
+  includedWorkerIds: z.array(z.string()),
+  excludedWorkerIds: z.array(z.string()),
+});
 
-export interface ClauseValues {
-  key: string;
-  left: OperandValues;
-  operator: ConditionOperator;
-  values: OperandValues[];
-}
+export type SegmentFormValues = z.infer<typeof segmentFormValuesSchema>;
+export type ClauseValues = SegmentFormValues['clauses'][number];
+export type OperandValues = ClauseValues['left'];
 
-export interface SegmentFormValues {
-  name: string;
-  scope: SegmentScope;
-  match: SegmentMatch;
-  clauses: ClauseValues[];
-  includedWorkerIds: string[];
-  excludedWorkerIds: string[];
-}
+/** The fields of the form, in the shape's order. */
+const formFields = Object.keys(segmentFormValuesSchema.shape) as (keyof SegmentFormValues)[];
+
+/** Whether a name is one of the form's own fields (`name`, `clauses`…), not a path inside one. */
+export const isFormField = (name: string): name is keyof SegmentFormValues => (formFields as string[]).includes(name);
 
 /** A segment as stored, whatever side it comes from (a read, a write, the form). */
-export type SegmentContent = Pick<
-  SegmentWrite,
-  'name' | 'scope' | 'match' | 'clauses' | 'includedWorkerIds' | 'excludedWorkerIds'
->;
+export type SegmentContent = Pick<SegmentWrite, keyof SegmentFormValues>;
 
 let keyCounter = 0;
 
@@ -88,10 +90,11 @@ export function toCompiledClause(clause: CompiledClause): CompiledClause {
 
 /** Form values for a segment read from the service (or a write shape), with fresh clause keys. */
 export function toFormValues(segment: SegmentContent): SegmentFormValues {
+  const values = Object.fromEntries(
+    formFields.map((field) => [field, structuredClone(segment[field])]),
+  ) as SegmentFormValues;
   return {
-    name: segment.name,
-    scope: segment.scope,
-    match: segment.match,
+    ...values,
     clauses: segment.clauses.map((clause) => toClauseValues(clause)),
     includedWorkerIds: [...(segment.includedWorkerIds ?? [])],
     excludedWorkerIds: [...(segment.excludedWorkerIds ?? [])],
@@ -100,14 +103,8 @@ export function toFormValues(segment: SegmentContent): SegmentFormValues {
 
 /** The write shape sent by create and replace: the whole segment, keys dropped, name trimmed. */
 export function toSegmentWrite(values: SegmentFormValues): SegmentWrite {
-  return {
-    name: values.name.trim(),
-    scope: values.scope,
-    match: values.match,
-    clauses: values.clauses.map(toCompiledClause),
-    includedWorkerIds: [...values.includedWorkerIds],
-    excludedWorkerIds: [...values.excludedWorkerIds],
-  };
+  const copy = structuredClone(values);
+  return { ...copy, name: copy.name.trim(), clauses: copy.clauses.map(toCompiledClause) };
 }
 
 /** The values as the service stores them after a save, keeping the clause keys. */
@@ -154,18 +151,25 @@ export function clauseSignature(clause: CompiledClause): string {
   ]);
 }
 
-const listsEqual = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
+/** Whether two values of a field are the same: JSON data compared by content. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => sameData(item, b[index]));
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
 
 /** Whether two sets of values describe the same segment (clause keys ignored). */
 export function formValuesEqual(a: SegmentFormValues, b: SegmentFormValues): boolean {
-  return (
-    a.name === b.name &&
-    a.scope === b.scope &&
-    a.match === b.match &&
-    a.clauses.length === b.clauses.length &&
-    a.clauses.every((clause, index) => clausesEqual(clause, b.clauses[index]!)) &&
-    listsEqual(a.includedWorkerIds, b.includedWorkerIds) &&
-    listsEqual(a.excludedWorkerIds, b.excludedWorkerIds)
+  return formFields.every((field) =>
+    field === 'clauses'
+      ? a.clauses.length === b.clauses.length &&
+        a.clauses.every((clause, index) => clausesEqual(clause, b.clauses[index]!))
+      : sameData(a[field], b[field]),
   );
 }

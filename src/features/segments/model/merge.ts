@@ -1,6 +1,12 @@
 import { diffArrays } from 'diff';
 import type { CompiledClause } from '../../../../contract';
-import type { ClauseConflictReason, Conflict, ConflictField } from './conflicts';
+import {
+  conflictFields,
+  type ClauseConflictReason,
+  type Conflict,
+  type ConflictField,
+  type FieldConflict,
+} from './conflicts';
 import {
   clauseSignature,
   clausesEqual,
@@ -291,15 +297,10 @@ function mergeClauses(base: SegmentFormValues, mine: SegmentFormValues, latest: 
   return { entries, values, latestValues };
 }
 
-function mergeField<T extends string>(
-  field: ConflictField,
-  base: T,
-  mine: T,
-  theirs: T,
-  same: (a: T, b: T) => boolean,
-) {
+function mergeField(field: ConflictField, base: string, mine: string, theirs: string) {
+  const same = sameField[field];
   let outcome: FieldOutcome;
-  let value: T;
+  let value: string;
   if (same(mine, theirs)) {
     outcome = same(mine, base) ? 'unchanged' : 'changed_by_both';
     value = outcome === 'unchanged' ? theirs : mine;
@@ -337,6 +338,13 @@ function mergeWorkerList(base: readonly string[], mine: readonly string[], their
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 const sameValue = (a: string, b: string) => a === b;
 
+/** How each field merged as one value compares: a name changed only in its spaces is the same name. */
+const sameField: Record<ConflictField, (a: string, b: string) => boolean> = {
+  name: sameText,
+  scope: sameValue,
+  match: sameValue,
+};
+
 /**
  * `latest` is what the service has now, or, when re-applying edits that were set aside, the
  * form's current values (whose clause keys are then kept).
@@ -346,20 +354,21 @@ export function mergeSegment(
   mine: SegmentFormValues,
   latest: SegmentContent | SegmentFormValues,
 ): SegmentMerge {
-  const name = mergeField('name', base.name, mine.name, latest.name, sameText);
-  const scope = mergeField('scope', base.scope, mine.scope, latest.scope, sameValue);
-  const match = mergeField('match', base.match, mine.match, latest.match, sameValue);
+  const fields = conflictFields.map((field) => mergeField(field, base[field], mine[field], latest[field]));
   const clauses = mergeClauses(base, mine, latest);
   const included = mergeWorkerList(base.includedWorkerIds, mine.includedWorkerIds, latest.includedWorkerIds ?? []);
   const excluded = mergeWorkerList(base.excludedWorkerIds, mine.excludedWorkerIds, latest.excludedWorkerIds ?? []);
 
   const conflicts: Conflict[] = [];
-  if (name.comparison.outcome === 'conflict')
-    conflicts.push({ type: 'field', field: 'name', mine: mine.name, theirs: latest.name });
-  if (scope.comparison.outcome === 'conflict')
-    conflicts.push({ type: 'field', field: 'scope', mine: mine.scope, theirs: latest.scope });
-  if (match.comparison.outcome === 'conflict')
-    conflicts.push({ type: 'field', field: 'match', mine: mine.match, theirs: latest.match });
+  for (const { comparison } of fields) {
+    if (comparison.outcome === 'conflict')
+      conflicts.push({
+        type: 'field',
+        field: comparison.field,
+        mine: comparison.mine,
+        theirs: comparison.theirs,
+      } as FieldConflict);
+  }
   for (const { comparison } of clauses.entries) {
     if (comparison.conflict) {
       conflicts.push({
@@ -374,25 +383,26 @@ export function mergeSegment(
 
   const hasEdits = !formValuesEqual({ ...mine, name: mine.name.trim() }, { ...base, name: base.name.trim() });
 
+  const fieldValues = (pick: (merged: (typeof fields)[number]) => string) =>
+    Object.fromEntries(fields.map((merged) => [merged.comparison.field, pick(merged)])) as Pick<
+      SegmentFormValues,
+      ConflictField
+    >;
   return {
     values: {
-      name: name.value,
-      scope: scope.value,
-      match: match.value,
+      ...fieldValues((merged) => merged.value),
       clauses: clauses.values,
       includedWorkerIds: included.merged,
       excludedWorkerIds: excluded.merged,
     },
     latest: {
-      name: latest.name,
-      scope: latest.scope,
-      match: latest.match,
+      ...fieldValues((merged) => merged.comparison.theirs),
       clauses: clauses.latestValues,
       includedWorkerIds: [...(latest.includedWorkerIds ?? [])],
       excludedWorkerIds: [...(latest.excludedWorkerIds ?? [])],
     },
     conflicts,
-    fields: [name.comparison, scope.comparison, match.comparison],
+    fields: fields.map((merged) => merged.comparison),
     clauses: clauses.entries.map((entry) => entry.comparison),
     workers: { includedWorkerIds: included.changes, excludedWorkerIds: excluded.changes },
     hasEdits,

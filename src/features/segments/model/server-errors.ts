@@ -1,5 +1,5 @@
 import type { ApiErrorObject } from '../../../../contract';
-import type { SegmentFormValues } from './form-values';
+import { isFormField, type SegmentFormValues } from './form-values';
 
 export interface FieldError {
   /** A react-hook-form path of the editor, e.g. `name` or `clauses.2.values.0.value`. */
@@ -21,7 +21,7 @@ const listTarget = /^(includedWorkerIds|excludedWorkerIds)(?:\.(\d+))?$/;
 /** The editor field a server `target` names, or null when it names none. */
 export function fieldForTarget(target: string | null | undefined, values: SegmentFormValues): string | null {
   if (!target) return null;
-  if (target === 'name' || target === 'scope' || target === 'match' || target === 'clauses') return target;
+  if (isFormField(target)) return target;
   const clause = clauseTarget.exec(target);
   if (clause) {
     const index = Number(clause[1]);

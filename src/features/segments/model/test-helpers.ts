@@ -1,6 +1,6 @@
 import type { CompiledClause, OperandKind } from '../../../../contract';
 import type { ConditionOperator } from '../../../../contract';
-import { toClauseValues, type ClauseValues, type SegmentFormValues } from './form-values';
+import { emptySegmentForm, toClauseValues, type ClauseValues, type SegmentFormValues } from './form-values';
 
 /** `attr('department')`, `text('Sales')`: operands for tests. */
 export const attr = (value: string) => ({ kind: 'worker_attribute' as OperandKind, value });
@@ -16,13 +16,5 @@ export function keyed(key: string, compiled: CompiledClause): ClauseValues {
 }
 
 export function formWith(overrides: Partial<SegmentFormValues> = {}): SegmentFormValues {
-  return {
-    name: 'Sales team',
-    scope: 'rule_based',
-    match: 'all',
-    clauses: [],
-    includedWorkerIds: [],
-    excludedWorkerIds: [],
-    ...overrides,
-  };
+  return { ...emptySegmentForm(), name: 'Sales team', clauses: [], ...overrides };
 }
