@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { apiOwnedPaths, isBareLocalHost } from './server/http/owned-paths.js';
+import { i18nCatalogues, withoutMessageParser } from './scripts/i18n/vite-plugin.js';
 
 const outDir = process.env.CONSOLE_DIST ?? 'dist';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -108,7 +109,7 @@ function serviceTools(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bundleReport(), precompress(), serviceTools()],
+  plugins: [react(), i18nCatalogues(), withoutMessageParser(), bundleReport(), precompress(), serviceTools()],
   build: {
     outDir,
     sourcemap: false,
@@ -177,7 +178,7 @@ export default defineConfig({
           name: 'console',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/test/setup.ts', 'src/test/i18n-setup.ts'],
           // Node 25+ has its own localStorage global, which hides jsdom's: turn Node's off.
           execArgv: ['--no-experimental-webstorage'],
         },

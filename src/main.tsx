@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { prepareFormatters } from './lib/format';
+import { bootLanguage, browserLanguages, setLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme, readThemeChoice, watchSystemTheme } from './lib/theme';
 import './styles/global.css';
@@ -14,14 +15,21 @@ function startConsole() {
   // then paints at once, before that code can arrive and replace it unseen. Sign-in, whose code is
   // already here, is small.
   const root = createRoot(document.getElementById('root')!);
-  root.render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-  prepareFormatters();
+  const render = () => {
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    prepareFormatters();
+  };
+  // The first render waits for the shell's words (one small request, made while the page's code and
+  // the session are on their way); should they not come, English is tried, then the render goes on.
+  void languageReady.catch(() => setLocale('en')).then(render, render);
 }
 
+// The language: the last user's choice in this browser, else the browser's first the console has.
+const languageReady = setLocale(bootLanguage(), browserLanguages());
 applyTheme(readThemeChoice());
 watchSystemTheme();
 // The console's code has just been evaluated in this task; the router starts (reading the session,

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
+import { defineMessages, textOf, useT } from '../lib/i18n';
 import { accessOf } from './route-access';
 import { useEarlyShortcuts } from './use-app-shortcuts';
 import styles from './Layout.module.css';
+
+const messages = defineMessages({
+  product: { id: 'shell.product', defaultMessage: 'Workspace console' },
+});
 
 /**
  * The layout's frame (top bar, sidebar, main area) before the session is known: what arrives with
@@ -13,6 +18,7 @@ import styles from './Layout.module.css';
 export function BootFrame({ children }: { children: ReactNode }) {
   const access = accessOf(useMatches());
   useEarlyShortcuts();
+  const t = useT();
   return (
     <div className={styles.shell}>
       <header className={styles.topbar}>
@@ -24,9 +30,12 @@ export function BootFrame({ children }: { children: ReactNode }) {
       <aside className={styles.sidebar} />
       <main className={styles.main}>
         {access?.fixedHeader ? (
-          <PageHeader title={access.title} subtitle={access.description} />
+          <PageHeader
+            title={textOf(t, access.title)}
+            subtitle={access.description === undefined ? undefined : textOf(t, access.description)}
+          />
         ) : (
-          <h1 className="visually-hidden">Workspace console</h1>
+          <h1 className="visually-hidden">{t(messages.product)}</h1>
         )}
         {children}
       </main>

@@ -1,18 +1,46 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import type { Session } from '../../contract';
 import { OnDemand } from '../components/OnDemand';
+import { LoadingState } from '../components/states';
+import { defineMessages, languageFor, rememberLanguageUser, setLocale, useT } from '../lib/i18n';
 import { useLatest } from '../lib/use-latest';
 import { NavIcon } from './NavIcon';
 import { PermissionGate } from './PermissionGate';
 import { navigationItems } from './navigation';
 import { mayOpen } from './route-access';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import type { DialogShortcut } from './app-shortcuts';
+import { keyNames, type DialogShortcut } from './app-shortcuts';
 import { useAppShortcuts } from './use-app-shortcuts';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import { UserButtonFace } from './UserButtonFace';
 import styles from './Layout.module.css';
+
+export const layoutMessages = defineMessages({
+  navigation: {
+    id: 'shell.layout.navigation',
+    defaultMessage: 'Main',
+    description: 'Accessible name of the main navigation',
+  },
+  restricted: { id: 'shell.layout.restricted', defaultMessage: 'Your role cannot open this area' },
+  loadingPage: { id: 'shell.layout.loadingPage', defaultMessage: 'Loading the page' },
+  skip: { id: 'shell.layout.skip', defaultMessage: 'Skip to content' },
+  openNavigation: { id: 'shell.layout.openNavigation', defaultMessage: 'Open navigation' },
+  findAnything: { id: 'shell.layout.findAnything', defaultMessage: 'Find anything' },
+  account: { id: 'shell.layout.account', defaultMessage: 'Account: {name}' },
+  loadingText: { id: 'shell.layout.loadingText', defaultMessage: 'Loading the page’s text…' },
+});
+
+/**
+ * The signed-in user's language: the one they chose in this browser, else the browser's. The next
+ * start begins with it (before `/me` answers).
+ */
+function useLanguageOfUser(userId: string) {
+  useEffect(() => {
+    rememberLanguageUser(userId);
+    void setLocale(languageFor(userId));
+  }, [userId]);
+}
 
 // Menus and dialogs load when first used; they are not needed to show the page.
 const loadUserMenu = () => import('./UserMenu');
@@ -23,8 +51,9 @@ const ShortcutsHelpDialog = lazy(() => import('./ShortcutsHelpDialog'));
 
 function Navigation({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const restrictedDescription = useId();
+  const t = useT();
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label={t(layoutMessages.navigation)} className={styles.nav}>
       <ul>
         {navigationItems.map((item) => {
           const allowed = mayOpen(item, session);
@@ -36,11 +65,11 @@ function Navigation({ session, onNavigate }: { session: Session; onNavigate?: ()
                 className={({ isActive }) =>
                   [styles.navLink, isActive ? styles.active : '', allowed ? '' : styles.restricted].join(' ')
                 }
-                title={allowed ? undefined : 'Your role cannot open this area'}
+                title={allowed ? undefined : t(layoutMessages.restricted)}
                 aria-describedby={allowed ? undefined : restrictedDescription}
               >
                 <NavIcon name={item.icon} />
-                <span>{item.label}</span>
+                <span>{t(item.label)}</span>
                 {allowed ? null : <LockIcon />}
               </NavLink>
             </li>
@@ -48,7 +77,7 @@ function Navigation({ session, onNavigate }: { session: Session; onNavigate?: ()
         })}
       </ul>
       <span id={restrictedDescription} hidden>
-        Your role cannot open this area
+        {t(layoutMessages.restricted)}
       </span>
     </nav>
   );
@@ -70,7 +99,10 @@ function LockIcon() {
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
   const pending = useNavigation().state !== 'idle';
-  return pending ? <div className={styles.progress} role="progressbar" aria-label="Loading the page" /> : null;
+  const t = useT();
+  return pending ? (
+    <div className={styles.progress} role="progressbar" aria-label={t(layoutMessages.loadingPage)} />
+  ) : null;
 }
 
 export function Layout({ session }: { session: Session }) {
@@ -86,18 +118,20 @@ export function Layout({ session }: { session: Session }) {
     [pathname],
   );
   useAppShortcuts(setOpen);
+  useLanguageOfUser(session.user.id);
+  const t = useT();
 
   return (
     <div className={styles.shell}>
       <NavigationProgress />
       <a className={styles.skip} href="#main" data-no-print>
-        Skip to content
+        {t(layoutMessages.skip)}
       </a>
       <header className={styles.topbar} data-no-print>
         <button
           type="button"
           className={`btn btn-ghost btn-icon ${styles.menuButton}`}
-          aria-label="Open navigation"
+          aria-label={t(layoutMessages.openNavigation)}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
@@ -114,7 +148,7 @@ export function Layout({ session }: { session: Session }) {
         <button
           type="button"
           className={`btn ${styles.paletteButton}`}
-          aria-label="Find anything"
+          aria-label={t(layoutMessages.findAnything)}
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"
           onClick={() => setOpen('palette')}
@@ -123,9 +157,9 @@ export function Layout({ session }: { session: Session }) {
             <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className={styles.paletteLabel}>Find anything</span>
+          <span className={styles.paletteLabel}>{t(layoutMessages.findAnything)}</span>
           <kbd className={styles.paletteKey} aria-hidden="true">
-            {/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K'}
+            {/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : `${t(keyNames.ctrl)} K`}
           </kbd>
         </button>
         <OnDemand
@@ -134,7 +168,7 @@ export function Layout({ session }: { session: Session }) {
             <button
               type="button"
               className={`btn btn-ghost ${styles.userButton}`}
-              aria-label={`Account: ${session.user.name}`}
+              aria-label={t(layoutMessages.account, { name: session.user.name })}
               {...trigger}
             >
               <UserButtonFace name={session.user.name} />
@@ -168,7 +202,10 @@ export function Layout({ session }: { session: Session }) {
       </p>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary key={location.pathname.split('/')[1]}>
-          <PermissionGate permissions={session.permissions} role={session.role} />
+          {/* A page's messages load with it (useT('<feature>')): meanwhile, a note in the page's place. */}
+          <Suspense fallback={<LoadingState label={t(layoutMessages.loadingText)} />}>
+            <PermissionGate permissions={session.permissions} role={session.role} />
+          </Suspense>
         </RouteErrorBoundary>
       </main>
     </div>

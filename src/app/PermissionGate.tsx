@@ -2,20 +2,30 @@ import { Link, Outlet, useMatches } from 'react-router';
 import type { Permission, Role } from '../../contract';
 import { PageHeader } from '../components/PageHeader';
 import { PermissionDenied } from '../components/states';
+import { defineMessages, textOf, useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { refusedAccess, type RouteAccess } from './route-access';
 import styles from './PermissionGate.module.css';
 
+const messages = defineMessages({
+  breadcrumb: { id: 'shell.gate.breadcrumb', defaultMessage: 'Breadcrumb' },
+});
+
 function Refused({ access }: { access: RouteAccess }) {
-  useDocumentTitle(access.title);
+  const t = useT();
+  const title = textOf(t, access.title);
+  useDocumentTitle(title);
   return (
     <>
       {access.parent ? (
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to={access.parent.to}>{access.parent.label}</Link>
+        <nav aria-label={t(messages.breadcrumb)} className={styles.breadcrumb}>
+          <Link to={access.parent.to}>{textOf(t, access.parent.label)}</Link>
         </nav>
       ) : null}
-      <PageHeader title={access.title} subtitle={access.description} />
+      <PageHeader
+        title={title}
+        subtitle={access.description === undefined ? undefined : textOf(t, access.description)}
+      />
       <PermissionDenied what={access.what} action={access.action} />
     </>
   );

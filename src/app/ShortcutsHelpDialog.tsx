@@ -1,19 +1,32 @@
 import { Dialog } from '../components/Dialog';
-import { appShortcuts } from './app-shortcuts';
+import { defineMessages, useT } from '../lib/i18n';
+import { appShortcuts, keyNames } from './app-shortcuts';
 import styles from './ShortcutsHelpDialog.module.css';
+
+const messages = defineMessages({
+  title: { id: 'shell.shortcuts.title', defaultMessage: 'Keyboard shortcuts' },
+  description: {
+    id: 'shell.shortcuts.description',
+    defaultMessage: 'Everywhere in the console. The policy viewer has more of its own: press ? there.',
+  },
+  close: { id: 'shell.shortcuts.closeButton', defaultMessage: 'Close' },
+});
 
 /** `?`: the app's shortcuts, with a note on the pages that have their own. */
 export default function ShortcutsHelpDialog({ onClose }: { onClose: () => void }) {
   const mac = /Mac|iPhone|iPad/.test(navigator.userAgent);
+  const t = useT();
+  const keys = (keys: string) =>
+    mac ? keys.replace('Ctrl+', '⌘') : keys.replace('Ctrl', t(keyNames.ctrl)).replace(/^Escape$/, t(keyNames.escape));
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Keyboard shortcuts"
-      description="Everywhere in the console. The policy viewer has more of its own: press ? there."
+      title={t(messages.title)}
+      description={t(messages.description)}
       actions={
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t(messages.close)}
         </button>
       }
     >
@@ -21,9 +34,9 @@ export default function ShortcutsHelpDialog({ onClose }: { onClose: () => void }
         {appShortcuts.map((shortcut) => (
           <div key={shortcut.keys}>
             <dt>
-              <kbd>{mac ? shortcut.keys.replace('Ctrl+', '⌘') : shortcut.keys}</kbd>
+              <kbd>{keys(shortcut.keys)}</kbd>
             </dt>
-            <dd>{shortcut.description}</dd>
+            <dd>{t(shortcut.description)}</dd>
           </div>
         ))}
       </dl>

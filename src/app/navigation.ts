@@ -1,8 +1,20 @@
 import type { Permission, Role } from '../../contract';
+import { defineMessages, type MessageDescriptor } from '../lib/i18n';
+
+const labels = defineMessages({
+  segments: { id: 'shell.nav.segments', defaultMessage: 'Segments' },
+  orgChart: { id: 'shell.nav.orgChart', defaultMessage: 'Org chart' },
+  licenses: { id: 'shell.nav.licenses', defaultMessage: 'License costs' },
+  secrets: { id: 'shell.nav.secrets', defaultMessage: 'Secrets' },
+  policies: { id: 'shell.nav.policies', defaultMessage: 'Policies' },
+  scripts: { id: 'shell.nav.scripts', defaultMessage: 'Scripts' },
+  apiKeys: { id: 'shell.nav.apiKeys', defaultMessage: 'API keys' },
+  serviceCheck: { id: 'shell.nav.serviceCheck', defaultMessage: 'Service check' },
+});
 
 export interface NavigationItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   /** The permission the area needs; areas stay reachable and explain a missing permission. */
   permission: Permission;
   /** Only these roles may open it (admin tools). */
@@ -11,16 +23,16 @@ export interface NavigationItem {
 }
 
 export const navigationItems: NavigationItem[] = [
-  { to: '/segments', label: 'Segments', permission: 'segments:read', icon: 'segments' },
-  { to: '/org-chart', label: 'Org chart', permission: 'workers:read', icon: 'org' },
-  { to: '/licenses', label: 'License costs', permission: 'licenses:read', icon: 'costs' },
-  { to: '/secrets', label: 'Secrets', permission: 'secrets:read', icon: 'secrets' },
-  { to: '/policies', label: 'Policies', permission: 'policies:read', icon: 'policies' },
-  { to: '/scripts', label: 'Scripts', permission: 'scripts:read', icon: 'scripts' },
-  { to: '/settings/api-keys', label: 'API keys', permission: 'api_keys:manage', icon: 'keys' },
+  { to: '/segments', label: labels.segments, permission: 'segments:read', icon: 'segments' },
+  { to: '/org-chart', label: labels.orgChart, permission: 'workers:read', icon: 'org' },
+  { to: '/licenses', label: labels.licenses, permission: 'licenses:read', icon: 'costs' },
+  { to: '/secrets', label: labels.secrets, permission: 'secrets:read', icon: 'secrets' },
+  { to: '/policies', label: labels.policies, permission: 'policies:read', icon: 'policies' },
+  { to: '/scripts', label: labels.scripts, permission: 'scripts:read', icon: 'scripts' },
+  { to: '/settings/api-keys', label: labels.apiKeys, permission: 'api_keys:manage', icon: 'keys' },
   {
     to: '/settings/service-check',
-    label: 'Service check',
+    label: labels.serviceCheck,
     permission: 'api_keys:manage',
     roles: ['owner', 'admin'],
     icon: 'check',

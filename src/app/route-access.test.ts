@@ -42,7 +42,11 @@ describe('the route table', () => {
     ];
     for (const path of pages) expect(accessAt(path), path).not.toBeNull();
     expect(accessAt('/segments/new')?.permission).toBe('segments:write');
-    expect(accessAt('/scripts/new')).toMatchObject({ permission: 'scripts:write', action: 'create', what: 'scripts' });
+    expect(accessAt('/scripts/new')).toMatchObject({
+      permission: 'scripts:write',
+      action: 'create',
+      what: { defaultMessage: 'scripts' },
+    });
     expect(accessAt('/nowhere')).toBeNull();
     expect(accessAt('/')).toBeNull();
   });

@@ -1,4 +1,6 @@
 import type { Permission, Role } from '../../contract';
+import type { DeniedAction } from '../components/states';
+import type { Text } from '../lib/i18n';
 
 /** What a route needs, declared on the route (`handle.access`) and checked once, by the layout. */
 export interface RouteAccess {
@@ -6,14 +8,14 @@ export interface RouteAccess {
   /** Only these roles may open the page, whatever their permissions (admin tools). */
   roles?: readonly Role[];
   /** The page's heading and description: the refused page keeps them. */
-  title: string;
-  description?: string;
+  title: Text;
+  description?: Text;
   /** What the refusal names, as in "You lack permission to see segments". */
-  what: string;
+  what: Text;
   /** The verb of that sentence; "see" unless the page does something else (create). */
-  action?: string;
+  action?: DeniedAction;
   /** The area a page belongs to, linked above the refusal as the page's breadcrumb does. */
-  parent?: { to: string; label: string };
+  parent?: { to: string; label: Text };
   /**
    * The page's header is `title` and `description` and nothing more (no breadcrumb, nothing
    * loaded): the boot frame shows it while the page's code and the session arrive.

@@ -2,12 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
 import { sessionQuery } from '../features/auth';
 import { licenseCostsHeading } from '../features/licenses';
-import { orgChartHeading } from '../features/org-chart/headings';
-import { policyListHeading } from '../features/policies/headings';
+import { orgChartHeading } from '../features/org-chart';
+import { policyListHeading } from '../features/policies';
 import { newScriptHeading, scriptListHeading } from '../features/scripts';
 import { secretsHeading } from '../features/secrets';
 import { newSegmentHeading, prefetchSegmentList, segmentListHeading } from '../features/segments';
 import { setUnauthorizedHandler } from '../lib/http';
+import { defineMessages } from '../lib/i18n';
 import { signInPath } from '../lib/return-to';
 import { BootFallback } from './BootFallback';
 import { HomeRedirect } from './HomeRedirect';
@@ -24,6 +25,63 @@ import { RootErrorPage } from './RootErrorPage';
 import { Shell } from './Shell';
 import { SignInRoute } from './SignInRoute';
 
+const messages = defineMessages({
+  policy: { id: 'shell.route.policy', defaultMessage: 'Policy' },
+  policies: {
+    id: 'shell.route.policies',
+    defaultMessage: 'policies',
+    description: 'In “You lack permission to see {what}”',
+  },
+  segment: { id: 'shell.route.segment', defaultMessage: 'Segment' },
+  segments: {
+    id: 'shell.route.segments',
+    defaultMessage: 'segments',
+    description: 'In “You lack permission to see {what}”',
+  },
+  segmentEditor: {
+    id: 'shell.route.segmentEditor',
+    defaultMessage: 'the segment editor',
+    description: 'In “You lack permission to see {what}”',
+  },
+  orgChart: {
+    id: 'shell.route.orgChart',
+    defaultMessage: 'the org chart',
+    description: 'In “You lack permission to see {what}”',
+  },
+  licenseCosts: {
+    id: 'shell.route.licenseCosts',
+    defaultMessage: 'license costs',
+    description: 'In “You lack permission to see {what}”',
+  },
+  secrets: {
+    id: 'shell.route.secrets',
+    defaultMessage: 'secrets',
+    description: 'In “You lack permission to see {what}”',
+  },
+  script: { id: 'shell.route.script', defaultMessage: 'Script' },
+  scripts: {
+    id: 'shell.route.scripts',
+    defaultMessage: 'scripts',
+    description: 'In “You lack permission to see/create {what}”',
+  },
+  apiKeysTitle: { id: 'shell.route.apiKeysTitle', defaultMessage: 'API keys' },
+  apiKeys: {
+    id: 'shell.route.apiKeys',
+    defaultMessage: 'API keys',
+    description: 'In “You lack permission to see {what}”',
+  },
+  serviceCheckTitle: { id: 'shell.route.serviceCheckTitle', defaultMessage: 'Service check' },
+  serviceCheckDescription: {
+    id: 'shell.route.serviceCheckDescription',
+    defaultMessage: 'Whether the service this console talks to answers what the console expects.',
+  },
+  serviceCheck: {
+    id: 'shell.route.serviceCheck',
+    defaultMessage: 'the service check',
+    description: 'In “You lack permission to run {what}”',
+  },
+});
+
 const segmentsArea = { to: '/segments', label: segmentListHeading.title };
 const scriptsArea = { to: '/scripts', label: scriptListHeading.title };
 /** A page's route: its permission (`handle.access`), and its data asked for with its code. */
@@ -33,8 +91,8 @@ function page(route: RouteObject & { path: string }, rule: RouteAccess, prefetch
 
 const policyAccess = access({
   permission: 'policies:read',
-  title: 'Policy',
-  what: 'policies',
+  title: messages.policy,
+  what: messages.policies,
   parent: { to: '/policies', label: policyListHeading.title },
 });
 
@@ -61,7 +119,7 @@ export const routes: RouteObject[] = [
           permission: 'segments:read',
           ...segmentListHeading,
           fixedHeader: true,
-          what: 'segments',
+          what: messages.segments,
         },
         prefetchSegmentList,
       ),
@@ -71,26 +129,31 @@ export const routes: RouteObject[] = [
         handle: access({
           permission: 'segments:write',
           ...newSegmentHeading,
-          what: 'the segment editor',
+          what: messages.segmentEditor,
           parent: segmentsArea,
         }),
       },
       {
         path: 'segments/:segmentId',
         lazy: () => import('./routes/segment-edit'),
-        handle: access({ permission: 'segments:read', title: 'Segment', what: 'segments', parent: segmentsArea }),
+        handle: access({
+          permission: 'segments:read',
+          title: messages.segment,
+          what: messages.segments,
+          parent: segmentsArea,
+        }),
       },
       {
         path: 'org-chart',
         lazy: () => import('./routes/org-chart'),
-        handle: access({ permission: 'workers:read', ...orgChartHeading, fixedHeader: true, what: 'the org chart' }),
+        handle: access({ permission: 'workers:read', ...orgChartHeading, fixedHeader: true, what: messages.orgChart }),
       },
       page(
         { path: 'licenses', lazy: () => import('./routes/license-costs') },
         {
           permission: 'licenses:read',
           ...licenseCostsHeading,
-          what: 'license costs',
+          what: messages.licenseCosts,
         },
       ),
       {
@@ -100,7 +163,7 @@ export const routes: RouteObject[] = [
           permission: 'secrets:read',
           ...secretsHeading,
           fixedHeader: true,
-          what: 'secrets',
+          what: messages.secrets,
         }),
       },
       {
@@ -110,7 +173,7 @@ export const routes: RouteObject[] = [
           permission: 'policies:read',
           ...policyListHeading,
           fixedHeader: true,
-          what: 'policies',
+          what: messages.policies,
         }),
       },
       { path: 'policies/:policyId', lazy: () => import('./routes/policy-viewer'), handle: policyAccess },
@@ -126,7 +189,7 @@ export const routes: RouteObject[] = [
           permission: 'scripts:read',
           ...scriptListHeading,
           fixedHeader: true,
-          what: 'scripts',
+          what: messages.scripts,
         }),
       },
       {
@@ -136,19 +199,24 @@ export const routes: RouteObject[] = [
           permission: 'scripts:write',
           ...newScriptHeading,
           action: 'create',
-          what: 'scripts',
+          what: messages.scripts,
           parent: scriptsArea,
         }),
       },
       {
         path: 'scripts/:scriptId',
         lazy: () => import('./routes/script-view'),
-        handle: access({ permission: 'scripts:read', title: 'Script', what: 'scripts', parent: scriptsArea }),
+        handle: access({
+          permission: 'scripts:read',
+          title: messages.script,
+          what: messages.scripts,
+          parent: scriptsArea,
+        }),
       },
       {
         path: 'settings/api-keys',
         lazy: () => import('./routes/api-keys'),
-        handle: access({ permission: 'api_keys:manage', title: 'API keys', what: 'API keys' }),
+        handle: access({ permission: 'api_keys:manage', title: messages.apiKeysTitle, what: messages.apiKeys }),
       },
       {
         path: 'settings/service-check',
@@ -156,9 +224,9 @@ export const routes: RouteObject[] = [
         handle: access({
           permission: 'api_keys:manage',
           roles: ['owner', 'admin'],
-          title: 'Service check',
-          description: 'Whether the service this console talks to answers what the console expects.',
-          what: 'the service check',
+          title: messages.serviceCheckTitle,
+          description: messages.serviceCheckDescription,
+          what: messages.serviceCheck,
           action: 'run',
         }),
       },

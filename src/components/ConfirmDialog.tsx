@@ -1,5 +1,10 @@
 import { useRef, type ReactNode } from 'react';
+import { defineMessages, useT } from '../lib/i18n';
 import { Dialog } from './Dialog';
+
+const messages = defineMessages({
+  cancel: { id: 'shell.confirm.cancel', defaultMessage: 'Cancel' },
+});
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,13 +26,14 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'default',
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -40,7 +46,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button ref={cancelRef} type="button" className="btn" onClick={onCancel} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t(messages.cancel)}
           </button>
           <button
             type="button"

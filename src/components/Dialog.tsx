@@ -1,6 +1,11 @@
 import { Dialog as AriakitDialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import type { ReactNode, RefObject } from 'react';
 import { useId } from 'react';
+import { defineMessages, useT } from '../lib/i18n';
+
+const messages = defineMessages({
+  close: { id: 'shell.dialog.close', defaultMessage: 'Close' },
+});
 
 export interface DialogProps {
   open: boolean;
@@ -41,6 +46,7 @@ export function Dialog({
   scrollBody = false,
 }: DialogProps) {
   const headingId = useId();
+  const t = useT();
   const heading = (
     // eslint-disable-next-line jsx-a11y/heading-has-content -- Ariakit renders the title into this heading
     <DialogHeading id={headingId} render={<h2 />}>
@@ -63,7 +69,7 @@ export function Dialog({
       {closeButton ? (
         <div className="dialog-header">
           {heading}
-          <DialogDismiss className="btn btn-ghost btn-icon" aria-label="Close">
+          <DialogDismiss className="btn btn-ghost btn-icon" aria-label={t(messages.close)}>
             <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,6 +1,16 @@
 import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { notifyError } from '../lib/notify';
+import { defineMessages, translate } from '../lib/i18n';
+
+const messages = defineMessages({
+  menuFailed: { id: 'shell.onDemand.menuFailed', defaultMessage: 'The menu could not load' },
+  explanationFailed: { id: 'shell.onDemand.explanationFailed', defaultMessage: 'The explanation could not load' },
+  checkConnection: {
+    id: 'shell.onDemand.checkConnection',
+    defaultMessage: 'Check the connection, then reload the page.',
+  },
+});
 
 /** What the stand-in's trigger spreads on itself. */
 export interface StandInTrigger {
@@ -49,8 +59,8 @@ export function OnDemand({ load, standIn, children, popup = 'menu' }: OnDemandPr
       fallbackRender={() => standIn(trigger)}
       onError={() =>
         notifyError(
-          `The ${popup === 'menu' ? 'menu' : 'explanation'} could not load`,
-          'Check the connection, then reload the page.',
+          translate(popup === 'menu' ? messages.menuFailed : messages.explanationFailed),
+          translate(messages.checkConnection),
         )
       }
     >

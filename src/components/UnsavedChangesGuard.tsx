@@ -1,7 +1,18 @@
 import { useEffect } from 'react';
 import { useBlocker, useLocation } from 'react-router';
 import { isReauthenticating } from '../lib/http';
+import { defineMessages, useT } from '../lib/i18n';
 import { ConfirmDialog } from './ConfirmDialog';
+
+const messages = defineMessages({
+  title: { id: 'shell.unsaved.title', defaultMessage: 'Leave without saving?' },
+  detail: {
+    id: 'shell.unsaved.detail',
+    defaultMessage: 'You have unsaved changes on this page. If you leave now, they will be lost.',
+  },
+  leave: { id: 'shell.unsaved.leave', defaultMessage: 'Leave and discard' },
+  stay: { id: 'shell.unsaved.stay', defaultMessage: 'Stay on this page' },
+});
 
 /**
  * Whether a navigation from `current` to `next` leaves the guarded page (at `guarded`): only one
@@ -19,6 +30,7 @@ export function leavesGuardedPage(guarded: string, current: string, next: string
  */
 export function UnsavedChangesGuard({ when, message }: { when: boolean; message?: string }) {
   const { pathname } = useLocation();
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && !isReauthenticating() && leavesGuardedPage(pathname, currentLocation.pathname, nextLocation.pathname),
@@ -37,10 +49,10 @@ export function UnsavedChangesGuard({ when, message }: { when: boolean; message?
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      description={message ?? 'You have unsaved changes on this page. If you leave now, they will be lost.'}
-      confirmLabel="Leave and discard"
-      cancelLabel="Stay on this page"
+      title={t(messages.title)}
+      description={message ?? t(messages.detail)}
+      confirmLabel={t(messages.leave)}
+      cancelLabel={t(messages.stay)}
       tone="danger"
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

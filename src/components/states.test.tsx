@@ -19,18 +19,39 @@ describe('ErrorState', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('shows what the service said about a refused request, not a service fault', () => {
+  it('words a refused request itself for a code it knows, naming the field the service named', () => {
     const { rerender } = render(
       <ErrorState
-        error={new ApiError({ status: 400, errorCode: 'validation_error', message: 'The name is too long.' })}
+        error={
+          new ApiError({ status: 400, errorCode: 'validation_error', message: 'The name is too long.', target: 'name' })
+        }
       />,
     );
     expect(screen.getByRole('heading', { name: 'Request failed' })).toBeInTheDocument();
-    expect(screen.getByText('The name is too long.')).toBeInTheDocument();
+    expect(screen.getByText('Check the name: the value is not valid.')).toBeInTheDocument();
+    expect(screen.queryByText(/too long/)).not.toBeInTheDocument();
+    rerender(
+      <ErrorState
+        error={new ApiError({ status: 400, errorCode: 'validation_error', message: 'Bad.', target: 'clauses[0].op' })}
+      />,
+    );
+    expect(screen.getByText('Check the field “clauses[0].op”: the value is not valid.')).toBeInTheDocument();
     rerender(<ErrorState error={new ApiError({ status: 404, errorCode: 'not_found', message: 'No such segment.' })} />);
-    expect(screen.getByRole('heading', { name: 'Request failed' })).toBeInTheDocument();
-    expect(screen.getByText('No such segment.')).toBeInTheDocument();
+    expect(screen.getByText('It no longer exists. It may have been deleted.')).toBeInTheDocument();
     expect(screen.queryByText(/service had a problem/)).not.toBeInTheDocument();
+  });
+
+  it('shows the service’s own words, marked as such and as English, only for a code it does not know', () => {
+    render(
+      <ErrorState
+        error={new ApiError({ status: 409, errorCode: 'subdomain_taken', message: 'Subdomain is taken.' })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Request failed' })).toBeInTheDocument();
+    expect(screen.getByText('In the service’s words:')).toBeInTheDocument();
+    const words = screen.getByText('Subdomain is taken.');
+    expect(words.tagName).toBe('Q');
+    expect(words).toHaveAttribute('lang', 'en');
   });
 
   it('shows a permission message for a 403', () => {

@@ -1,12 +1,40 @@
-import type { ReactNode } from 'react';
-import { ApiError, isApiError } from '../lib/http';
+import { Suspense, type ReactNode } from 'react';
+import { ApiError } from '../lib/http';
+import { describeApiError, defineMessages, textOf, useT, type Text } from '../lib/i18n';
 import styles from './states.module.css';
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+const messages = defineMessages({
+  loading: { id: 'shell.state.loading', defaultMessage: 'Loading…' },
+  deniedTitle: {
+    id: 'shell.state.deniedTitle',
+    defaultMessage:
+      '{action, select, create {You lack permission to create {what}} run {You lack permission to run {what}} other {You lack permission to see {what}}}',
+    description: '{what} is a noun phrase such as “segments” or “the org chart”',
+  },
+  deniedDetail: {
+    id: 'shell.state.deniedDetail',
+    defaultMessage:
+      '{action, select, create {Your role does not allow you to create {what}.} run {Your role does not allow you to run {what}.} other {Your role does not include access to {what}.}} Ask a workspace owner or admin if you need it. You are still signed in.',
+  },
+  thisPage: {
+    id: 'shell.state.thisPage',
+    defaultMessage: 'this page',
+    description: 'Stands for {what} in “You lack permission to see {what}”',
+  },
+  tryAgain: { id: 'shell.state.tryAgain', defaultMessage: 'Try again' },
+  serviceWords: {
+    id: 'shell.state.serviceWords',
+    defaultMessage: 'In the service’s words:',
+    description: 'Before the service’s own (English) message, for an error the console has no words for',
+  },
+});
+
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className={styles.state} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t(messages.loading)}</span>
     </div>
   );
 }
@@ -39,52 +67,69 @@ export function EmptyState({
   );
 }
 
+/** The actions a refusal can name; "see" unless the page does something else. */
+export type DeniedAction = 'see' | 'create' | 'run';
+
 export function PermissionDenied({
-  what = 'this page',
+  what,
   action = 'see',
   headingLevel,
 }: {
-  what?: string;
-  /** The verb: "You lack permission to create scripts". */
-  action?: string;
+  /** What cannot be seen (created, run), as a noun phrase: "segments", "the org chart". */
+  what?: Text;
+  action?: DeniedAction;
   headingLevel?: HeadingLevel;
 }) {
+  const t = useT();
+  const values = { action, what: what === undefined ? t(messages.thisPage) : textOf(t, what) };
   return (
     <div className={styles.state} role="alert">
-      <Heading level={headingLevel}>
-        You lack permission to {action} {what}
-      </Heading>
-      <p className="muted">
-        {action === 'see'
-          ? `Your role does not include access to ${what}.`
-          : `Your role does not allow you to ${action} ${what}.`}{' '}
-        Ask a workspace owner or admin if you need it. You are still signed in.
-      </p>
+      <Heading level={headingLevel}>{t(messages.deniedTitle, values)}</Heading>
+      <p className="muted">{t(messages.deniedDetail, values)}</p>
     </div>
   );
 }
 
-/** What a failed request means to a user, in one sentence. */
+/**
+ * What a failed request means to a user, in one sentence, in their language (describeApiError):
+ * for a code the console does not know, the service's own words, marked as such.
+ */
 export function describeError(error: unknown): { title: string; detail: string } {
-  if (!isApiError(error)) {
-    return { title: 'Something went wrong', detail: 'The page hit an unexpected problem. Try again.' };
-  }
-  if (error.errorCode === 'network_error') {
-    return { title: 'Cannot reach the service', detail: 'Check your connection, then try again.' };
-  }
-  if (error.errorCode === 'malformed_response') {
-    return {
-      title: 'Unexpected response',
-      detail: 'The service answered in a form the console does not understand. Try again; if it persists, report it.',
-    };
-  }
-  if (error.status >= 500) {
-    return {
-      title: 'The service had a problem',
-      detail: error.requestId ? `Try again in a moment. Reference: ${error.requestId}.` : 'Try again in a moment.',
-    };
-  }
-  return { title: 'Request failed', detail: error.message };
+  const { title, detail } = describeApiError(error);
+  return { title, detail };
+}
+
+function ErrorStateBody({
+  error,
+  onRetry,
+  headingLevel,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  headingLevel?: HeadingLevel;
+}) {
+  const t = useT('errors');
+  const { title, detail, serviceWords } = describeApiError(error);
+  return (
+    <div className={styles.state} role="alert">
+      <Heading level={headingLevel}>{title}</Heading>
+      {serviceWords ? (
+        <p className="muted">
+          {t(messages.serviceWords)}{' '}
+          <q lang="en" translate="no">
+            {serviceWords}
+          </q>
+        </p>
+      ) : (
+        <p className="muted">{detail}</p>
+      )}
+      {onRetry ? (
+        <button type="button" className="btn" onClick={onRetry}>
+          {t(messages.tryAgain)}
+        </button>
+      ) : null}
+    </div>
+  );
 }
 
 export function ErrorState({
@@ -97,16 +142,10 @@ export function ErrorState({
   headingLevel?: HeadingLevel;
 }) {
   if (error instanceof ApiError && error.status === 403) return <PermissionDenied headingLevel={headingLevel} />;
-  const { title, detail } = describeError(error);
+  // The errors' messages load with the first error shown.
   return (
-    <div className={styles.state} role="alert">
-      <Heading level={headingLevel}>{title}</Heading>
-      <p className="muted">{detail}</p>
-      {onRetry ? (
-        <button type="button" className="btn" onClick={onRetry}>
-          Try again
-        </button>
-      ) : null}
-    </div>
+    <Suspense fallback={<LoadingState />}>
+      <ErrorStateBody error={error} onRetry={onRetry} headingLevel={headingLevel} />
+    </Suspense>
   );
 }

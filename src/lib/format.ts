@@ -1,13 +1,52 @@
-import { onFirstUse } from './on-first-use';
+import { getFormattingLocale } from './i18n';
 
-/** Formatting for the user's locale. */
-const dateTime = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-const utcDateTime = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }),
+/**
+ * Formatting in the user's language (src/lib/i18n decides it): every date, number, currency and list
+ * the console writes goes through here, or through a formatter made here. Each formatter is made once
+ * per language, when first used.
+ */
+function perLocale<T>(make: (locale: string) => T): () => T {
+  let made: { locale: string; value: T } | null = null;
+  return () => {
+    const locale = getFormattingLocale();
+    if (made?.locale !== locale) made = { locale, value: make(locale) };
+    return made.value;
+  };
+}
+
+const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+const utcDateTime = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }),
 );
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
-const integer = onFirstUse(() => new Intl.NumberFormat());
-const textCollator = onFirstUse(() => new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
+const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const integer = perLocale((locale) => new Intl.NumberFormat(locale));
+const textCollator = perLocale((locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }));
+
+const made = new Map<string, unknown>();
+function cached<T>(kind: string, options: object, make: (locale: string) => T): T {
+  const key = `${kind}\u0000${getFormattingLocale()}\u0000${JSON.stringify(options)}`;
+  let formatter = made.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make(getFormattingLocale());
+    made.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A number formatter in the user's language: `numberFormat({ style: 'currency', currency }).format(x)`. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached('number', options, (locale) => new Intl.NumberFormat(locale, options));
+}
+
+/** A date formatter in the user's language. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+}
+
+/** "Ada, Grace and Linus" in the user's language ("Ada, Grace und Linus"). */
+export function formatList(items: readonly string[], options: Intl.ListFormatOptions = {}): string {
+  return cached('list', options, (locale) => new Intl.ListFormat(locale, options)).format(items);
+}
 
 /**
  * Makes the formatters the first pages use, one per task. The browser's first formatter loads the
@@ -58,6 +97,9 @@ export function formatInteger(value: number): string {
 }
 
 /**
+ * English only: a message with an ICU plural (`{count, plural, one {# worker} other {# workers}}`)
+ * says this in every language; use that in new code.
+ *
  * "1 worker", "2,345 workers", "3 people": a count and the noun that agrees with it. A page that
  * writes its numbers its own way (license costs, in the currency's locale) passes its formatter.
  */

@@ -8,10 +8,10 @@ import {
   ComboboxProvider,
   Dialog,
 } from '@ariakit/react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Session } from '../../../contract';
-import { formatQuantity } from '../../lib/format';
+import { defineMessages, languageFor, saveLanguageChoice, setLocale, T, useT } from '../../lib/i18n';
 import { saveThemeChoice } from '../../lib/theme';
 import {
   groupResults,
@@ -26,6 +26,31 @@ import { useListIndex, useWorkerIndex } from './palette-sources';
 import { readRecentItems, saveRecentItems } from './recent-items';
 import styles from './CommandPalette.module.css';
 
+const messages = defineMessages({
+  loadingWorkers: {
+    id: 'shell.palette.loadingWorkers',
+    defaultMessage: '{percent, select, none {Loading workers…} other {Loading workers ({percent, number, percent})…}}',
+  },
+  dialog: { id: 'shell.palette.dialog', defaultMessage: 'Command palette' },
+  label: { id: 'shell.palette.label', defaultMessage: 'Search the workspace or run an action' },
+  placeholderWithPeople: {
+    id: 'shell.palette.placeholderWithPeople',
+    defaultMessage: 'Find a page, segment, person or action…',
+  },
+  placeholder: { id: 'shell.palette.placeholder', defaultMessage: 'Find a page, segment or action…' },
+  results: { id: 'shell.palette.results', defaultMessage: 'Results' },
+  loading: { id: 'shell.palette.loading', defaultMessage: 'Loading…' },
+  nothing: { id: 'shell.palette.nothing', defaultMessage: 'Nothing matches “{query}”.' },
+  count: { id: 'shell.palette.count', defaultMessage: '{count, plural, one {# result} other {# results}}' },
+  hint: {
+    id: 'shell.palette.hint',
+    defaultMessage: '<kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close',
+    description: 'Key names inside <kbd> may be translated as printed on keyboards',
+  },
+});
+
+const kbd = (chunks: ReactNode[]) => <kbd>{chunks}</kbd>;
+
 const WORKERS_SHOWN = 8;
 /** Workers are read (the whole org chart) only once the user types this many characters. */
 const WORKER_QUERY_MIN = 2;
@@ -33,19 +58,25 @@ const WORKER_QUERY_MIN = 2;
 /** Reads every worker (the org chart's shared query) and hands over the index once built. */
 function WorkerIndexLoader({ onIndex }: { onIndex: (index: SearchIndex) => void }) {
   const { index, loaded, total } = useWorkerIndex();
+  const t = useT();
   useEffect(() => {
     if (index) onIndex(index);
   }, [index, onIndex]);
   if (index) return null;
-  return <p className={styles.status}>Loading workers{total ? ` (${Math.round((loaded / total) * 100)}%)` : ''}…</p>;
+  return (
+    <p className={styles.status}>
+      {t(messages.loadingWorkers, { percent: total ? Math.round((loaded / total) * 100) / 100 : 'none' })}
+    </p>
+  );
 }
 
 export default function CommandPalette({ session, onClose }: { session: Session; onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [recent, setRecent] = useState(readRecentItems);
-  const lists = useListIndex(session);
+  const lists = useListIndex(session, t);
   const readsWorkers = session.permissions.includes('workers:read');
   const [workerIndex, setWorkerIndex] = useState<SearchIndex | null>(null);
   const [workersWanted, setWorkersWanted] = useState(false);
@@ -60,9 +91,14 @@ export default function CommandPalette({ session, onClose }: { session: Session;
       workerIndex && queryTerms(deferredQuery).length > 0 ? searchIndex(workerIndex, deferredQuery, WORKERS_SHOWN) : [],
     [workerIndex, deferredQuery],
   );
+  // Recent areas and actions in today's words: they were kept in the language of the day they were chosen.
+  const recentNow = useMemo(() => {
+    const current = new Map(lists.index.items.map((item) => [item.id, item]));
+    return recent.map((item) => current.get(item.id) ?? item);
+  }, [recent, lists.index]);
   const groups = useMemo(
-    () => groupResults(limitPerKind([...listResults, ...workerResults], deferredQuery), recent, deferredQuery),
-    [listResults, workerResults, recent, deferredQuery],
+    () => groupResults(limitPerKind([...listResults, ...workerResults], deferredQuery), recentNow, deferredQuery, t),
+    [listResults, workerResults, recentNow, deferredQuery, t],
   );
   const count = groups.reduce((sum, group) => sum + group.items.length, 0);
 
@@ -74,6 +110,9 @@ export default function CommandPalette({ session, onClose }: { session: Session;
     if (item.action === 'toggle-theme') {
       const dark = document.documentElement.dataset.theme === 'dark';
       saveThemeChoice(dark ? 'light' : 'dark');
+    } else if (item.action === 'set-language' && item.locale) {
+      saveLanguageChoice(session.user.id, item.locale);
+      void setLocale(languageFor(session.user.id));
     } else if (item.to) {
       void navigate(item.to);
     }
@@ -85,11 +124,11 @@ export default function CommandPalette({ session, onClose }: { session: Session;
       onClose={onClose}
       className={styles.palette}
       backdrop={<div className="dialog-backdrop" />}
-      aria-label="Command palette"
+      aria-label={t(messages.dialog)}
       unmountOnHide
     >
       <ComboboxProvider value={query} setValue={setQuery} open focusLoop includesBaseElement={false}>
-        <ComboboxLabel className="visually-hidden">Search the workspace or run an action</ComboboxLabel>
+        <ComboboxLabel className="visually-hidden">{t(messages.label)}</ComboboxLabel>
         <div className={styles.inputRow}>
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className={styles.searchIcon}>
             <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -98,12 +137,12 @@ export default function CommandPalette({ session, onClose }: { session: Session;
           <Combobox
             autoSelect
             className={styles.input}
-            placeholder={readsWorkers ? 'Find a page, segment, person or action…' : 'Find a page, segment or action…'}
+            placeholder={t(readsWorkers ? messages.placeholderWithPeople : messages.placeholder)}
             aria-describedby="palette-hint"
           />
         </div>
         {workersWanted ? <WorkerIndexLoader onIndex={setWorkerIndex} /> : null}
-        <ComboboxList className={styles.list} aria-label="Results" data-query={deferredQuery}>
+        <ComboboxList className={styles.list} aria-label={t(messages.results)} data-query={deferredQuery}>
           {groups.map((group) => (
             <ComboboxGroup key={group.id} className={styles.group}>
               <ComboboxGroupLabel className={styles.groupLabel}>{group.label}</ComboboxGroupLabel>
@@ -125,13 +164,13 @@ export default function CommandPalette({ session, onClose }: { session: Session;
         </ComboboxList>
         <p role="status" className={count === 0 ? styles.status : 'visually-hidden'}>
           {lists.loading && count === 0
-            ? 'Loading…'
+            ? t(messages.loading)
             : count === 0
-              ? `Nothing matches “${deferredQuery.trim()}”.`
-              : formatQuantity(count, 'result')}
+              ? t(messages.nothing, { query: deferredQuery.trim() })
+              : t(messages.count, { count })}
         </p>
         <p id="palette-hint" className={styles.hint}>
-          <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+          <T message={messages.hint} values={{ kbd }} />
         </p>
       </ComboboxProvider>
     </Dialog>

@@ -1,4 +1,5 @@
 /** What the command palette can find, and how it ranks and groups what it finds. No React here. */
+import { defineMessages, translate, type Locale, type MessageDescriptor } from '../../lib/i18n';
 
 export type PaletteKind = 'area' | 'action' | 'segment' | 'policy' | 'script' | 'secret' | 'worker';
 
@@ -11,7 +12,9 @@ export interface PaletteItem {
   detail?: string;
   /** Where choosing it goes; actions without a destination run `action` instead. */
   to?: string;
-  action?: 'toggle-theme';
+  action?: 'toggle-theme' | 'set-language';
+  /** The language `set-language` switches to. */
+  locale?: Locale;
 }
 
 export interface PaletteGroup {
@@ -80,16 +83,16 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): P
   return buckets.flat().slice(0, limit);
 }
 
-export const GROUP_LABELS: Record<PaletteGroup['id'], string> = {
-  recent: 'Recent',
-  area: 'Go to',
-  action: 'Actions',
-  segment: 'Segments',
-  policy: 'Policies',
-  script: 'Scripts',
-  secret: 'Secrets',
-  worker: 'Workers',
-};
+export const GROUP_LABELS: Record<PaletteGroup['id'], MessageDescriptor> = defineMessages({
+  recent: { id: 'shell.palette.group.recent', defaultMessage: 'Recent' },
+  area: { id: 'shell.palette.group.area', defaultMessage: 'Go to' },
+  action: { id: 'shell.palette.group.action', defaultMessage: 'Actions' },
+  segment: { id: 'shell.palette.group.segment', defaultMessage: 'Segments' },
+  policy: { id: 'shell.palette.group.policy', defaultMessage: 'Policies' },
+  script: { id: 'shell.palette.group.script', defaultMessage: 'Scripts' },
+  secret: { id: 'shell.palette.group.secret', defaultMessage: 'Secrets' },
+  worker: { id: 'shell.palette.group.worker', defaultMessage: 'Workers', description: 'HR workers (people)' },
+});
 
 const GROUP_ORDER: PaletteKind[] = ['area', 'action', 'segment', 'policy', 'script', 'secret', 'worker'];
 
@@ -101,11 +104,12 @@ export function groupResults(
   results: readonly PaletteItem[],
   recent: readonly PaletteItem[],
   query: string,
+  t: (label: MessageDescriptor) => string = translate,
 ): PaletteGroup[] {
   const recentOrder = new Map(recent.map((item, position) => [item.id, position]));
   const groups: PaletteGroup[] = [];
   const empty = queryTerms(query).length === 0;
-  if (empty && recent.length > 0) groups.push({ id: 'recent', label: GROUP_LABELS.recent, items: [...recent] });
+  if (empty && recent.length > 0) groups.push({ id: 'recent', label: t(GROUP_LABELS.recent), items: [...recent] });
   for (const kind of GROUP_ORDER) {
     let items = results.filter((item) => item.kind === kind);
     if (empty) items = items.filter((item) => !recentOrder.has(item.id));
@@ -115,14 +119,14 @@ export function groupResults(
         .sort((a, b) => a.recent - b.recent || a.position - b.position)
         .map(({ item }) => item);
     }
-    if (items.length > 0) groups.push({ id: kind, label: GROUP_LABELS[kind], items });
+    if (items.length > 0) groups.push({ id: kind, label: t(GROUP_LABELS[kind]), items });
   }
   return groups;
 }
 
 /** Recent items, most recent first, without duplicates, at most `max`. */
 export function rememberRecent(recent: readonly PaletteItem[], chosen: PaletteItem, max = 6): PaletteItem[] {
-  const { id, kind, label, detail, to, action } = chosen;
+  const { id, kind, label, detail, to, action, locale } = chosen;
   const kept: PaletteItem = {
     id,
     kind,
@@ -130,6 +134,7 @@ export function rememberRecent(recent: readonly PaletteItem[], chosen: PaletteIt
     ...(detail ? { detail } : {}),
     ...(to ? { to } : {}),
     ...(action ? { action } : {}),
+    ...(locale ? { locale } : {}),
   };
   return [kept, ...recent.filter((item) => item.id !== id)].slice(0, max);
 }

@@ -12,42 +12,77 @@ import {
   type Session,
 } from '../../../contract';
 import { http } from '../../lib/http';
-import { useOrgChartWorkers } from '../../lib/workers/org-chart-workers';
+import { defineMessages, LOCALE_NAMES, LOCALES, type Translate } from '../../lib/i18n';
+import { useOrgChartWorkers } from '../../lib/workforce/org-chart-workers';
 import { navigationItems } from '../navigation';
 import { mayOpen } from '../route-access';
 import { buildSearchIndex, type PaletteItem, type SearchIndex } from './palette-search';
 
+const messages = defineMessages({
+  noAccess: { id: 'shell.palette.noAccess', defaultMessage: 'Your role has no access' },
+  newSegment: { id: 'shell.palette.newSegment', defaultMessage: 'New segment' },
+  newScript: { id: 'shell.palette.newScript', defaultMessage: 'New script' },
+  createApiKey: { id: 'shell.palette.createApiKey', defaultMessage: 'Create API key' },
+  switchTheme: { id: 'shell.palette.switchTheme', defaultMessage: 'Switch theme' },
+  lightOrDark: { id: 'shell.palette.lightOrDark', defaultMessage: 'Light or dark' },
+  language: {
+    id: 'shell.palette.language',
+    defaultMessage: 'Language: {language}',
+    description: 'Palette action switching the console to a language, named in its own words',
+  },
+  languageDetail: { id: 'shell.palette.languageDetail', defaultMessage: 'Switch the console’s language' },
+});
+
 /** The areas, marked where the role lacks access (they stay reachable and say so). */
-export function areaItems(session: Session): PaletteItem[] {
+export function areaItems(session: Session, t: Translate): PaletteItem[] {
   return navigationItems.map((area) => ({
     id: `area:${area.to}`,
     kind: 'area',
-    label: area.label,
-    detail: mayOpen(area, session) ? undefined : 'Your role has no access',
+    label: t(area.label),
+    detail: mayOpen(area, session) ? undefined : t(messages.noAccess),
     to: area.to,
   }));
 }
 
 /** The actions the role allows. */
-export function actionItems(session: Session): PaletteItem[] {
+export function actionItems(session: Session, t: Translate): PaletteItem[] {
   const can = (permission: Permission) => session.permissions.includes(permission);
   const actions: (PaletteItem | false)[] = [
-    can('segments:write') && { id: 'action:new-segment', kind: 'action', label: 'New segment', to: '/segments/new' },
-    can('scripts:write') && { id: 'action:new-script', kind: 'action', label: 'New script', to: '/scripts/new' },
+    can('segments:write') && {
+      id: 'action:new-segment',
+      kind: 'action',
+      label: t(messages.newSegment),
+      to: '/segments/new',
+    },
+    can('scripts:write') && {
+      id: 'action:new-script',
+      kind: 'action',
+      label: t(messages.newScript),
+      to: '/scripts/new',
+    },
     can('api_keys:manage') &&
       session.authMethod === 'session' && {
         id: 'action:create-api-key',
         kind: 'action',
-        label: 'Create API key',
+        label: t(messages.createApiKey),
         to: '/settings/api-keys?create=1',
       },
     {
       id: 'action:switch-theme',
       kind: 'action',
-      label: 'Switch theme',
-      detail: 'Light or dark',
+      label: t(messages.switchTheme),
+      detail: t(messages.lightOrDark),
       action: 'toggle-theme',
     },
+    // One per language but the current one; its name in its own words, so anyone can find their own.
+    ...LOCALES.filter((locale) => locale !== t.locale).map((locale): PaletteItem => ({
+      id: `action:language-${locale}`,
+      kind: 'action',
+      label: t(messages.language, { language: LOCALE_NAMES[locale] }),
+      detail: t(messages.languageDetail),
+      action: 'set-language',
+      locale,
+    })),
   ];
   return actions.filter((action): action is PaletteItem => action !== false);
 }
@@ -111,7 +146,7 @@ const listSources: ListSource[] = [
 ];
 
 /** The segments, policies, scripts and secrets the role may read, as one search index. */
-export function useListIndex(session: Session): { index: SearchIndex; loading: boolean } {
+export function useListIndex(session: Session, t: Translate): { index: SearchIndex; loading: boolean } {
   const allowed = listSources.filter((source) => session.permissions.includes(source.permission));
   const lists = useQuery({
     queryKey: ['palette', 'lists', session.workspace.subdomain, allowed.map((source) => source.kind)],
@@ -123,8 +158,8 @@ export function useListIndex(session: Session): { index: SearchIndex; loading: b
     throwOnError: false,
   });
   const index = useMemo(
-    () => buildSearchIndex([...areaItems(session), ...actionItems(session), ...(lists.data ?? [])]),
-    [lists.data, session],
+    () => buildSearchIndex([...areaItems(session, t), ...actionItems(session, t), ...(lists.data ?? [])]),
+    [lists.data, session, t],
   );
   return { index, loading: lists.isPending };
 }

@@ -1,0 +1,62 @@
+/**
+ * `virtual:i18n-catalogues`: for every locale and namespace, a function that imports that catalogue,
+ * compiled (scripts/i18n/catalogues.ts), as its own chunk. The browser fetches only the catalogues of
+ * the chosen language, and of a namespace only once something asks for it. The pseudo-locale's are
+ * made here from the source language's, so they are never out of date.
+ */
+import type { Plugin } from 'vite';
+import { ALL_LOCALES, cataloguePath, compiledCatalogue, namespaces, SOURCE_LOCALE } from './catalogues.js';
+
+const INDEX = 'virtual:i18n-catalogues';
+const RESOLVED_INDEX = `\0${INDEX}`;
+/** One catalogue: `virtual:i18n/<locale>/<namespace>`; its chunk is named `i18n-<locale>-<namespace>`. */
+const ONE = /^virtual:i18n\/([\w-]+)\/([\w-]+)$/;
+const RESOLVED_ONE = /^\0i18n-([a-zA-Z]+(?:-[A-Z]+)?)-([\w-]+)$/;
+
+export function i18nCatalogues(): Plugin {
+  return {
+    name: 'i18n-catalogues',
+    resolveId(id) {
+      if (id === INDEX) return RESOLVED_INDEX;
+      const one = ONE.exec(id);
+      return one ? `\0i18n-${one[1]}-${one[2]}` : undefined;
+    },
+    load(id) {
+      if (id === RESOLVED_INDEX) {
+        // A new namespace (a new file in src/locales/en) shows in `npm run dev` after a restart.
+        const entries = ALL_LOCALES.map(
+          (locale) =>
+            `  ${JSON.stringify(locale)}: {\n${namespaces()
+              .map(
+                (namespace) =>
+                  `    ${JSON.stringify(namespace)}: () => import(${JSON.stringify(`virtual:i18n/${locale}/${namespace}`)}),`,
+              )
+              .join('\n')}\n  },`,
+        );
+        return `export const catalogues = {\n${entries.join('\n')}\n};\n`;
+      }
+      const one = RESOLVED_ONE.exec(id);
+      if (!one) return undefined;
+      const [, locale, namespace] = one as unknown as [string, string, string];
+      this.addWatchFile(cataloguePath(SOURCE_LOCALE, namespace));
+      this.addWatchFile(cataloguePath(locale, namespace));
+      return `export default ${JSON.stringify(compiledCatalogue(locale, namespace))};\n`;
+    },
+  };
+}
+
+/**
+ * In the build, intl-messageformat gets FormatJS's parser-less entry: every message reaches the
+ * browser already parsed, and the parser (about 7 KB gzip) is never needed there.
+ */
+export function withoutMessageParser(): Plugin {
+  return {
+    name: 'i18n-without-message-parser',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser' || !importer?.includes('node_modules')) return undefined;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+    },
+  };
+}
