@@ -11,7 +11,6 @@ export class ApiError extends Error {
   readonly target: string | null;
   /** Every error object of the envelope; `errorCode`, `message` and `target` repeat the first. */
   readonly errors: readonly ApiErrorObject[];
-  readonly etag: string | null;
   readonly requestId: string | null;
 
   constructor(init: {
@@ -20,7 +19,6 @@ export class ApiError extends Error {
     message: string;
     target?: string | null;
     errors?: readonly ApiErrorObject[];
-    etag?: string | null;
     requestId?: string | null;
   }) {
     super(init.message);
@@ -28,7 +26,6 @@ export class ApiError extends Error {
     this.errorCode = init.errorCode;
     this.target = init.target ?? null;
     this.errors = init.errors ?? [];
-    this.etag = init.etag ?? null;
     this.requestId = init.requestId ?? null;
   }
 }

@@ -1,7 +1,7 @@
 import type { Cursor } from '../../../contract';
 import { useAllPages } from '../all-pages';
 import type { Page } from '../http';
-import { createOrgChartPageThread } from './org-chart-page-thread';
+import { createReadOrgChartThread } from './thread/read-org-chart-thread';
 import type { PackedWorkers } from './packed-workers';
 import { WorkerTable } from './worker-table';
 
@@ -11,16 +11,16 @@ export const orgChartWorkersKey = ['org-chart', 'workers'] as const;
 /** Timing marks for the benchmark (`scripts/bench/org-chart.bench.mjs`). */
 export const orgChartMarks = { dataComplete: 'org-chart:data-complete' } as const;
 
-const pageThread = createOrgChartPageThread();
+const readThread = createReadOrgChartThread();
 
 /**
- * One page of `GET /workers/org-chart`, as large as the API allows, read off the page's thread
- * where it can be (see `createOrgChartPageThread`), as one item: the page's workers, packed. A dirty
+ * One page of `GET /workers/org-chart`, as large as the API allows, read off the main thread
+ * where it can be (see `createReadOrgChartThread`), as one item: the page's workers, packed. A dirty
  * record is reported, not fatal (see `readWorkerRecord`).
  */
 export async function fetchOrgChartPage(cursor: Cursor | null, signal: AbortSignal): Promise<Page<PackedWorkers>> {
-  const page = await pageThread.read(cursor, signal);
-  if (!page.pagination.hasMore) pageThread.release();
+  const page = await readThread.read(cursor, signal);
+  if (!page.pagination.hasMore) readThread.release();
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cursor } from '../../../contract';
+import type { Cursor } from '../../../../contract';
 import { createReadAhead } from './read-ahead';
 
 /** Pages 0…last; each read waits until `finish` lets it end. */

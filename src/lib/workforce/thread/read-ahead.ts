@@ -1,4 +1,4 @@
-import type { Cursor, Pagination } from '../../../contract';
+import type { Cursor, Pagination } from '../../../../contract';
 
 /** What a read of one page gives: its pagination when it worked (to go on from), anything else. */
 export type PageReading<Result> = Promise<{ result: Result; pagination: Pagination | null }>;

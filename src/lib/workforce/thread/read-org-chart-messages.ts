@@ -1,22 +1,19 @@
-import type { Cursor, Pagination } from '../../../contract';
-import type { ApiError } from '../http';
-import type { PackedWorkers } from './packed-workers';
+import type { Cursor, Pagination } from '../../../../contract';
+import type { ApiError } from '../../http';
+import type { PackedWorkers } from '../packed-workers';
 
-/** From the page to the thread that reads the org chart's pages. */
-export type PageThreadRequest =
+/** From the main thread to the thread that reads the org chart's pages. */
+export type ReadOrgChartRequest =
   { kind: 'read'; request: number; cursor: Cursor | null } | { kind: 'cancel'; request: number };
 
 /** An `ApiError` as it crosses threads (an Error loses its own fields when cloned). */
-export type ApiErrorFields = Pick<
-  ApiError,
-  'status' | 'errorCode' | 'message' | 'target' | 'errors' | 'etag' | 'requestId'
->;
+export type ApiErrorFields = Pick<ApiError, 'status' | 'errorCode' | 'message' | 'target' | 'errors' | 'requestId'>;
 
-/** From the thread back to the page: the page read, or why it could not be. */
-export type PageThreadReply =
+/** From the thread back to the main thread: the page read, or why it could not be. */
+export type ReadOrgChartReply =
   | { request: number; packed: PackedWorkers; pagination: Pagination }
   | { request: number; apiError: ApiErrorFields }
   | { request: number; failure: string };
 
 /** What the thread sends: once, that it has started and takes requests; then each reply. */
-export type PageThreadMessage = { ready: true } | PageThreadReply;
+export type ReadOrgChartMessage = { ready: true } | ReadOrgChartReply;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrgChartWorker } from '../../../contract';
-import { ApiError, resetReauthentication, setUnauthorizedHandler } from '../http';
-import { createOrgChartPageThread } from './org-chart-page-thread';
-import { packWorkers, type PackedWorkers } from './packed-workers';
-import type { PageThreadMessage, PageThreadReply, PageThreadRequest } from './page-thread-messages';
-import { WorkerTable } from './worker-table';
+import type { OrgChartWorker } from '../../../../contract';
+import { ApiError, resetReauthentication, setUnauthorizedHandler } from '../../http';
+import { createReadOrgChartThread } from './read-org-chart-thread';
+import { packWorkers, type PackedWorkers } from '../packed-workers';
+import type { ReadOrgChartMessage, ReadOrgChartReply, ReadOrgChartRequest } from './read-org-chart-messages';
+import { WorkerTable } from '../worker-table';
 
 const ada: OrgChartWorker = {
   id: 'w1',
@@ -17,14 +17,14 @@ const ada: OrgChartWorker = {
 };
 const lastPage = { nextCursor: null, limit: 5000, hasMore: false, total: 1 };
 
-/** A worker that says it has started, answers each read with `answer`, and records what it was sent. */
-function fakeWorker(answer: (request: number) => Omit<PageThreadReply, 'request'> | null) {
-  const sent: PageThreadRequest[] = [];
+/** A Web Worker that says it has started, answers each read with `answer`, and records what it was sent. */
+function fakeWorker(answer: (request: number) => Omit<ReadOrgChartReply, 'request'> | null) {
+  const sent: ReadOrgChartRequest[] = [];
   const worker = {
-    onmessage: null as ((event: MessageEvent<PageThreadMessage>) => void) | null,
+    onmessage: null as ((event: MessageEvent<ReadOrgChartMessage>) => void) | null,
     onerror: null as (() => void) | null,
     terminate: vi.fn(),
-    postMessage(message: PageThreadRequest) {
+    postMessage(message: ReadOrgChartRequest) {
       sent.push(message);
       if (message.kind !== 'read') return;
       const reply = answer(message.request);
@@ -45,13 +45,13 @@ const firstOfTwo = JSON.stringify({
   pagination: { nextCursor: 'c2', limit: 1, hasMore: true, total: 2 },
 });
 
-/** A thread past its first page (read here), whose worker has started. */
+/** A thread past its first page (read here), whose Web Worker has started. */
 async function startedThread(start: () => Worker | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(firstOfTwo, { status: 200 })),
   );
-  const thread = createOrgChartPageThread({ startWorker: start });
+  const thread = createReadOrgChartThread({ startThread: start });
   await thread.read(null, new AbortController().signal);
   await Promise.resolve();
   return thread;
@@ -70,8 +70,8 @@ afterEach(() => {
   resetReauthentication();
 });
 
-describe('createOrgChartPageThread', () => {
-  it('hands over the page the worker read, packed, as one item', async () => {
+describe('createReadOrgChartThread', () => {
+  it('hands over the page the thread read, packed, as one item', async () => {
     const fake = fakeWorker(() => ({ packed: packWorkers([ada]), pagination: lastPage }));
     const thread = await startedThread(fake.start);
     const page = await thread.read('c2', new AbortController().signal);
@@ -80,7 +80,7 @@ describe('createOrgChartPageThread', () => {
     expect(fake.sent).toEqual([{ kind: 'read', request: 0, cursor: 'c2' }]);
   });
 
-  it('throws the API error the worker met, and a 401 signs the user out here', async () => {
+  it('throws the API error the thread met, and a 401 signs the user out here', async () => {
     const signedOut = vi.fn();
     setUnauthorizedHandler(signedOut);
     const apiError = {
@@ -89,7 +89,6 @@ describe('createOrgChartPageThread', () => {
       message: 'Sign in',
       target: null,
       errors: [],
-      etag: null,
       requestId: 'r1',
     } as const;
     const thread = await startedThread(fakeWorker(() => ({ apiError })).start);
@@ -99,7 +98,7 @@ describe('createOrgChartPageThread', () => {
     expect(signedOut).toHaveBeenCalledTimes(1);
   });
 
-  it('a cancelled read stops at once and tells the worker', async () => {
+  it('a cancelled read stops at once and tells the thread', async () => {
     const fake = fakeWorker(() => null);
     const thread = await startedThread(fake.start);
     const controller = new AbortController();
@@ -112,13 +111,13 @@ describe('createOrgChartPageThread', () => {
     ]);
   });
 
-  it('reads here when there is no worker, or when the worker fails', async () => {
+  it('reads here when there is no thread, or when the thread fails', async () => {
     const body = JSON.stringify({ results: [ada], errors: [], pagination: lastPage });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(body, { status: 200 })),
     );
-    const here = createOrgChartPageThread({ startWorker: () => null });
+    const here = createReadOrgChartThread({ startThread: () => null });
     expect(workersOf(await here.read(null, new AbortController().signal))).toEqual([ada]);
 
     const fake = fakeWorker(() => null);
@@ -133,12 +132,12 @@ describe('createOrgChartPageThread', () => {
     expect(fake.worker.terminate).toHaveBeenCalled();
   });
 
-  it('reads the first page here, and starts the worker only when more pages follow', async () => {
+  it('reads the first page here, and starts the thread only when more pages follow', async () => {
     const onlyPage = JSON.stringify({ results: [ada], errors: [], pagination: lastPage });
     const fetch = vi.fn(async () => new Response(onlyPage, { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const start = vi.fn(fakeWorker(() => null).start);
-    const thread = createOrgChartPageThread({ startWorker: start });
+    const thread = createReadOrgChartThread({ startThread: start });
 
     expect(workersOf(await thread.read(null, new AbortController().signal))).toEqual([ada]);
     expect(start).not.toHaveBeenCalled();
@@ -148,7 +147,7 @@ describe('createOrgChartPageThread', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('reads here what is asked before the worker has started', async () => {
+  it('reads here what is asked before the thread has started', async () => {
     const fake = fakeWorker(() => ({ packed: packWorkers([ada]), pagination: lastPage }));
     let started: Worker | null = null;
     const slowToStart = () => {

@@ -1,13 +1,13 @@
-import type { Cursor } from '../../../contract';
-import { ApiError, type Page } from '../http';
-import { notifyUnauthorized } from '../http/unauthorized';
-import { packWorkers, type PackedWorkers } from './packed-workers';
-import type { PageThreadMessage, PageThreadReply, PageThreadRequest } from './page-thread-messages';
-import { readOrgChartPage } from './read-org-chart-page';
+import type { Cursor } from '../../../../contract';
+import { ApiError, type Page } from '../../http';
+import { notifyUnauthorized } from '../../http/unauthorized';
+import { packWorkers, type PackedWorkers } from '../packed-workers';
+import type { ReadOrgChartMessage, ReadOrgChartReply, ReadOrgChartRequest } from './read-org-chart-messages';
+import { readOrgChartPage } from '../read-org-chart-page';
 
-function startPageWorker(): Worker | null {
+function startReadThread(): Worker | null {
   if (typeof Worker === 'undefined') return null;
-  return new Worker(new URL('./org-chart-pages.worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./read-org-chart.entry.ts', import.meta.url), { type: 'module' });
 }
 
 interface Pending {
@@ -18,21 +18,21 @@ interface Pending {
 }
 
 /**
- * Reads pages of the org chart on a worker thread, so that the page's own thread only receives
- * them packed (see `PackedWorkers`): every page after the first. Each page is one item, its
- * workers packed. Where a worker cannot run (no `Worker`, or its script fails), pages are read here.
+ * Reads pages of the org chart on a thread of their own (a Web Worker), so that the main thread only
+ * receives them packed (see `PackedWorkers`): every page after the first. Each page is one item, its
+ * workers packed. Where no thread can run (no `Worker`, or its script fails), pages are read here.
  */
-export function createOrgChartPageThread({
-  startWorker = startPageWorker,
-}: { startWorker?: () => Worker | null } = {}) {
-  let worker: Worker | null = null;
-  /** Whether the worker has started and takes requests; until then, pages are read here. */
+export function createReadOrgChartThread({
+  startThread = startReadThread,
+}: { startThread?: () => Worker | null } = {}) {
+  let thread: Worker | null = null;
+  /** Whether the thread has started and takes requests; until then, pages are read here. */
   let ready = false;
   let broken = false;
   let nextRequest = 0;
   const pending = new Map<number, Pending>();
 
-  const settle = (reply: PageThreadReply) => {
+  const settle = (reply: ReadOrgChartReply) => {
     const waiting = pending.get(reply.request);
     if (!waiting) return;
     pending.delete(reply.request);
@@ -46,11 +46,11 @@ export function createOrgChartPageThread({
     }
   };
 
-  /** The worker could not start or stopped: what it was asked is read here instead. */
+  /** The thread could not start or stopped: what it was asked is read here instead. */
   const fallBack = () => {
     broken = true;
-    worker?.terminate();
-    worker = null;
+    thread?.terminate();
+    thread = null;
     ready = false;
     for (const [request, { cursor, signal, resolve, reject }] of pending) {
       pending.delete(request);
@@ -63,23 +63,23 @@ export function createOrgChartPageThread({
     return { items: [packWorkers(page.items)], pagination: page.pagination };
   };
 
-  const workerFor = (): Worker | null => {
-    if (worker || broken) return worker;
+  const threadFor = (): Worker | null => {
+    if (thread || broken) return thread;
     try {
-      worker = startWorker();
+      thread = startThread();
     } catch {
-      worker = null;
+      thread = null;
     }
-    if (!worker) {
+    if (!thread) {
       broken = true;
       return null;
     }
-    worker.onmessage = ({ data }: MessageEvent<PageThreadMessage>) => {
+    thread.onmessage = ({ data }: MessageEvent<ReadOrgChartMessage>) => {
       if ('ready' in data) ready = true;
       else settle(data);
     };
-    worker.onerror = fallBack;
-    return worker;
+    thread.onerror = fallBack;
+    return thread;
   };
 
   return {
@@ -88,13 +88,13 @@ export function createOrgChartPageThread({
       // and for a larger one the thread starts while this page is taken in.
       if (cursor === null) {
         return readHere(cursor, signal).then((page) => {
-          if (page.pagination.hasMore) workerFor();
+          if (page.pagination.hasMore) threadFor();
           return page;
         });
       }
-      const thread = workerFor();
+      const started = threadFor();
       // The load does not wait for the thread to start: what is asked before that is read here.
-      if (!thread || !ready) return readHere(cursor, signal);
+      if (!started || !ready) return readHere(cursor, signal);
       signal.throwIfAborted();
       const request = nextRequest++;
       return new Promise((resolve, reject) => {
@@ -103,22 +103,22 @@ export function createOrgChartPageThread({
           'abort',
           () => {
             if (!pending.delete(request)) return;
-            thread.postMessage({ kind: 'cancel', request } satisfies PageThreadRequest);
+            started.postMessage({ kind: 'cancel', request } satisfies ReadOrgChartRequest);
             reject(signal.reason);
           },
           { once: true },
         );
-        thread.postMessage({ kind: 'read', request, cursor } satisfies PageThreadRequest);
+        started.postMessage({ kind: 'read', request, cursor } satisfies ReadOrgChartRequest);
       });
     },
-    /** Ends the worker (a later read starts another). */
+    /** Ends the thread (a later read starts another). */
     release() {
-      worker?.terminate();
-      worker = null;
+      thread?.terminate();
+      thread = null;
       ready = false;
       for (const [request, { reject }] of pending) {
         pending.delete(request);
-        reject(new DOMException('The page thread was released', 'AbortError'));
+        reject(new DOMException('The thread reading the org chart was released', 'AbortError'));
       }
     },
   };

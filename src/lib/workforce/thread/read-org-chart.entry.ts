@@ -1,19 +1,19 @@
 /// <reference lib="webworker" />
-import type { Cursor } from '../../../contract';
-import { isApiError } from '../http';
-import { packWorkers } from './packed-workers';
-import type { PageThreadMessage, PageThreadReply, PageThreadRequest } from './page-thread-messages';
+import type { Cursor } from '../../../../contract';
+import { isApiError } from '../../http';
+import { packWorkers } from '../packed-workers';
+import type { ReadOrgChartMessage, ReadOrgChartReply, ReadOrgChartRequest } from './read-org-chart-messages';
 import { createReadAhead, type PageReading } from './read-ahead';
-import { readOrgChartPage } from './read-org-chart-page';
+import { readOrgChartPage } from '../read-org-chart-page';
 
 /**
- * Reads the org chart's pages off the page's thread: the request, the JSON and each record's
- * checks happen here, and the page gets the records packed (see `packWorkers`), with the next
- * pages already being read.
+ * Reads the org chart's pages off the main thread: the request, the JSON and each record's
+ * checks happen here, and the main thread gets the records packed (see `packWorkers`), with the
+ * next pages already being read.
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-type Reply = PageThreadReply extends infer R ? (R extends unknown ? Omit<R, 'request'> : never) : never;
+type Reply = ReadOrgChartReply extends infer R ? (R extends unknown ? Omit<R, 'request'> : never) : never;
 
 async function readPacked(cursor: Cursor | null, signal: AbortSignal): PageReading<Reply> {
   try {
@@ -21,9 +21,9 @@ async function readPacked(cursor: Cursor | null, signal: AbortSignal): PageReadi
     return { result: { packed: packWorkers(page.items), pagination: page.pagination }, pagination: page.pagination };
   } catch (error) {
     if (isApiError(error)) {
-      const { status, errorCode, message, target, errors, etag, requestId } = error;
+      const { status, errorCode, message, target, errors, requestId } = error;
       return {
-        result: { apiError: { status, errorCode, message, target, errors, etag, requestId } },
+        result: { apiError: { status, errorCode, message, target, errors, requestId } },
         pagination: null,
       };
     }
@@ -31,10 +31,10 @@ async function readPacked(cursor: Cursor | null, signal: AbortSignal): PageReadi
   }
 }
 
-/** Two pages ahead: one being fetched while another waits, read, for the page to ask. */
+/** Two pages ahead: one being fetched while another waits, read, for the main thread to ask. */
 const pages = createReadAhead(readPacked, 2);
 
-self.onmessage = async ({ data: message }: MessageEvent<PageThreadRequest>) => {
+self.onmessage = async ({ data: message }: MessageEvent<ReadOrgChartRequest>) => {
   if (message.kind === 'cancel') {
     pages.cancel(message.request);
     return;
@@ -53,4 +53,4 @@ self.onmessage = async ({ data: message }: MessageEvent<PageThreadRequest>) => {
   self.postMessage({ request: message.request, ...reply }, buffers);
 };
 
-self.postMessage({ ready: true } satisfies PageThreadMessage);
+self.postMessage({ ready: true } satisfies ReadOrgChartMessage);
