@@ -1,1 +1,2 @@
+export { orgChartHeading } from './components/headings';
 export { OrgChartPage } from './components/OrgChartPage';

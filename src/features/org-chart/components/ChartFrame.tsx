@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
-import { orgChartHeading } from '../headings';
+import { orgChartHeading } from './headings';
 import { LoadingState } from '../../../components/states';
 import { formatInteger, formatQuantity } from '../../../lib/format';
 import type { ReportingTree } from '../model/build-reporting-tree';

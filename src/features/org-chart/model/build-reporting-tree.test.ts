@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packWorkers } from '../../../lib/workers/packed-workers';
-import { WorkerTable } from '../../../lib/workers/worker-table';
+import { packWorkers } from '../../../lib/workforce/packed-workers';
+import { WorkerTable } from '../../../lib/workforce/worker-table';
 import {
   buildReportingTree,
   createReportingTreeBuilder,
@@ -8,7 +8,7 @@ import {
   pathTo,
   type ReportingTree,
 } from './build-reporting-tree';
-import { readWorkerRecord } from '../../../lib/workers/read-worker-record';
+import { readWorkerRecord } from '../../../lib/workforce/read-worker-record';
 import { allNodes, testWorker } from './test-trees';
 
 const worker = testWorker;

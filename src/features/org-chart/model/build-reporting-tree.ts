@@ -1,5 +1,7 @@
 import type { OrgChartWorker } from '../../../../contract';
-import { WorkerTable, type FoldedNames } from '../../../lib/workers/worker-table';
+import { WorkerTable, type FoldedNames } from '../../../lib/workforce/worker-table';
+import { clean, FieldCodes } from './field-codes';
+import { NONE, TreeColumns } from './tree-columns';
 
 /** Why a worker could not be placed under their manager; each gets its own marked group. */
 export type PlacementProblem =
@@ -138,11 +140,6 @@ function depthOf(parent: NodeNumbers, index: number): number {
   return depth;
 }
 
-function clean(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return value.trim() === '' ? null : value;
-}
-
 function missingFieldsOf(record: Pick<OrgChartWorker, WorkerField>): readonly WorkerField[] {
   const complete =
     clean(record.name) !== null &&
@@ -153,7 +150,6 @@ function missingFieldsOf(record: Pick<OrgChartWorker, WorkerField>): readonly Wo
 }
 
 const NO_FIELDS: readonly WorkerField[] = [];
-const NONE = -1;
 /** A worker whose manager had not arrived when they did: looked up again once everyone is in. */
 const MANAGER_LATER = -2;
 /** Placement codes: 0 for placed, else 1 + the position in `placementProblems`. */
@@ -163,135 +159,6 @@ const placementCode = (kind: PlacementProblem) => 1 + placementProblems.indexOf(
  * them; past this many levels (a pathological chain) they are counted once at the end instead.
  */
 const HEADCOUNT_WALK_LIMIT = 256;
-
-/** A string's position in `list`, added the first time it is seen; -1 for null. */
-function internCode(codes: Map<string, number>, list: string[], value: string | null): number {
-  if (value === null) return -1;
-  let code = codes.get(value);
-  if (code === undefined) {
-    code = list.length;
-    list.push(value);
-    codes.set(value, code);
-  }
-  return code;
-}
-
-/**
- * A field's distinct values, cleaned (see `clean`), each with a code in the order first seen. A
- * worker's code is found from the table's own code for the value, so each distinct value is read
- * once, and the tree keeps no code per worker: only one per distinct value.
- */
-class FieldCodes {
-  readonly values: string[] = [];
-  private readonly byValue = new Map<string, number>();
-  /** By the table's code for a value: its code here (-1 for a blank one). */
-  private readonly byTableCode: number[] = [];
-
-  constructor(private readonly field: 'department' | 'jobTitle') {}
-
-  /** Worker `index`'s code, their value kept the first time it is seen; -1 without one. */
-  read(table: WorkerTable, index: number): number {
-    const tableCode = table.code(index, this.field);
-    if (tableCode < 0) return -1;
-    let code = this.byTableCode[tableCode];
-    if (code === undefined) {
-      code = internCode(this.byValue, this.values, clean(table.field(index, this.field)));
-      this.byTableCode[tableCode] = code;
-    }
-    return code;
-  }
-
-  /** Each worker's code, for the finished tree: looked up again from the table when asked. */
-  lookup(table: WorkerTable, workerCount: number): (index: number) => number {
-    const { field } = this;
-    const byTableCode = Int32Array.from(this.byTableCode, (code) => code ?? -1);
-    return (index) => {
-      if (index >= workerCount) return -1;
-      const tableCode = table.code(index, field);
-      return tableCode < 0 ? -1 : byTableCode[tableCode]!;
-    };
-  }
-}
-
-function grow<T extends Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>>(
-  array: T,
-  capacity: number,
-  fill: number,
-): T {
-  const next = new (array.constructor as new (length: number) => T)(capacity);
-  next.set(array);
-  if (fill !== 0) next.fill(fill, array.length);
-  return next;
-}
-
-/** Per-node columns, grown as pages arrive; children are linked lists in the order received. */
-class Columns {
-  parent = new Int32Array(0);
-  firstChild = new Int32Array(0);
-  lastChild = new Int32Array(0);
-  nextSibling = new Int32Array(0);
-  headcount = new Int32Array(0);
-  placement = new Uint8Array(0);
-
-  ensure(needed: number): void {
-    if (needed <= this.parent.length) return;
-    const capacity = Math.max(needed, this.parent.length * 2, 1024);
-    this.parent = grow(this.parent, capacity, NONE);
-    this.firstChild = grow(this.firstChild, capacity, NONE);
-    this.lastChild = grow(this.lastChild, capacity, NONE);
-    this.nextSibling = grow(this.nextSibling, capacity, NONE);
-    this.headcount = grow(this.headcount, capacity, 0);
-    this.placement = grow(this.placement, capacity, 0);
-  }
-
-  /** Lets go of the columns once the tree has its own exact-size copies. */
-  release(): void {
-    this.parent = this.firstChild = this.lastChild = this.nextSibling = new Int32Array(0);
-    this.headcount = new Int32Array(0);
-    this.placement = new Uint8Array(0);
-  }
-
-  appendChild(parent: number, child: number): void {
-    this.parent[child] = parent;
-    const last = this.lastChild[parent]!;
-    if (last === NONE) this.firstChild[parent] = child;
-    else this.nextSibling[last] = child;
-    this.lastChild[parent] = child;
-  }
-
-  /** Parents before children, from `tops` down. */
-  topDown(tops: readonly number[], size: number): Int32Array {
-    const order = new Int32Array(size);
-    let length = 0;
-    for (const top of tops) order[length++] = top;
-    for (let head = 0; head < length; head++) {
-      for (let child = this.firstChild[order[head]!]!; child !== NONE; child = this.nextSibling[child]!) {
-        order[length++] = child;
-      }
-    }
-    return order.subarray(0, length);
-  }
-
-  /** Links everyone anew from `parent` (in the order received) and counts headcounts again. */
-  relink(count: number): void {
-    this.firstChild.fill(NONE, 0, count);
-    this.lastChild.fill(NONE, 0, count);
-    this.nextSibling.fill(NONE, 0, count);
-    this.headcount.fill(0, 0, count);
-    const tops: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const parent = this.parent[i]!;
-      if (parent === NONE) tops.push(i);
-      else this.appendChild(parent, i);
-    }
-    const order = this.topDown(tops, count);
-    for (let k = order.length - 1; k >= 0; k--) {
-      const node = order[k]!;
-      const parent = this.parent[node]!;
-      if (parent !== NONE) this.headcount[parent]! += 1 + this.headcount[node]!;
-    }
-  }
-}
 
 /**
  * Builds the reporting tree in two steps, so that nearly all the work happens while pages arrive:
@@ -303,7 +170,7 @@ class Columns {
  */
 export function createReportingTreeBuilder() {
   let table = new WorkerTable();
-  const columns = new Columns();
+  const columns = new TreeColumns();
   const departments = new FieldCodes('department');
   const departmentHeadcount: number[] = [];
   const jobTitles = new FieldCodes('jobTitle');
@@ -431,7 +298,7 @@ export function buildReportingTree(workers: readonly OrgChartWorker[] | WorkerTa
 interface ReadWorkers {
   table: WorkerTable;
   count: number;
-  columns: Columns;
+  columns: TreeColumns;
   rootCandidates: number[];
   selfManagers: number[];
   duplicates: Map<string, number[]>;
@@ -445,7 +312,7 @@ interface ReadWorkers {
 }
 
 /** Cuts reporting cycles (following `parent` once per worker); each cycle in reporting order. */
-function cutCycles(columns: Columns, count: number): number[][] {
+function cutCycles(columns: TreeColumns, count: number): number[][] {
   const { parent, placement } = columns;
   const state = new Uint8Array(count); // 0 new, 1 on the current walk, 2 done
   const cycles: number[][] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree } from './build-reporting-tree';
 import { describeMissingFields, displayName, lifecycleBadge } from './labels';
-import { readWorkerRecord } from '../../../lib/workers/read-worker-record';
+import { readWorkerRecord } from '../../../lib/workforce/read-worker-record';
 import { allNodes, testWorker } from './test-trees';
 
 describe('labels', () => {

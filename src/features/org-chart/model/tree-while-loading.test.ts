@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packWorkers } from '../../../lib/workers/packed-workers';
-import { WorkerTable } from '../../../lib/workers/worker-table';
+import { packWorkers } from '../../../lib/workforce/packed-workers';
+import { WorkerTable } from '../../../lib/workforce/worker-table';
 import { buildReportingTree } from './build-reporting-tree';
 import { allNodes, balancedOrg, testWorker } from './test-trees';
 import { reportingTreeWhileLoading } from './tree-while-loading';

@@ -1,4 +1,4 @@
-import type { WorkerTable } from '../../../lib/workers/worker-table';
+import type { WorkerTable } from '../../../lib/workforce/worker-table';
 import { createReportingTreeBuilder, type ReportingTree } from './build-reporting-tree';
 
 type Builder = ReturnType<typeof createReportingTreeBuilder>;
