@@ -42,6 +42,19 @@ describe('appShortcutFor', () => {
     }
   });
 
+  it('leaves ? and / to dialogs, menus and listboxes, which take keys of their own', () => {
+    document.body.innerHTML =
+      '<div role="dialog"><button id="in-dialog">Close</button></div>' +
+      '<div role="menu"><div role="menuitem" id="in-menu">Sign out</div></div>' +
+      '<ul role="listbox"><li role="option" id="in-listbox">Ada</li></ul>';
+    for (const id of ['in-dialog', 'in-menu', 'in-listbox']) {
+      const target = document.getElementById(id);
+      expect(appShortcutFor(press('?', {}, target)), id).toBeNull();
+      expect(appShortcutFor(press('/', {}, target)), id).toBeNull();
+    }
+    expect(appShortcutFor(press('k', { ctrlKey: true }, document.getElementById('in-menu')))).toBe('palette');
+  });
+
   it('leaves keys a page has already handled', () => {
     expect(appShortcutFor({ ...press('?'), defaultPrevented: true })).toBeNull();
   });

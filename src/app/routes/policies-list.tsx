@@ -1,1 +1,1 @@
-export { PolicyListPage as Component } from '../../features/policies/components/PolicyListPage';
+export { PolicyListPage as Component } from '../../features/policies';

@@ -1,1 +1,1 @@
-export { PolicyViewerPage as Component } from '../../features/policies/components/PolicyViewerPage';
+export { PolicyViewerPage as Component } from '../../features/policies';

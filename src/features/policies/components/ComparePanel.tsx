@@ -6,7 +6,7 @@ import { formatInteger } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRevision } from '../api/get-revision';
-import { useRevisionDiff } from '../diff/use-revision-diff';
+import { useRevisionDiff } from './use-revision-diff';
 import type { LineRange } from '../model/line-range';
 import type { DiffLayout } from '../model/revision-url';
 import { DiffViewer } from './DiffViewer';

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
-import { policyListHeading } from '../headings';
+import { policyListHeading } from './headings';
 import { formatInteger, formatQuantity } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicyList } from '../api/list-policies';

@@ -8,7 +8,7 @@ import { diffSources, type LineDiff } from '../model/diff-model';
 import { PolicyViewerPage } from './PolicyViewerPage';
 
 const computeDiff = vi.hoisted(() => vi.fn<(oldSource: string, newSource: string) => Promise<LineDiff>>());
-vi.mock('../diff/compute-diff', () => ({ computeDiff }));
+vi.mock('../thread/diff-thread', () => ({ createDiffThread: () => ({ compare: computeDiff }) }));
 
 const revisions = [
   {

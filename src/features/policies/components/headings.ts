@@ -1,4 +1,4 @@
-import type { PageHeading } from '../../components/PageHeader';
+import type { PageHeading } from '../../../components/PageHeader';
 
 export const policyListHeading: PageHeading = {
   title: 'Policies',

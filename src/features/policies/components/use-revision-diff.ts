@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { policyKeys } from '../api/keys';
-import { computeDiff } from './compute-diff';
+import { createDiffThread } from '../thread/diff-thread';
+
+const diffThread = createDiffThread();
 
 interface DiffSide {
   number: number;
@@ -11,7 +13,7 @@ interface DiffSide {
 export function useRevisionDiff(policyId: string, base: DiffSide | undefined, target: DiffSide | undefined) {
   return useQuery({
     queryKey: policyKeys.diff(policyId, base?.number ?? -1, target?.number ?? -1),
-    queryFn: ({ signal }) => computeDiff(base!.source, target!.source, signal),
+    queryFn: ({ signal }) => diffThread.compare(base!.source, target!.source, signal),
     enabled: base !== undefined && target !== undefined,
     staleTime: Infinity,
     gcTime: 2 * 60_000,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ariaKeyShortcut, isTypingTarget, shortcutAction } from './shortcuts';
+import { isTypingTarget } from '../../../lib/typing-target';
+import { ariaKeyShortcut, shortcutAction } from './shortcuts';
 
 const press = (
   key: string,

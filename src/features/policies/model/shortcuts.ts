@@ -1,3 +1,5 @@
+import { isTypingTarget } from '../../../lib/typing-target';
+
 /** The revision viewer's keyboard shortcuts: single keys, ignored while typing or with Ctrl, Alt or Meta held. */
 export const viewerShortcuts = [
   { key: '[', action: 'older', description: 'Previous (older) revision' },
@@ -26,18 +28,6 @@ interface KeyEventLike {
   metaKey: boolean;
   defaultPrevented: boolean;
   target: EventTarget | null;
-}
-
-/** True where a key press is someone typing or operating a control, not a shortcut. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const element = target as HTMLElement;
-  if (element.isContentEditable) return true;
-  return (
-    element.closest(
-      'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
-    ) !== null
-  );
 }
 
 export function shortcutAction(event: KeyEventLike): ViewerAction | null {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkerClass } from '../../../test/fake-worker';
 import type { LineDiff } from '../model/diff-model';
-import { computeDiff } from './compute-diff';
-import type { DiffRequest, DiffResponse } from './diff.worker';
+import type { DiffRequest, DiffResponse } from './diff-messages';
+import { createDiffThread } from './diff-thread';
 
 const FakeWorker = fakeWorkerClass<DiffRequest, DiffResponse>();
 
@@ -12,10 +12,12 @@ afterEach(() => {
 
 const diff: LineDiff = { lines: [], added: 1, removed: 0, approximate: false };
 
-describe('computeDiff', () => {
+const { compare } = createDiffThread();
+
+describe('the diff thread', () => {
   it('sends the older source as the old one and resolves with the diff, then stops the worker', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const comparing = computeDiff('old text', 'new text');
+    const comparing = compare('old text', 'new text');
     const thread = FakeWorker.last;
     expect(thread.sent).toEqual([expect.objectContaining({ oldSource: 'old text', newSource: 'new text' })]);
     thread.answer({ diff });
@@ -25,7 +27,7 @@ describe('computeDiff', () => {
 
   it('fails with the reason when the worker cannot compare', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const comparing = computeDiff('a', 'b');
+    const comparing = compare('a', 'b');
     FakeWorker.last.answer({ error: 'too large' });
     await expect(comparing).rejects.toThrow('The comparison failed: too large');
   });

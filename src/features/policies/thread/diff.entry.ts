@@ -1,12 +1,5 @@
-import { diffSources, type DiffLimits, type LineDiff } from '../model/diff-model';
-
-export interface DiffRequest {
-  oldSource: string;
-  newSource: string;
-  limits: DiffLimits;
-}
-
-export type DiffResponse = { diff: LineDiff } | { error: string };
+import { diffSources } from '../model/diff-model';
+import type { DiffRequest, DiffResponse } from './diff-messages';
 
 /** Computes revision diffs off the main thread, so that large sources never freeze the page. */
 self.onmessage = (event: MessageEvent<DiffRequest>) => {

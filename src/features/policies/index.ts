@@ -1,0 +1,3 @@
+export { policyListHeading } from './components/headings';
+export { PolicyListPage } from './components/PolicyListPage';
+export { PolicyViewerPage } from './components/PolicyViewerPage';
