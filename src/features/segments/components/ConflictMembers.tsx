@@ -1,7 +1,7 @@
 import type { SegmentWrite } from '../../../../contract';
 import { useOrgChartWorkers } from '../../../lib/workforce/org-chart-workers';
 import { formatInteger } from '../../../lib/format';
-import { membershipChange } from '../model/evaluate-segment';
+import { membershipChange } from '../../../lib/segment-rules/evaluate-segment';
 import { describeCount } from '../model/preview-text';
 import { engineFor } from '../model/member-counts';
 import styles from './Preview.module.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgChartWorker } from '../../../../contract';
 import { closestValues, editDistance, joinAlternatives, similarity } from './closest-values';
-import { PreviewColumns } from './evaluate-segment';
+import { PreviewColumns } from '../../../lib/segment-rules/evaluate-segment';
 import { unknownValues } from './value-warnings';
 
 const departments = [

@@ -9,7 +9,7 @@ import {
   type ClauseOutcome,
   type SegmentRule,
   type SegmentOutcome,
-} from './evaluate-segment';
+} from '../../../lib/segment-rules/evaluate-segment';
 import { unknownValues, type UnknownValue } from './value-warnings';
 
 export interface ClauseInsight extends ClauseOutcome {

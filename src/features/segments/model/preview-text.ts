@@ -1,5 +1,5 @@
 import { formatInteger, formatQuantity } from '../../../lib/format';
-import type { SegmentOutcome } from './evaluate-segment';
+import type { SegmentOutcome } from '../../../lib/segment-rules/evaluate-segment';
 
 /** "312 of 5,000 workers match", with "At most" / "At least" when clauses were not counted. */
 export function describeCount(count: number, total: number, bound: SegmentOutcome['bound']): string {

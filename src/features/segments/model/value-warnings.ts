@@ -1,6 +1,6 @@
 import type { CompiledClause } from '../../../../contract';
 import { closestValues } from './closest-values';
-import type { PreviewColumns } from './evaluate-segment';
+import type { PreviewColumns } from '../../../lib/segment-rules/evaluate-segment';
 import { fieldOfPath } from './vocabulary';
 
 export interface UnknownValue {

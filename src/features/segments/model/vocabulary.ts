@@ -3,10 +3,10 @@ import {
   conditionOperators,
   type ConditionOperator,
   type OperandKind,
-  type OrgChartWorker,
   type SegmentMatch,
   type SegmentScope,
 } from '../../../../contract';
+import { fieldOfPath, type RuleField } from '../../../lib/segment-rules/fields';
 
 /** Operators as the clause builder, the readable sentence and the rules' messages say them. */
 export const operatorLabels = conditionOperatorLabels;
@@ -50,19 +50,14 @@ export const workerAttributes = [
   { path: 'name', label: 'Name', operators: text },
   { path: 'managerId', label: 'Manager id', operators: equality },
   { path: 'id', label: 'Worker id', operators: equality },
-] as const satisfies readonly { path: keyof OrgChartWorker; label: string; operators: readonly ConditionOperator[] }[];
-
-/** A field of the reporting tree that a `worker_attribute` operand can name. */
-export type WorkerAttribute = (typeof workerAttributes)[number]['path'];
+] as const satisfies readonly { path: RuleField; label: string; operators: readonly ConditionOperator[] }[];
 
 const attributeByPath = new Map<string, (typeof workerAttributes)[number]>(
   workerAttributes.map((attribute) => [attribute.path, attribute]),
 );
 
 /** The attribute a path names (`department`, `worker.department`), or null for any other path. */
-export function fieldOfPath(path: string): WorkerAttribute | null {
-  return attributeByPath.get(path.trim().replace(/^worker\./, ''))?.path ?? null;
-}
+export { fieldOfPath };
 
 /**
  * The operators that make sense for an attribute: the reporting tree's fields are text (and the

@@ -5,9 +5,9 @@ import type {
   OrgChartWorker,
   SegmentMatch,
   SegmentScope,
-} from '../../../../contract';
-import { isListOperator } from '../../../../contract';
-import { fieldOfPath, type WorkerAttribute } from './vocabulary';
+} from '../../../contract';
+import { isListOperator } from '../../../contract';
+import { fieldOfPath, type RuleField } from './fields';
 
 /**
  * The console's own evaluation of a segment against the reporting tree's fields
@@ -104,10 +104,10 @@ export class PreviewColumns {
   readonly size: number;
   readonly idIndex: Map<string, number>;
   private readonly columns = new Map<
-    WorkerAttribute,
+    RuleField,
     { codes: Int32Array; distinct: string[]; codeOf: Map<string, number> }
   >();
-  private readonly counts = new Map<WorkerAttribute, { value: string; count: number }[]>();
+  private readonly counts = new Map<RuleField, { value: string; count: number }[]>();
 
   constructor(readonly workers: readonly OrgChartWorker[]) {
     this.size = workers.length;
@@ -117,7 +117,7 @@ export class PreviewColumns {
     });
   }
 
-  column(field: WorkerAttribute) {
+  column(field: RuleField) {
     let column = this.columns.get(field);
     if (!column) {
       const codes = new Int32Array(this.size);
@@ -141,12 +141,12 @@ export class PreviewColumns {
   }
 
   /** Whether some worker has this value (normalised) in this field. */
-  has(field: WorkerAttribute, value: string): boolean {
+  has(field: RuleField, value: string): boolean {
     return this.column(field).codeOf.has(normalizeText(value));
   }
 
   /** The values a field has, as first written, with how many workers have each; most common first. */
-  valueCounts(field: WorkerAttribute): { value: string; count: number }[] {
+  valueCounts(field: RuleField): { value: string; count: number }[] {
     let counts = this.counts.get(field);
     if (!counts) {
       const { codes, distinct } = this.column(field);

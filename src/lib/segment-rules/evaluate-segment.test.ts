@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledClause, ConditionOperator, OrgChartWorker } from '../../../../contract';
+import type { CompiledClause, ConditionOperator, OrgChartWorker } from '../../../contract';
 import {
   ClauseMaskCache,
   compareOrdered,
@@ -10,7 +10,7 @@ import {
   unevaluableReason,
   type SegmentRule,
 } from './evaluate-segment';
-import { fieldOfPath } from './vocabulary';
+import { fieldOfPath } from './fields';
 
 const worker = (id: string, fields: Partial<OrgChartWorker> = {}): OrgChartWorker => ({
   id,
