@@ -1,4 +1,4 @@
 export { sessionQuery } from './api/get-session';
 export { useSignOut } from './api/sign-out';
 export { SignInPage } from './components/SignInPage';
-export { rememberWorkspaceName } from './workspace-name';
+export { rememberWorkspaceName } from './model/workspace-name';

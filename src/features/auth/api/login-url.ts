@@ -1,6 +1,6 @@
-import { paths } from '../../../contract';
-import { API_BASE } from '../../lib/http';
-import { safeReturnTo } from '../../lib/return-to';
+import { paths } from '../../../../contract';
+import { API_BASE } from '../../../lib/http';
+import { safeReturnTo } from '../../../lib/return-to';
 
 /** Where the browser goes to sign in with a provider, coming back to `returnTo` afterwards. */
 export function loginUrl(providerId: string, returnTo: string | null): string {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useProviders } from '../api/list-providers';
-import { loginUrl } from '../login-url';
-import { rememberedWorkspaceName } from '../workspace-name';
+import { loginUrl } from '../api/login-url';
+import { rememberedWorkspaceName } from '../model/workspace-name';
 import styles from './SignInPage.module.css';
 
 const REASONS: Record<string, { tone: 'warning' | 'success' | 'danger'; text: string }> = {

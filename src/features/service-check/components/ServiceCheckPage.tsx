@@ -2,7 +2,7 @@ import { ErrorState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import { statusLabels, statusSymbols, summaryLine, type CheckRow } from '../../../lib/service-check';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useServiceCheck } from '../use-service-check';
+import { useServiceCheck } from './use-service-check';
 import styles from './ServiceCheck.module.css';
 
 function groupsOf(rows: readonly CheckRow[]) {

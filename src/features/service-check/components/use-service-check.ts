@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http, API_BASE } from '../../lib/http';
-import { runServiceCheck, type CheckRow } from '../../lib/service-check';
+import { http, API_BASE } from '../../../lib/http';
+import { runServiceCheck, type CheckRow } from '../../../lib/service-check';
 
 /** The console's origin when the API is elsewhere (VITE_API_BASE), else null. */
 function crossOrigin() {
