@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 /**
  * ASSUMPTION. The spec says API keys carry scopes that never exceed their creator's permissions,
  * but names neither scopes nor roles (section 5). These are ours; a scope and a permission are
- * the same string.
+ * the same string. A key's scopes are every permission but those only a signed-in member uses.
  */
-export const permissions = [
+export const apiKeyScopes = [
   'segments:read',
   'segments:write',
   'workers:read',
@@ -17,6 +17,17 @@ export const permissions = [
   'scripts:write',
   'members:read',
   'api_keys:manage',
+] as const;
+export const apiKeyScopeSchema = z.enum(apiKeyScopes);
+export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
+
+export const permissions = [
+  ...apiKeyScopes,
+  /**
+   * Rotate and revoke keys other members created (everyone with `api_keys:manage` may change
+   * their own), and run the admin tools. Never a key's scope: keys cannot manage keys (spec 5.5).
+   */
+  'api_keys:manage_all',
 ] as const;
 export const permissionSchema = z.enum(permissions);
 export type Permission = z.infer<typeof permissionSchema>;

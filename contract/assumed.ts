@@ -5,7 +5,7 @@
  * `assumed: true` entries of `endpoints.ts` (methods, paths, permissions).
  */
 import * as z from 'zod/mini';
-import { permissionSchema, roleSchema } from './access';
+import { apiKeyScopeSchema, permissionSchema, roleSchema } from './access';
 import { lifecycleStageSchema } from './workers';
 import { compiledClauseSchema, segmentMatchSchema, segmentScopeSchema } from './segments';
 
@@ -144,7 +144,7 @@ export const apiKeySchema = z.object({
   name: z.string(),
   /** The first characters of the key, enough to recognise it; never the whole secret. */
   prefix: z.string(),
-  scopes: z.array(permissionSchema),
+  scopes: z.array(apiKeyScopeSchema),
   createdAt: isoDateTime,
   createdByUserId: z.string(),
   createdByName: z.nullable(z.string()),
@@ -174,7 +174,7 @@ export const apiKeyCreateSchema = z.object(
         z.maxLength(API_KEY_NAME_MAX, `Use at most ${API_KEY_NAME_MAX} characters.`),
       ),
     scopes: z
-      .array(permissionSchema, { error: 'scopes is required and must be a list of scopes.' })
+      .array(apiKeyScopeSchema, { error: 'scopes is required and must be a list of scopes.' })
       .check(z.minLength(1, 'Choose at least one scope.')),
     expiresAt: z.nullable(keyExpiry),
   },

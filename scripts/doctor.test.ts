@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { permissions } from '../contract';
+import { apiKeyScopes } from '../contract';
 import type { AppConfig } from '../server/config';
 import { createTestServer } from '../server/test/harness';
 
@@ -28,7 +28,7 @@ afterEach(() => {
 /** The reference API on a random port, and a key of Grace Hopper (admin) with every scope. */
 async function startService(config: Partial<AppConfig> = {}) {
   const service = createTestServer({ config });
-  const { secret } = await service.createApiKey('usr_grace', { scopes: [...permissions] });
+  const { secret } = await service.createApiKey('usr_grace', { scopes: [...apiKeyScopes] });
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve(info.port),

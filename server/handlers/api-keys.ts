@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX, type ApiKeyCreate, type endpoints, type Permission } from '../../contract';
+import { API_KEY_PREFIX, type ApiKeyCreate, type ApiKeyScope, type endpoints, type Permission } from '../../contract';
 import { randomBase62, sha256 } from '../crypto';
 import type { CheckedInput, Versioned } from '../http/endpoint-input';
 import { collection, single } from '../http/envelope';
@@ -19,7 +19,7 @@ export function newApiKeySecret() {
 
 interface ApiKeyInput {
   name: string;
-  scopes: Permission[];
+  scopes: ApiKeyScope[];
   expiresAt: string | null;
 }
 
@@ -59,13 +59,12 @@ const alreadyRotated = () =>
 export function apiKeyHandlers(deps: Deps) {
   const { apiKeys } = deps.stores;
 
-  /** The key, if the caller may change it: its creator, or an owner or admin. */
+  /** The key, if the caller may change it: its creator, or a member who may change every key (`api_keys:manage_all`). */
   const manageable = (c: AppContext): ApiKeyRow => {
     const key = apiKeys.find(c.get('workspace').id, c.req.param('id') ?? '');
     if (!key) throw badRequest('api_key_not_found', 'No API key with this id exists in this workspace.');
     const principal = c.get('principal');
-    const isManager = principal.role === 'owner' || principal.role === 'admin';
-    if (key.createdByUserId !== principal.user.id && !isManager) {
+    if (key.createdByUserId !== principal.user.id && !principal.permissions.has('api_keys:manage_all')) {
       throw forbidden('Only the creator of a key, an owner or an admin can change it.');
     }
     return key;

@@ -1,4 +1,4 @@
-import type { ApiKey, Permission } from '../../contract';
+import type { ApiKey, ApiKeyScope } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
 import { keysetQuery } from './keyset';
@@ -32,7 +32,7 @@ export function toApiKey(row: ApiKeyRow, now: string): ApiKey {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
-    scopes: JSON.parse(row.scopes) as Permission[],
+    scopes: JSON.parse(row.scopes) as ApiKeyScope[],
     createdAt: row.createdAt,
     createdByUserId: row.createdByUserId,
     createdByName: row.createdByName,
@@ -88,7 +88,7 @@ export function createApiKeyStore(db: Db) {
           name: string;
           prefix: string;
           secretHash: string;
-          scopes: Permission[];
+          scopes: ApiKeyScope[];
           createdAt: string;
           createdByUserId: string;
           expiresAt: string | null;

@@ -131,6 +131,15 @@ describe('rotate and revoke', () => {
     expect((await server.api(`/api-keys/${apiKey.id}/revoke`, { method: 'POST', cookie: ada })).status).toBe(200);
   });
 
+  it('lets api_keys:manage_all change every key: owners and admins hold it, keys never do', async () => {
+    const permissionsOf = async (cookie: string) => (await server.api('/me', { cookie })).json?.result.permissions;
+    expect(await permissionsOf(ada)).toContain('api_keys:manage_all');
+    expect(await permissionsOf(hedy)).not.toContain('api_keys:manage_all');
+    const asScope = await create(ada, { scopes: ['api_keys:manage', 'api_keys:manage_all'] });
+    expect(asScope.status).toBe(400);
+    expect(asScope.json?.errors[0]).toMatchObject({ errorCode: 'validation_error', target: 'scopes' });
+  });
+
   it('answers api_key_not_found for an unknown key', async () => {
     const result = await server.api('/api-keys/key_nope/revoke', { method: 'POST', cookie: ada });
     expect(result.status).toBe(400);

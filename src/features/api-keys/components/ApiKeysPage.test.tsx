@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiKey, Permission, Role } from '../../../../contract';
+import type { ApiKey, ApiKeyScope, Permission, Role } from '../../../../contract';
 import { failure, fakeApi, on, page, requestsTo, single } from '../../../test/fake-api';
 import { cacheContents, renderInApp } from '../../../test/render';
 import { ApiKeysPage } from './ApiKeysPage';
@@ -83,7 +83,7 @@ beforeEach(() => {
     },
     on('GET', '/api/api-keys', () => page(keys)),
     on('POST', '/api/api-keys', ({ init }) => {
-      const body = JSON.parse(String(init?.body)) as { name: string; scopes: Permission[]; expiresAt: string | null };
+      const body = JSON.parse(String(init?.body)) as { name: string; scopes: ApiKeyScope[]; expiresAt: string | null };
       const { secret, prefix } = issue();
       const created = apiKey({
         id: `key_new${issuedCount}`,

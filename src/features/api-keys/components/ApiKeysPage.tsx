@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApiKeys } from '../api/list-api-keys';
-import { canChangeKey, splitByStatus } from '../model/key-rules';
+import { canChangeKey, mayChangeEveryKey, splitByStatus } from '../model/key-rules';
 import { ApiKeyItem } from './ApiKeyItem';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { hasCreateKeyDraft } from './CreateApiKeyForm';
@@ -57,7 +57,7 @@ export function ApiKeysPage() {
     content = <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />;
   } else {
     const { active, inactive } = splitByStatus(keys.data);
-    const mayChangeAll = session.role === 'owner' || session.role === 'admin';
+    const mayChangeAll = mayChangeEveryKey(session);
     const renderKey = (key: ApiKey) => (
       <ApiKeyItem
         key={key.id}

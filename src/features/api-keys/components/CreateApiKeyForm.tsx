@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import type { ApiKey, ApiKeyCreate, Permission } from '../../../../contract';
+import type { ApiKey, ApiKeyCreate, ApiKeyScope } from '../../../../contract';
 import { FormField } from '../../../components/FormField';
 import { clearDraft, readDraft, useDraftAutosave, writeDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
@@ -181,12 +181,12 @@ function ScopesField({
   offered,
 }: {
   control: ReturnType<typeof useForm<CreateKeyFormValues>>['control'];
-  offered: Permission[];
+  offered: ApiKeyScope[];
 }) {
   const { field, fieldState } = useController({ control, name: 'scopes' });
   const ids = { hint: useId(), error: useId() };
   const chosen = new Set(field.value);
-  const toggle = (scope: Permission, checked: boolean) => {
+  const toggle = (scope: ApiKeyScope, checked: boolean) => {
     const next = new Set(chosen);
     if (checked) next.add(scope);
     else next.delete(scope);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiKey, Role, Session } from '../../../../contract';
+import { rolePermissions, type ApiKey, type Role, type Session } from '../../../../contract';
 import { sessionFor } from '../../../test/session';
 import { canChangeKey, splitByStatus } from './key-rules';
 
@@ -34,6 +34,19 @@ describe('canChangeKey', () => {
     expect(canChangeKey(key(), session('usr_grace', 'admin'))).toBe(true);
     expect(canChangeKey(key(), session('usr_katherine', 'hr_editor'))).toBe(false);
     expect(canChangeKey(key(), session('usr_frances', 'finance_viewer'))).toBe(false);
+  });
+
+  it('follows the api_keys:manage_all permission, not the role', () => {
+    const allowed = {
+      ...session('usr_katherine', 'hr_editor'),
+      permissions: [...rolePermissions.hr_editor, 'api_keys:manage_all' as const],
+    };
+    expect(canChangeKey(key(), allowed)).toBe(true);
+    const narrowed = {
+      ...session('usr_grace', 'admin'),
+      permissions: rolePermissions.admin.filter((p) => p !== 'api_keys:manage_all'),
+    };
+    expect(canChangeKey(key(), narrowed)).toBe(false);
   });
 
   it('offers nothing on a revoked or expired key', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { permissions, rolePermissions } from '../../../../contract';
+import { apiKeyScopes, rolePermissions } from '../../../../contract';
 import { grantableScopes, keepGrantable, scopeDescriptions } from './scopes';
 
 describe('scopes', () => {
-  it('describes every permission', () => {
-    for (const permission of permissions) expect(scopeDescriptions[permission]).toBeTruthy();
+  it('describes every scope', () => {
+    for (const scope of apiKeyScopes) expect(scopeDescriptions[scope]).toBeTruthy();
   });
 
   it('offers exactly the permissions the member holds, in a stable order', () => {
@@ -15,7 +15,8 @@ describe('scopes', () => {
       'api_keys:manage',
     ]);
     expect(grantableScopes(['members:read', 'segments:read'])).toEqual(['segments:read', 'members:read']);
-    expect(grantableScopes(rolePermissions.owner)).toEqual([...permissions]);
+    expect(grantableScopes(rolePermissions.owner)).toEqual([...apiKeyScopes]);
+    expect(grantableScopes(rolePermissions.owner)).not.toContain('api_keys:manage_all');
   });
 
   it('drops chosen scopes the member no longer holds', () => {

@@ -1,7 +1,7 @@
-import { permissions, type Permission } from '../../../../contract';
+import { apiKeyScopes, type ApiKeyScope, type Permission } from '../../../../contract';
 
 /** What each scope lets a key do, in words for the person choosing. */
-export const scopeDescriptions: Record<Permission, string> = {
+export const scopeDescriptions: Record<ApiKeyScope, string> = {
   'segments:read': 'Read segments and their rules',
   'segments:write': 'Create, edit and delete segments',
   'workers:read': 'Read workers and the org chart',
@@ -15,14 +15,14 @@ export const scopeDescriptions: Record<Permission, string> = {
   'api_keys:manage': 'List API keys (keys can never create, rotate or revoke keys)',
 };
 
-/** The scopes a member may give a key: exactly their own permissions, in the contract's order. */
-export function grantableScopes(held: readonly Permission[]): Permission[] {
+/** The scopes a member may give a key: exactly their own permissions that a key can carry, in the contract's order. */
+export function grantableScopes(held: readonly Permission[]): ApiKeyScope[] {
   const granted = new Set(held);
-  return permissions.filter((permission) => granted.has(permission));
+  return apiKeyScopes.filter((scope) => granted.has(scope));
 }
 
 /** Scopes in the contract's order, keeping only those `held`. */
-export function keepGrantable(scopes: readonly Permission[], held: readonly Permission[]): Permission[] {
+export function keepGrantable(scopes: readonly ApiKeyScope[], held: readonly Permission[]): ApiKeyScope[] {
   const chosen = new Set(scopes);
   return grantableScopes(held).filter((scope) => chosen.has(scope));
 }
