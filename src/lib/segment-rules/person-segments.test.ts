@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { OrgChartWorker } from '../../../contract';
+import { evaluateSegment, PreviewColumns } from './evaluate-segment';
+import { overlapsOf, maskFingerprint } from './overlaps';
+import { segmentsOfWorker, type NamedRule } from './person-segments';
+
+const workers = ['Sales', 'Sales Ops', 'Legal', null].map(
+  (department, index) => ({ id: `w${index}`, name: `W${index}`, department }) as OrgChartWorker,
+);
+const columns = new PreviewColumns(workers);
+const named = (id: string, department: string, extra: Partial<NamedRule> = {}): NamedRule => ({
+  id,
+  name: id.toUpperCase(),
+  scope: 'rule_based',
+  match: 'all',
+  clauses: [
+    {
+      left: { kind: 'worker_attribute', value: 'department' },
+      operator: 'starts_with',
+      values: [{ kind: 'literal', value: department }],
+    },
+  ],
+  ...extra,
+});
+const sales = named('sales', 'sales');
+const salesAgain = named('sales-again', 'Sales');
+const legal = named('legal', 'legal');
+const partial = named('partial', 'sales', {
+  clauses: [
+    ...sales.clauses,
+    {
+      left: { kind: 'worker_attribute', value: 'startDate' },
+      operator: 'equals',
+      values: [{ kind: 'literal', value: 'x' }],
+    },
+  ],
+});
+
+describe('a person’s segments', () => {
+  it('lists the segments the worker is in, by name, and the partial ones as “may be” with the reason', () => {
+    const found = segmentsOfWorker(columns, [legal, salesAgain, sales, partial], 1);
+    expect(found.member.map((s) => s.id)).toEqual(['sales', 'sales-again']);
+    expect(found.maybe).toEqual([
+      { id: 'partial', name: 'PARTIAL', certain: false, reason: expect.stringMatching(/^clause 2: .*startDate/) },
+    ]);
+  });
+
+  it('equals the members of an evaluation of every segment', () => {
+    const all = [legal, salesAgain, sales];
+    workers.forEach((_, index) => {
+      const expected = all.filter((segment) => evaluateSegment(columns, segment).members[index]).map((s) => s.id);
+      expect(
+        segmentsOfWorker(columns, all, index)
+          .member.map((s) => s.id)
+          .sort(),
+      ).toEqual(expected.sort());
+    });
+  });
+
+  it('a worker outside the dataset is in nothing', () => {
+    expect(segmentsOfWorker(columns, [sales], 9)).toEqual({ member: [], maybe: [] });
+  });
+});
+
+describe('overlaps', () => {
+  it('gives the shared count of each overlapping segment and calls out duplicates first', () => {
+    const report = overlapsOf(columns, sales, [sales, legal, salesAgain, named('all', '', { match: 'any' })]);
+    expect(report.count).toBe(2);
+    expect(report.overlaps).toEqual([
+      { id: 'sales-again', name: 'SALES-AGAIN', shared: 2, count: 2, duplicate: true, exact: true },
+      { id: 'all', name: 'ALL', shared: 2, count: 4, duplicate: false, exact: true },
+    ]);
+  });
+
+  it('says when figures are bounds', () => {
+    expect(overlapsOf(columns, sales, [partial]).overlaps[0]).toMatchObject({ duplicate: true, exact: false });
+  });
+
+  it('fingerprints equal member sets equally', () => {
+    const a = evaluateSegment(columns, sales).members;
+    expect(maskFingerprint(a)).toBe(maskFingerprint(evaluateSegment(columns, salesAgain).members));
+    expect(maskFingerprint(a)).not.toBe(maskFingerprint(evaluateSegment(columns, legal).members));
+  });
+});

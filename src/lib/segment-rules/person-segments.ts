@@ -1,0 +1,44 @@
+import type { PreviewColumns, SegmentRule } from './evaluate-segment';
+import { explainWorker } from './explain';
+
+/** A segment with its rule, as read from the service (its name to show, its id to link). */
+export interface NamedRule extends SegmentRule {
+  id: string;
+  name: string;
+}
+
+export interface PersonSegment {
+  id: string;
+  name: string;
+  /** Certain, or "may be": the verdict rests on clauses that cannot be evaluated here. */
+  certain: boolean;
+  /** Why it is not certain: the first clause that cannot be evaluated, numbered from 1. */
+  reason: string | null;
+}
+
+/**
+ * The segments worker `index` is in, each decided by the evaluator the preview counts with; a
+ * segment whose clauses the browser cannot all evaluate is listed as "may be" with the reason,
+ * whether the count counts the worker in (with `all`) or not (with `any`).
+ */
+export function segmentsOfWorker(
+  columns: PreviewColumns,
+  segments: readonly NamedRule[],
+  index: number,
+): { member: PersonSegment[]; maybe: PersonSegment[] } {
+  const member: PersonSegment[] = [];
+  const maybe: PersonSegment[] = [];
+  if (index < 0 || index >= columns.size) return { member, maybe };
+  for (const segment of segments) {
+    const explanation = explainWorker(columns, segment, index);
+    if (explanation.certain) {
+      if (explanation.counted) member.push({ id: segment.id, name: segment.name, certain: true, reason: null });
+      continue;
+    }
+    const position = explanation.clauses.findIndex((clause) => clause.reason);
+    const reason = position === -1 ? null : `clause ${position + 1}: ${explanation.clauses[position]!.reason}`;
+    maybe.push({ id: segment.id, name: segment.name, certain: false, reason });
+  }
+  const byName = (a: PersonSegment, b: PersonSegment) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  return { member: member.sort(byName), maybe: maybe.sort(byName) };
+}
