@@ -259,6 +259,16 @@ export const endpoints = {
     ifMatch: 'optional',
     consoleUse: 'Segments: deleting a segment.',
   },
+  segmentPolicies: {
+    method: 'GET',
+    path: pathTemplates.segmentPolicies,
+    summary: 'List the policies that apply a segment (the references behind `segment_referenced`)',
+    assumed: true,
+    access: 'policies:read',
+    query: pageQuery,
+    response: collection(policySummarySchema),
+    consoleUse: 'Segments: where a segment is used, and the policies that reach a person through it.',
+  },
   workers: {
     method: 'GET',
     path: pathTemplates.workers,

@@ -19,6 +19,7 @@ export const pathTemplates = {
   createSegment: '/segments',
   getSegment: '/segments/{id}',
   deleteSegment: '/segments/{id}',
+  segmentPolicies: '/segments/{id}/policies',
   workers: '/workers',
   listScripts: '/scripts',
   getScript: '/scripts/{id}',
@@ -45,6 +46,7 @@ export function fillPath(template: string, params: Record<string, string | numbe
 /** Paths of every endpoint the console calls, parameters filled in. */
 export const paths = {
   segment: (id: string) => fillPath(pathTemplates.getSegment, { id }),
+  segmentPolicies: (id: string) => fillPath(pathTemplates.segmentPolicies, { id }),
   scripts: pathTemplates.listScripts,
   orgChart: pathTemplates.orgChart,
   licenseCosts: pathTemplates.licenseCosts,

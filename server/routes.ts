@@ -13,6 +13,7 @@ import { policyHandlers } from './handlers/policies';
 import { scriptHandlers } from './handlers/scripts';
 import { secretHandlers } from './handlers/secrets';
 import { segmentHandlers } from './handlers/segments';
+import { segmentPolicyHandlers } from './handlers/segment-policies';
 import { workerHandlers } from './handlers/workers';
 
 export type Method = Endpoint['method'];
@@ -28,6 +29,7 @@ export interface ApiRoute extends AccessRule {
 export function apiRoutes(deps: Deps): ApiRoute[] {
   const auth = authHandlers(deps);
   const segments = segmentHandlers(deps);
+  const segmentPolicies = segmentPolicyHandlers(deps);
   const workers = workerHandlers(deps);
   const licenses = licenseHandlers(deps);
   const scripts = scriptHandlers(deps);
@@ -67,6 +69,7 @@ export function apiRoutes(deps: Deps): ApiRoute[] {
     route(endpoints.getSegment, segments.get),
     route(endpoints.replaceSegment, segments.replace, segments.version),
     route(endpoints.deleteSegment, segments.remove, segments.version),
+    route(endpoints.segmentPolicies, segmentPolicies.list),
 
     route(endpoints.workers, workers.list),
     route(endpoints.orgChart, workers.orgChart),

@@ -7,6 +7,7 @@ import { createPolicyStore } from './policies';
 import { createScriptStore } from './scripts';
 import { createSecretStore } from './secrets';
 import { createSegmentStore } from './segments';
+import { createSegmentReferenceStore } from './segment-references';
 import { createSessionStore } from './sessions';
 import { createWorkerStore } from './workers';
 import { createWorkspaceStore } from './workspaces';
@@ -22,6 +23,7 @@ export function createStores(db: Db) {
     workers: createWorkerStore(db),
     licenses: createLicenseStore(db),
     segments: createSegmentStore(db),
+    segmentReferences: createSegmentReferenceStore(db),
     scripts: createScriptStore(db),
     secrets: createSecretStore(db),
     policies: createPolicyStore(db),
