@@ -19,6 +19,17 @@ function layerOf(file) {
   return 'src';
 }
 
+/**
+ * A feature's public face: `src/features/<name>/index.ts` (or the folder, which resolves to it). The
+ * only file of a feature that src/app/ may import: its pages, headings and prefetch.
+ */
+function isFeatureIndex(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  return rel.length === 3 || (rel.length === 4 && /^index(\.tsx?)?$/.test(rel[3]));
+}
+
+const isTestFile = (file) => /\.test\.tsx?$/.test(file);
+
 /** What each layer may import: app -> features -> lib/components -> contract. */
 function mayImport(from, to) {
   if (to === 'other') return from === 'other';
@@ -37,6 +48,7 @@ const importDirection = {
     type: 'problem',
     messages: {
       wrong: '{{from}} may not import from {{to}} (imports flow app -> features -> lib/components -> contract).',
+      notIndex: "app may import from {{to}} only its index.ts (the feature's pages, headings and prefetch).",
     },
   },
   create(context) {
@@ -44,8 +56,12 @@ const importDirection = {
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = layerOf(target);
       if (!mayImport(from, to)) context.report({ node, messageId: 'wrong', data: { from, to } });
+      // Tests of the app may reach inside a feature (to render one of its components beside another's).
+      else if (from === 'app' && to.startsWith('feature:') && !isFeatureIndex(target) && !isTestFile(context.filename))
+        context.report({ node, messageId: 'notIndex', data: { to } });
     }
     return {
       ImportDeclaration: check,
