@@ -204,7 +204,7 @@ export function Layout({ session }: { session: Session }) {
         <RouteErrorBoundary key={location.pathname.split('/')[1]}>
           {/* A page's messages load with it (useT('<feature>')): meanwhile, a note in the page's place. */}
           <Suspense fallback={<LoadingState label={t(layoutMessages.loadingText)} />}>
-            <PermissionGate permissions={session.permissions} role={session.role} />
+            <PermissionGate permissions={session.permissions} />
           </Suspense>
         </RouteErrorBoundary>
       </main>

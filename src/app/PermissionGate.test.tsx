@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import type { Permission, Role } from '../../contract';
+import { rolePermissions, type Permission } from '../../contract';
 import { PermissionGate } from './PermissionGate';
 import { access } from './route-access';
 
-function renderAt(path: string, permissions: Permission[], role?: Role) {
+function renderAt(path: string, permissions: readonly Permission[]) {
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        element: <PermissionGate permissions={permissions} role={role} />,
+        element: <PermissionGate permissions={permissions} />,
         children: [
           {
             path: 'segments',
@@ -38,8 +38,7 @@ function renderAt(path: string, permissions: Permission[], role?: Role) {
             path: 'settings/service-check',
             element: <h1>Service check results</h1>,
             handle: access({
-              permission: 'api_keys:manage',
-              roles: ['owner', 'admin'],
+              permission: 'api_keys:manage_all',
               title: 'Service check',
               action: 'run',
               what: 'the service check',
@@ -79,11 +78,11 @@ describe('PermissionGate', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Scripts' })).toHaveAttribute('href', '/scripts');
   });
 
-  it('opens an admin page to an admin, and refuses it to another role with the same permission', () => {
-    const { unmount } = renderAt('/settings/service-check', ['api_keys:manage'], 'admin');
+  it('opens an admin page to an admin, and refuses it to another role that manages only its own keys', () => {
+    const { unmount } = renderAt('/settings/service-check', rolePermissions.admin);
     expect(screen.getByRole('heading', { name: 'Service check results' })).toBeInTheDocument();
     unmount();
-    renderAt('/settings/service-check', ['api_keys:manage'], 'finance_viewer');
+    renderAt('/settings/service-check', rolePermissions.finance_viewer);
     expect(screen.getByRole('heading', { name: 'You lack permission to run the service check' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Service check results' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Link, Outlet, useMatches } from 'react-router';
-import type { Permission, Role } from '../../contract';
+import type { Permission } from '../../contract';
 import { PageHeader } from '../components/PageHeader';
 import { PermissionDenied } from '../components/states';
 import { defineMessages, textOf, useT } from '../lib/i18n';
@@ -35,7 +35,7 @@ function Refused({ access }: { access: RouteAccess }) {
  * The one place a page's permission is checked: the matched route's `handle.access` against the
  * caller's permissions. A refused page keeps its heading and description and says why it is empty.
  */
-export function PermissionGate({ permissions, role }: { permissions: readonly Permission[]; role?: Role }) {
-  const refused = refusedAccess(useMatches(), permissions, role);
+export function PermissionGate({ permissions }: { permissions: readonly Permission[] }) {
+  const refused = refusedAccess(useMatches(), permissions);
   return refused ? <Refused access={refused} /> : <Outlet />;
 }

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '../../contract';
+import type { Permission } from '../../contract';
 import { defineMessages, type MessageDescriptor } from '../lib/i18n';
 
 const labels = defineMessages({
@@ -17,8 +17,6 @@ export interface NavigationItem {
   label: MessageDescriptor;
   /** The permission the area needs; areas stay reachable and explain a missing permission. */
   permission: Permission;
-  /** Only these roles may open it (admin tools). */
-  roles?: readonly Role[];
   icon: 'segments' | 'org' | 'costs' | 'secrets' | 'policies' | 'scripts' | 'keys' | 'check';
 }
 
@@ -33,8 +31,7 @@ export const navigationItems: NavigationItem[] = [
   {
     to: '/settings/service-check',
     label: labels.serviceCheck,
-    permission: 'api_keys:manage',
-    roles: ['owner', 'admin'],
+    permission: 'api_keys:manage_all',
     icon: 'check',
   },
 ];
@@ -42,6 +39,6 @@ export const navigationItems: NavigationItem[] = [
 /** Where each role's work is: finance on the costs, everyone else on segments; else the first area allowed. */
 export function landingPath(session: { role: string; permissions: readonly Permission[] }): string {
   const preferred = session.role === 'finance_viewer' ? '/licenses' : '/segments';
-  const allowed = navigationItems.filter((item) => !item.roles && session.permissions.includes(item.permission));
+  const allowed = navigationItems.filter((item) => session.permissions.includes(item.permission));
   return (allowed.find((item) => item.to === preferred) ?? allowed[0])?.to ?? '/settings/api-keys';
 }

@@ -60,9 +60,10 @@ describe('admin-only pages', () => {
   it('opens the service check to owners and admins only', () => {
     const accessAt = (path: string) => accessOf(matchRoutes(routes, path)?.map((match) => match.route) ?? []);
     const rule = accessAt('/settings/service-check')!;
-    expect(mayOpen(rule, { permissions: rolePermissions.admin, role: 'admin' })).toBe(true);
-    expect(mayOpen(rule, { permissions: rolePermissions.owner, role: 'owner' })).toBe(true);
-    expect(mayOpen(rule, { permissions: rolePermissions.hr_editor, role: 'hr_editor' })).toBe(false);
-    expect(mayOpen(rule, { permissions: rolePermissions.admin })).toBe(false);
+    expect(rule.permission).toBe('api_keys:manage_all');
+    expect(mayOpen(rule, { permissions: rolePermissions.admin })).toBe(true);
+    expect(mayOpen(rule, { permissions: rolePermissions.owner })).toBe(true);
+    expect(mayOpen(rule, { permissions: rolePermissions.hr_editor })).toBe(false);
+    expect(mayOpen(rule, { permissions: rolePermissions.finance_viewer })).toBe(false);
   });
 });

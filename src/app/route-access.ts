@@ -1,12 +1,10 @@
-import type { Permission, Role } from '../../contract';
+import type { Permission } from '../../contract';
 import type { DeniedAction } from '../components/states';
 import type { Text } from '../lib/i18n';
 
 /** What a route needs, declared on the route (`handle.access`) and checked once, by the layout. */
 export interface RouteAccess {
   permission: Permission;
-  /** Only these roles may open the page, whatever their permissions (admin tools). */
-  roles?: readonly Role[];
   /** The page's heading and description: the refused page keeps them. */
   title: Text;
   description?: Text;
@@ -40,20 +38,15 @@ export function accessOf(matches: readonly { handle?: unknown }[]): RouteAccess 
 }
 
 /** Whether a caller may open what a rule (a route's, a navigation item's) guards. */
-export function mayOpen(
-  rule: { permission: Permission; roles?: readonly Role[] },
-  caller: { permissions: readonly Permission[]; role?: Role },
-): boolean {
-  if (!caller.permissions.includes(rule.permission)) return false;
-  return !rule.roles || (caller.role !== undefined && rule.roles.includes(caller.role));
+export function mayOpen(rule: { permission: Permission }, caller: { permissions: readonly Permission[] }): boolean {
+  return caller.permissions.includes(rule.permission);
 }
 
 /** The rule the caller fails on the matched routes, or null when the page may open. */
 export function refusedAccess(
   matches: readonly { handle?: unknown }[],
   permissions: readonly Permission[],
-  role?: Role,
 ): RouteAccess | null {
   const access = accessOf(matches);
-  return access && !mayOpen(access, { permissions, role }) ? access : null;
+  return access && !mayOpen(access, { permissions }) ? access : null;
 }

@@ -222,8 +222,7 @@ export const routes: RouteObject[] = [
         path: 'settings/service-check',
         lazy: () => import('./routes/service-check'),
         handle: access({
-          permission: 'api_keys:manage',
-          roles: ['owner', 'admin'],
+          permission: 'api_keys:manage_all',
           title: messages.serviceCheckTitle,
           description: messages.serviceCheckDescription,
           what: messages.serviceCheck,
