@@ -76,7 +76,10 @@ function clauseLine(who: string, explained: ClauseExplanation, number: number): 
     sentence,
     mark: match ? '✓' : '✗',
     markText: match ? 'matches' : 'does not match',
-    detail: unique.length > 0 ? unique.join('; ') : `Compared with ${explained.values.map(describeOperand).join(', ')}`,
+    detail:
+      unique.length > 0
+        ? unique.join('; ')
+        : `Compared with ${explained.clause.values.map(describeOperand).join(', ')}`,
     allowValue: canAllow ? explained.left.workerValue : null,
   };
 }
