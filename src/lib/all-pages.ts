@@ -8,7 +8,7 @@ export type { PagesProgress };
 
 /**
  * How often the progress is shown while pages pour in: each showing renders the page again, which
- * at a page every 25 ms (250,000 workers) took a third of the page's thread.
+ * at a page every 25 ms (250,000 workers) took a third of the main thread.
  */
 const PROGRESS_EVERY_MS = 100;
 

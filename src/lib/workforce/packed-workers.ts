@@ -5,8 +5,8 @@ import { foldText } from '../fold-text';
  * One page of workers, packed: every id in one string and every name in another, and the fields
  * that repeat across workers (job title, department, manager, stage) as codes into `shared`, which
  * holds each of the page's distinct values once. It crosses from the thread that read the page to
- * the page cheaply (three strings, a short list and four buffers), and the page keeps it nearly as
- * it is (see `WorkerTable`): no object and no string per worker.
+ * the main thread cheaply (three strings, a short list and four buffers), and the main thread keeps
+ * it nearly as it is (see `WorkerTable`): no object and no string per worker.
  */
 export interface PackedWorkers {
   count: number;
