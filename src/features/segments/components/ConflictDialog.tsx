@@ -2,16 +2,11 @@ import { useRef, type ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { describeError } from '../../../components/states';
 import { formatQuantity, formatRelative, formatUtc } from '../../../lib/format';
-import type { LoadedSegment } from '../api/get-segment';
-import type { ClauseComparison, ClauseOutcome, FieldComparison, SegmentMerge, WorkerListChanges } from '../model/merge';
+import type { ConflictState } from '../model/editor-machine';
+import type { ClauseComparison, ClauseOutcome, FieldComparison, WorkerListChanges } from '../model/merge';
 import { describeClause } from '../model/sentence';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
 import styles from './ConflictDialog.module.css';
-
-export type ConflictState =
-  | { status: 'loading' }
-  | { status: 'ready'; latest: LoadedSegment; merge: SegmentMerge }
-  | { status: 'failed'; error: unknown };
 
 const outcomeLabels: Record<ClauseOutcome, { text: string; tone: string }> = {
   unchanged: { text: 'Unchanged', tone: '' },

@@ -3,18 +3,16 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { newSegmentHeading } from './headings';
-import { describeError } from '../../../components/states';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
-import { isApiError } from '../../../lib/http';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateSegment } from '../api/create-segment';
 import { segmentKeys } from '../api/keys';
 import { draftKey, isSegmentDraft } from '../model/draft';
 import { emptySegmentForm, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
-import { failedSaveMessage } from '../model/server-errors';
-import { SegmentForm, type SaveResult } from './SegmentForm';
+import { saveOutcome, saveResultOf, type SaveResult } from '../model/save-outcome';
+import { SegmentForm } from './SegmentForm';
 import styles from './SegmentEditor.module.css';
 
 const NEW_DRAFT = draftKey(null);
@@ -56,28 +54,7 @@ export function SegmentCreatePage() {
       setCreatedId(created.segment.id);
       return { status: 'saved' };
     } catch (error) {
-      if (!isApiError(error))
-        return {
-          status: 'failed',
-          message: 'The segment was not created: something unexpected went wrong. Your work is kept; try again.',
-        };
-      if (error.status === 401) return { status: 'handled' };
-      if (error.status === 403)
-        return {
-          status: 'failed',
-          message: 'Your role cannot create segments, so nothing was saved. Your work is kept in this tab.',
-        };
-      if (error.status === 400)
-        return {
-          status: 'rejected',
-          errors: error.errors.length
-            ? error.errors
-            : [{ errorCode: 'validation_error', errorMessage: error.message, target: error.target }],
-        };
-      return {
-        status: 'failed',
-        message: failedSaveMessage('Not created.', describeError(error), 'Your work is kept'),
-      };
+      return saveResultOf(saveOutcome(error, 'create'));
     }
   };
 

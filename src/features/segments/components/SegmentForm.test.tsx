@@ -8,7 +8,8 @@ import type { Conflict } from '../model/conflicts';
 import { isSegmentDraft } from '../model/draft';
 import type { SegmentFormValues } from '../model/form-values';
 import { clause, formWith, keyed } from '../model/test-helpers';
-import { SegmentForm, type SaveResult, type SegmentFormProps } from './SegmentForm';
+import type { SaveResult } from '../model/save-outcome';
+import { SegmentForm, type SegmentFormProps } from './SegmentForm';
 import { workerHandlers } from './test-workers';
 
 const base = formWith({

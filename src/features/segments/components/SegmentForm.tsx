@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
-import { segmentMatches, segmentScopes, type ApiErrorObject } from '../../../../contract';
+import { segmentMatches, segmentScopes } from '../../../../contract';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { writeDraft } from '../../../lib/drafts';
 import { useSaveShortcut } from '../../../lib/use-save-shortcut';
@@ -20,6 +20,7 @@ import { useStickyBottomBar } from '../../../lib/use-sticky-bottom-bar';
 import { workerLookupKeys } from '../api/keys';
 import { applyConflictChoice, conflictId, type Conflict, type ConflictChoice } from '../model/conflicts';
 import type { OperandValues, SegmentFormValues } from '../model/form-values';
+import type { SaveResult } from '../model/save-outcome';
 import { mapServerErrors } from '../model/server-errors';
 import { segmentFormSchema } from '../model/validation';
 import { workerAttributes, matchLabels, scopeDescriptions, scopeLabels } from '../model/vocabulary';
@@ -40,15 +41,6 @@ import { ATTRIBUTE_LIST_ID } from './OperandInput';
 import { RuleSentence } from './RuleSentence';
 import { WorkerListField, type WorkerListName } from './WorkerListField';
 import styles from './SegmentEditor.module.css';
-
-export type SaveResult =
-  | { status: 'saved' }
-  /** Refused for what was sent (400): the errors go onto their fields. */
-  | { status: 'rejected'; errors: readonly ApiErrorObject[] }
-  /** Not saved, for a reason shown above the save button. */
-  | { status: 'failed'; message: ReactNode }
-  /** The page took care of it (a conflict dialog, the way to sign-in). */
-  | { status: 'handled' };
 
 export interface SegmentFormApi {
   getValues: () => SegmentFormValues;

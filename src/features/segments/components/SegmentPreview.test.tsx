@@ -5,7 +5,8 @@ import { failure, fakeApi, on } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
 import type { SegmentFormValues } from '../model/form-values';
 import { clause, formWith, keyed } from '../model/test-helpers';
-import { SegmentForm, type SaveResult } from './SegmentForm';
+import type { SaveResult } from '../model/save-outcome';
+import { SegmentForm } from './SegmentForm';
 import { workerHandlers } from './test-workers';
 
 // The fake API's workers: Morgan Reyes (Executive, Chief Executive Officer), Avery Chen (Sales, Head of Sales).
