@@ -81,6 +81,11 @@ describe('detectChanges', () => {
     expect(changeStart(changes[0]!)).toBe('2026-01-21');
   });
 
+  it('does not call a steady trend a shift', () => {
+    // +0.1 % of the start a day: 1.4 % in two weeks, every two weeks.
+    expect(detectChanges(history((i) => ({ annualCost: 100_000 + 100 * i })))).toEqual([]);
+  });
+
   it('does not call a blip that goes back a shift', () => {
     // Up by 0.4 % a day for three days, then down as slowly.
     const blip = history((i) => ({ annualCost: 100_000 + 400 * Math.max(0, 3 - Math.abs(i - 22)) }));

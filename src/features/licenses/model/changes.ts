@@ -12,14 +12,15 @@ import type { DayRange } from './range';
  *   before and by more than 4 robust standard deviations of all such day-to-day moves (1.4826 ×
  *   their median absolute deviation, which a few large moves do not inflate);
  * - a level shift: with no jump in between, the annual cost drifts by as much within 14 days, and
- *   is still at least half that far from where it started 7 days later, and the 7 days before it
- *   were no further than that from where it started (a slow move from one level to another, not a
- *   blip).
+ *   by more than 3 times the usual 14-day drift between jumps (a steady trend is not a shift); it is
+ *   still at least half that far from where it started 7 days later, and the 7 days before it were
+ *   no further than that from where it started (a slow move from one level to another, not a blip).
  */
 export const JUMP_SHARE = 0.01;
 export const JUMP_SIGMAS = 4;
 export const SHIFT_WINDOW_DAYS = 14;
 export const SHIFT_HOLD_DAYS = 7;
+export const SHIFT_TYPICAL_TIMES = 3;
 const MAD_TO_SIGMA = 1.4826;
 
 export interface CostChange {
@@ -89,6 +90,19 @@ export function detectChanges(history: CostHistory): CostChange[] {
     if (isJump[index]) changes.push(changeOf('jump', points[index - 1]!, points[index]!));
   }
 
+  // The usual drift over a window with no jump in it: a steady trend moves this much all the time.
+  const drifts: number[] = [];
+  for (let start = 0, end = 0; start < points.length; start += 1) {
+    end = Math.max(end, start);
+    while (end + 1 < points.length && days[end + 1]! - days[start]! <= SHIFT_WINDOW_DAYS && !isJump[end + 1]) end += 1;
+    if (days[end]! - days[start]! >= SHIFT_HOLD_DAYS) {
+      drifts.push(Math.abs(points[end]!.annualCost - points[start]!.annualCost));
+    }
+    if (isJump[start + 1]) end = start + 1;
+  }
+  const shiftFloor = SHIFT_TYPICAL_TIMES * medianOf(Float64Array.from(drifts));
+  const shifted = (move: number, level: number) => significant(move, level) && Math.abs(move) > shiftFloor;
+
   // Level shifts: from each starting day, the furthest move within the window with no jump in it,
   // from the last day before the move began.
   const furthest = (from: number, direction: number) => {
@@ -111,7 +125,7 @@ export function detectChanges(history: CostHistory): CostChange[] {
     let direction = 0;
     for (const sign of [1, -1]) {
       const found = furthest(start, sign);
-      if (found >= 0 && significant(points[found]!.annualCost - level, level)) {
+      if (found >= 0 && shifted(points[found]!.annualCost - level, level)) {
         end = found;
         direction = sign;
         break;
@@ -145,7 +159,7 @@ export function detectChanges(history: CostHistory): CostChange[] {
       to >= 0 &&
       held > to &&
       settled &&
-      significant(moved, points[from]!.annualCost) &&
+      shifted(moved, points[from]!.annualCost) &&
       stillMoved >= Math.abs(moved) / 2
     ) {
       changes.push(changeOf('shift', points[from]!, points[to]!));

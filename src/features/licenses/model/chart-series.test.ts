@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDayNumber } from './days';
-import { alignedPreviousDay, buildChartRows } from './chart-series';
+import { alignedPreviousDay, buildChartRows, buildForecastRows } from './chart-series';
 import { buildCostHistory } from './history';
 import { days, point } from './points.fixture';
 
@@ -91,5 +91,29 @@ describe('buildChartRows', () => {
 
   it('aligns a day with the one a period length earlier', () => {
     expect(alignedPreviousDay(toDayNumber('2026-03-01'), 30)).toBe(toDayNumber('2026-01-30'));
+  });
+});
+
+describe('buildForecastRows', () => {
+  const points = Array.from({ length: 41 }, (_, index) => ({
+    dayNumber: 100 + index,
+    day: '',
+    value: 1000 + index,
+    low: 900 + index,
+    high: 1100 + index,
+  }));
+
+  it('starts on the last day of data and keeps every projected day when there is room', () => {
+    const rows = buildForecastRows({ x: 99, value: 990 }, points, 100);
+    expect(rows).toHaveLength(42);
+    expect(rows[0]).toMatchObject({ x: 99, forecast: 990, band: [990, 990], annualCost: null });
+    expect(rows[41]).toMatchObject({ x: 140, forecast: 1040, band: [940, 1140] });
+  });
+
+  it('thins the projected days to the room there is, keeping the last', () => {
+    const rows = buildForecastRows({ x: 99, value: 990 }, points, 10);
+    expect(rows.length).toBeLessThanOrEqual(12);
+    expect(rows.map((row) => row.x).slice(0, 3)).toEqual([99, 100, 105]);
+    expect(rows[rows.length - 1]!.x).toBe(140);
   });
 });

@@ -1,4 +1,5 @@
 import type { LicenseCostPoint } from '../../../../contract';
+import type { ForecastPoint } from './forecast';
 import { dayCount, toDayNumber } from './days';
 import type { CostHistory } from './history';
 import { lttbIndices } from './lttb';
@@ -13,6 +14,10 @@ export interface ChartRow {
   licenses: number | null;
   /** Annual cost on the aligned day of the previous period, when compared. */
   previousAnnualCost: number | null;
+  /** The projected annual cost (forecast rows, and the last day of data, where the projection starts). */
+  forecast?: number | null;
+  /** The projection's 80 % band: [low, high]. */
+  band?: [number, number] | null;
 }
 
 /** The day of the previous period that lines up with `dayNumber` of a range `length` days long. */
@@ -95,4 +100,27 @@ function joinRuns(runs: ChartRow[][]): ChartRow[] {
     for (const row of each) rows.push(row);
   });
   return rows;
+}
+
+/**
+ * The forecast's rows, after the history's: the first on the last day of data (where the dashed
+ * line leaves the drawn one, its band of no width), then at most `maxPoints` of the projected days,
+ * evenly spaced, always with the last.
+ */
+export function buildForecastRows(
+  start: { x: number; value: number },
+  points: readonly ForecastPoint[],
+  maxPoints: number,
+): ChartRow[] {
+  const empty = { annualCost: null, unassignedAnnualCost: null, licenses: null, previousAnnualCost: null };
+  const rows: ChartRow[] = [{ x: start.x, ...empty, forecast: start.value, band: [start.value, start.value] }];
+  if (points.length === 0) return rows;
+  const step = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(maxPoints))));
+  for (let index = 0; index < points.length; index += step) rows.push(forecastRow(points[index]!));
+  if ((points.length - 1) % step !== 0) rows.push(forecastRow(points[points.length - 1]!));
+  return rows;
+
+  function forecastRow(point: ForecastPoint): ChartRow {
+    return { x: point.dayNumber, ...empty, forecast: point.value, band: [point.low, point.high] };
+  }
 }

@@ -45,6 +45,22 @@ describe('buildCostCsv', () => {
     ]);
   });
 
+  it('adds the forecast’s days after the range, marked as forecast, with their 80 % band', () => {
+    const forecast = [
+      { day: '2026-01-05', dayNumber: 0, value: 119500.123, low: 118000, high: 121000.456 },
+      { day: '2026-01-06', dayNumber: 0, value: 120000, low: 117500, high: 122500 },
+    ];
+    const csv = buildCostCsv(history, { from: '2026-01-03', to: '2026-01-04' }, 'EUR', forecast);
+    expect(csv.split('\r\n')).toEqual([
+      'day,annual_cost,unassigned_annual_cost,licenses,unpriced,currency,note,forecast_low_80,forecast_high_80',
+      '2026-01-03,,,,,EUR,no data for this day,,',
+      '2026-01-04,119000,29000,109,2,EUR,"lower bound: 2 unpriced licenses, not counted in the costs",,',
+      '2026-01-05,119500.12,,,,EUR,forecast,118000,121000.46',
+      '2026-01-06,120000,,,,EUR,forecast,117500,122500',
+      '',
+    ]);
+  });
+
   it('covers only the chosen range', () => {
     const csv = buildCostCsv(history, { from: '2026-01-02', to: '2026-01-02' }, 'USD');
     expect(csv.trim().split('\r\n')).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { fromDayNumber, toDayNumber } from './days';
+import type { ForecastPoint } from './forecast';
 import type { CostHistory } from './history';
 import type { DayRange } from './range';
 
@@ -29,18 +30,32 @@ export function csvNumber(value: number): string {
   return value.toFixed(20).replace(/\.?0+$/, '');
 }
 
+/** The columns added when the CSV carries a forecast: its 80 % band. */
+export const CSV_FORECAST_COLUMNS = ['forecast_low_80', 'forecast_high_80'] as const;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
 /**
  * The range as CSV, one row per day, oldest first, CRLF line ends. A missing day keeps its row,
- * with empty values and a note, so a gap is visible rather than silently absent.
+ * with empty values and a note, so a gap is visible rather than silently absent. With a forecast,
+ * its days follow, each marked "forecast" in the note, its projected annual cost in `annual_cost`
+ * and its 80 % band in two more columns (empty on the days with data).
  */
-export function buildCostCsv(history: CostHistory, range: DayRange, currency: string): string {
-  const lines = [CSV_HEADER.join(',')];
+export function buildCostCsv(
+  history: CostHistory,
+  range: DayRange,
+  currency: string,
+  forecast: readonly ForecastPoint[] = [],
+): string {
+  const withForecast = forecast.length > 0;
+  const extra = withForecast ? ['', ''] : [];
+  const lines = [[...CSV_HEADER, ...(withForecast ? CSV_FORECAST_COLUMNS : [])].join(',')];
   const last = toDayNumber(range.to);
   for (let day = toDayNumber(range.from); day <= last; day += 1) {
     const point = history.at(day);
     const iso = fromDayNumber(day);
     if (!point) {
-      lines.push([iso, '', '', '', '', currency, 'no data for this day'].map(csvField).join(','));
+      lines.push([iso, '', '', '', '', currency, 'no data for this day', ...extra].map(csvField).join(','));
       continue;
     }
     const note =
@@ -56,6 +71,24 @@ export function buildCostCsv(history: CostHistory, range: DayRange, currency: st
         csvNumber(point.unpriced),
         currency,
         note,
+        ...extra,
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  for (const point of forecast) {
+    lines.push(
+      [
+        point.day,
+        csvNumber(cents(point.value)),
+        '',
+        '',
+        '',
+        currency,
+        'forecast',
+        csvNumber(cents(point.low)),
+        csvNumber(cents(point.high)),
       ]
         .map(csvField)
         .join(','),

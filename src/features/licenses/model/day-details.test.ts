@@ -52,3 +52,34 @@ describe('describeDay', () => {
     });
   });
 });
+
+describe('describeDay on a projected day', () => {
+  it('gives the forecast and its band, and says it is one', () => {
+    const day = toDayNumber('2026-11-25');
+    const forecast = {
+      status: 'ready' as const,
+      method: { kind: 'last-value' as const },
+      fit: { from: '2026-10-21', to: '2026-11-20', days: 3 },
+      origin: { day: '2026-11-19', annualCost: 110_000, licenses: 101, pricePerLicense: 1089.11 },
+      lastDay: '2026-11-20',
+      points: [{ day: '2026-11-25', dayNumber: day, value: 125_000, low: 120_000, high: 131_000 }],
+      notes: [],
+      typicalMiss: null,
+    };
+    const details = describeDay(history, day, formatters, null, forecast);
+    expect(details).toMatchObject({ projected: true, missing: false, lowerBound: false });
+    expect(details.lines).toEqual([
+      { series: 'forecast', label: 'Forecast', value: '$125,000.00' },
+      {
+        series: 'forecast',
+        label: '80 % band',
+        value: '$120,000.00 – $131,000.00',
+        note: '8 chances in 10 of landing in it',
+      },
+    ]);
+    expect(details.summary).toBe(
+      'Wed, Nov 25, 2026: forecast: $125,000.00, 80 % likely between $120,000.00 and $131,000.00.',
+    );
+    expect(describeDay(history, day, formatters, null).missing).toBe(true);
+  });
+});

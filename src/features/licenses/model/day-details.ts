@@ -2,10 +2,12 @@ import { dayToUtcDate, fromDayNumber, type IsoDay } from './days';
 import type { Formatters } from './currency';
 import type { CostHistory } from './history';
 import { alignedPreviousDay } from './chart-series';
+import { forecastOn, type Forecast } from './forecast';
+import { projectionLong } from './insight-text';
 
 export interface DayDetailLine {
   /** The chart line it belongs to, for its colour. */
-  series: 'cost' | 'unassigned' | 'licenses' | 'unpriced' | 'previous';
+  series: 'cost' | 'unassigned' | 'licenses' | 'unpriced' | 'previous' | 'forecast';
   label: string;
   value: string;
   /** Why the value is what it is (a lower bound, a share). */
@@ -17,6 +19,8 @@ export interface DayDetails {
   day: IsoDay;
   title: string;
   missing: boolean;
+  /** A projected day, after the last day of data. */
+  projected: boolean;
   lowerBound: boolean;
   lines: DayDetailLine[];
   /** One sentence with all of it, for a screen reader. */
@@ -28,6 +32,7 @@ export function describeDay(
   dayNumber: number,
   formatters: Formatters,
   previousPeriod: { length: number } | null,
+  forecast: Forecast | null = null,
 ): DayDetails {
   const day = fromDayNumber(dayNumber);
   const title = formatters.dayLong(dayToUtcDate(dayNumber));
@@ -35,7 +40,17 @@ export function describeDay(
   const lines: DayDetailLine[] = [];
   const spoken: string[] = [];
 
-  if (!point) {
+  const projected = point ? null : forecast ? forecastOn(forecast, dayNumber) : null;
+  if (projected) {
+    lines.push({ series: 'forecast', label: 'Forecast', value: formatters.money(projected.value) });
+    lines.push({
+      series: 'forecast',
+      label: '80 % band',
+      value: `${formatters.money(projected.low)} – ${formatters.money(projected.high)}`,
+      note: '8 chances in 10 of landing in it',
+    });
+    spoken.push(`forecast: ${projectionLong(projected, formatters)}`);
+  } else if (!point) {
     spoken.push('no data for this day');
   } else {
     const lowerBound = point.unpriced > 0;
@@ -99,7 +114,8 @@ export function describeDay(
   return {
     day,
     title,
-    missing: point === null,
+    missing: point === null && projected === null,
+    projected: projected !== null,
     lowerBound: (point?.unpriced ?? 0) > 0,
     lines,
     summary: `${title}: ${spoken.join('; ')}.`,

@@ -75,9 +75,11 @@ export const partHelp: Record<BreakdownPart, string> = {
   unexplained: 'what the data cannot explain: the costs do not match the licenses',
 };
 
-function seats(value: number, formatters: Formatters): string {
-  const rounded = Math.round(value * 10) / 10;
-  return formatters.quantity(Math.abs(rounded), 'seat');
+/** A count that may be an estimate: "12", or "about 17" when it is not whole. */
+function aboutCount(value: number, formatters: Formatters): { count: number; text: string } {
+  const count = Math.round(Math.abs(value));
+  const about = Math.abs(Math.abs(value) - count) > 0.05 ? 'about ' : '';
+  return { count, text: `${about}${formatters.count(count)}` };
 }
 
 /** The part in words: "+€21,987.88 from 17 more licenses in use". Null for a part that is 0. */
@@ -90,12 +92,15 @@ export function partInWords(part: BreakdownPart, change: CostChange, formatters:
   switch (part) {
     case 'licenses': {
       const inUse = breakdown.counts.licenses - (breakdown.counts.unassignedSeats ?? 0);
-      const count = Math.round(Math.abs(inUse) * 10) / 10;
-      return `${money} from ${formatters.quantity(count, inUse >= 0 ? 'more license' : 'fewer license', inUse >= 0 ? 'more licenses' : 'fewer licenses')} in use${reference}`;
+      const { count, text } = aboutCount(inUse, formatters);
+      const noun = count === 1 ? 'license' : 'licenses';
+      return `${money} from ${text} ${inUse >= 0 ? 'more' : 'fewer'} ${noun} in use${reference}`;
     }
     case 'unassigned': {
       const moved = breakdown.counts.unassignedSeats ?? 0;
-      return `${money} from ${seats(moved, formatters)} ${moved >= 0 ? 'more' : 'fewer'} left unassigned${reference}`;
+      const { count, text } = aboutCount(moved, formatters);
+      const noun = count === 1 ? 'seat' : 'seats';
+      return `${money} from ${text} ${moved >= 0 ? 'more' : 'fewer'} unassigned ${noun}${reference}`;
     }
     case 'price': {
       const { before, after } = breakdown.pricePerLicense;
