@@ -3,6 +3,7 @@ import { dayAtOffset, offsetOfDay, offsetOfValue, type ChartGeometry } from '../
 import type { Formatters } from '../model/currency';
 import { describeDay } from '../model/day-details';
 import { dayCount, fromDayNumber, toDayNumber } from '../model/days';
+import { forecastOn, type Forecast } from '../model/forecast';
 import type { CostHistory } from '../model/history';
 import type { DayRange } from '../model/range';
 import { DayDetailsView } from './DayDetailsView';
@@ -21,6 +22,12 @@ export interface ChartCursorLayerProps {
   formatters: Formatters;
   onZoom: (range: DayRange) => void;
   describedBy: string;
+  /** The last day on the chart, past the range when a forecast is drawn (default: the range's end). */
+  viewTo?: number;
+  /** Read on the projected days. */
+  forecast?: Forecast | null;
+  /** Drawn above the cursor layer (the change markers, which take the focus and pointer themselves). */
+  markers?: ReactNode;
   /** The drawn charts, underneath. */
   children: ReactNode;
 }
@@ -49,10 +56,13 @@ export function ChartCursorLayer({
   formatters,
   onZoom,
   describedBy,
+  viewTo,
+  forecast = null,
+  markers = null,
   children,
 }: ChartCursorLayerProps) {
   const from = toDayNumber(range.from);
-  const to = toDayNumber(range.to);
+  const to = viewTo ?? toDayNumber(range.to);
   const [cursor, setCursor] = useState<number | null>(null);
   const [focused, setFocused] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
@@ -64,8 +74,8 @@ export function ChartCursorLayer({
   // A cursor left from another range snaps into this one.
   const day = cursor === null ? null : Math.min(to, Math.max(from, cursor));
   const details = useMemo(
-    () => (day === null ? null : describeDay(history, day, formatters, comparePrevious ? { length } : null)),
-    [day, history, formatters, comparePrevious, length],
+    () => (day === null ? null : describeDay(history, day, formatters, comparePrevious ? { length } : null, forecast)),
+    [day, history, formatters, comparePrevious, length, forecast],
   );
   const visible = day !== null && (focused || pointerInside || dragging);
 
@@ -134,6 +144,7 @@ export function ChartCursorLayer({
 
   const cursorX = day === null ? 0 : offsetOfDay(day, plotWidth, from, to);
   const point = day === null ? null : history.at(day);
+  const projected = day === null || point || !forecast ? null : forecastOn(forecast, day);
   const previous = day !== null && comparePrevious ? history.at(day - length) : null;
   const costY = (value: number) =>
     geometry.costPlotTop + offsetOfValue(value, geometry.costPlotHeight, costTop, costBottom);
@@ -162,7 +173,7 @@ export function ChartCursorLayer({
           aria-valuemax={to}
           aria-valuenow={day ?? to}
           aria-valuetext={
-            (details ?? describeDay(history, to, formatters, comparePrevious ? { length } : null)).summary
+            (details ?? describeDay(history, to, formatters, comparePrevious ? { length } : null, forecast)).summary
           }
           data-testid="chart-cursor"
           onPointerDown={onPointerDown}
@@ -221,6 +232,12 @@ export function ChartCursorLayer({
                   />
                 </>
               ) : null}
+              {projected ? (
+                <div
+                  className={`${styles.dot} ${styles.dotForecast}`}
+                  style={{ left: cursorX, top: costY(projected.value) }}
+                />
+              ) : null}
               {previous ? (
                 <div
                   className={`${styles.dot} ${styles.dotPrevious}`}
@@ -230,6 +247,7 @@ export function ChartCursorLayer({
             </>
           ) : null}
         </div>
+        {markers}
         {visible && details && !geometry.narrow ? (
           <div
             className={styles.tooltip}

@@ -1,5 +1,15 @@
 import { useLayoutEffect } from 'react';
-import { CartesianGrid, ComposedChart, Line, ReferenceArea, XAxis, YAxis, type BaseTickContentProps } from 'recharts';
+import {
+  Area,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceArea,
+  ReferenceLine,
+  XAxis,
+  YAxis,
+  type BaseTickContentProps,
+} from 'recharts';
 import type { ChartRow } from '../model/chart-series';
 import { CHART_MARGIN, offsetOfValue, X_AXIS_HEIGHT, type ChartGeometry } from '../model/chart-geometry';
 import { markChartPaintedAfterNextPaint } from '../model/performance-marks';
@@ -62,6 +72,10 @@ export interface CostChartProps {
   unpricedBands: Band[];
   missingBands: Band[];
   comparePrevious: boolean;
+  /** The rows carry a forecast (`forecast`, `band`): draw it dashed, in its shaded band. */
+  forecast?: boolean;
+  /** The user's own annual-cost threshold, as a line across. */
+  threshold?: number | null;
 }
 
 /**
@@ -79,6 +93,8 @@ export default function CostChart({
   unpricedBands,
   missingBands,
   comparePrevious,
+  forecast = false,
+  threshold = null,
 }: CostChartProps) {
   useLayoutEffect(() => markChartPaintedAfterNextPaint(), [rows, geometry, costTicks]);
   const dot = rows.length === 1 ? { r: 4, strokeWidth: 0 } : false;
@@ -121,6 +137,27 @@ export default function CostChart({
       />
       {bandAreas(missingBands, 'missing')}
       {bandAreas(unpricedBands, 'unpriced')}
+      {forecast ? (
+        <Area
+          dataKey="band"
+          stroke="none"
+          fill="var(--series-forecast-band)"
+          fillOpacity={1}
+          isAnimationActive={false}
+          activeDot={false}
+          className="forecast-band"
+        />
+      ) : null}
+      {threshold !== null ? (
+        <ReferenceLine
+          y={threshold}
+          stroke="var(--series-threshold)"
+          strokeWidth={1.5}
+          strokeDasharray="2 3"
+          ifOverflow="hidden"
+          className="threshold-line"
+        />
+      ) : null}
       {comparePrevious ? (
         <Line
           dataKey="previousAnnualCost"
@@ -140,6 +177,17 @@ export default function CostChart({
         isAnimationActive={false}
       />
       <Line dataKey="annualCost" stroke="var(--series-cost)" strokeWidth={2.25} dot={dot} isAnimationActive={false} />
+      {forecast ? (
+        <Line
+          dataKey="forecast"
+          stroke="var(--series-cost)"
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          dot={false}
+          isAnimationActive={false}
+          className="forecast-line"
+        />
+      ) : null}
     </ComposedChart>
   );
 }

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef, useState } from 'react';
 import type { Formatters } from '../model/currency';
 import { dayCount, dayToUtcDate, toDayNumber } from '../model/days';
+import type { ForecastPoint } from '../model/forecast';
 import type { CostHistory } from '../model/history';
 import type { DayRange } from '../model/range';
 import styles from './CostTable.module.css';
@@ -12,20 +13,26 @@ export interface CostTableProps {
   history: CostHistory;
   range: DayRange;
   formatters: Formatters;
+  /** Projected days after the range, shown as forecast rows. */
+  forecast?: readonly ForecastPoint[];
 }
 
 /**
  * The chart's data as a table, one row per day of the range (missing days included), the
  * accessible alternative to the chart. Only the rows in view are in the page.
  */
-export function CostTable({ history, range, formatters }: CostTableProps) {
+export function CostTable({ history, range, formatters, forecast = [] }: CostTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const [newestFirst, setNewestFirst] = useState(true);
-  const count = dayCount(range.from, range.to);
+  const days = dayCount(range.from, range.to);
+  const count = days + forecast.length;
   const first = toDayNumber(range.from);
-  const last = toDayNumber(range.to);
+  // Forecast days follow the range's: day numbers past `last` are read from the forecast.
+  const last = toDayNumber(range.to) + forecast.length;
   const dayAt = (index: number) => (newestFirst ? last - index : first + index);
+  const projectedOn = (day: number) =>
+    day > last - forecast.length ? forecast[day - (last - forecast.length) - 1] : undefined;
 
   const virtualizer = useVirtualizer({
     count,
@@ -50,8 +57,11 @@ export function CostTable({ history, range, formatters }: CostTableProps) {
         <table className={`table ${styles.table}`} aria-rowcount={count + 1}>
           <caption id={captionId} className="visually-hidden">
             Daily license costs from {formatters.dayMedium(dayToUtcDate(range.from))} to{' '}
-            {formatters.dayMedium(dayToUtcDate(range.to))}, {newestFirst ? 'newest' : 'oldest'} first, in{' '}
-            {formatters.currency}
+            {formatters.dayMedium(dayToUtcDate(range.to))}
+            {forecast.length > 0
+              ? `, then the forecast to ${formatters.dayMedium(dayToUtcDate(forecast[forecast.length - 1]!.day))}`
+              : ''}
+            , {newestFirst ? 'newest' : 'oldest'} first, in {formatters.currency}
           </caption>
           <thead>
             <tr aria-rowindex={1}>
@@ -89,8 +99,22 @@ export function CostTable({ history, range, formatters }: CostTableProps) {
             ) : null}
             {items.map((item) => {
               const day = dayAt(item.index);
-              const point = history.at(day);
+              const projected = projectedOn(day);
               const label = formatters.dayLong(dayToUtcDate(day));
+              if (projected) {
+                return (
+                  <tr key={day} className={styles.forecast} aria-rowindex={item.index + 2}>
+                    <th scope="row">
+                      {label} <span className="badge">Forecast</span>
+                    </th>
+                    <td className="num">{formatters.money(projected.value)}</td>
+                    <td colSpan={4}>
+                      80 % band: {formatters.money(projected.low)} – {formatters.money(projected.high)}
+                    </td>
+                  </tr>
+                );
+              }
+              const point = history.at(day);
               if (!point) {
                 return (
                   <tr key={day} className={styles.missing} aria-rowindex={item.index + 2}>
@@ -140,8 +164,12 @@ export function CostTable({ history, range, formatters }: CostTableProps) {
         </table>
       </div>
       <p className={`muted ${styles.footer}`}>
-        {formatters.quantity(count, 'day')}. Amounts marked ≥ are lower bounds: some licenses that day had no price and
-        are not counted.
+        {formatters.quantity(days, 'day')}
+        {forecast.length > 0 ? ` and ${formatters.quantity(forecast.length, 'forecast day')}` : ''}. Amounts marked ≥
+        are lower bounds: some licenses that day had no price and are not counted.
+        {forecast.length > 0
+          ? ' Forecast rows give the projected annual cost and the band it lands in 8 times in 10.'
+          : ''}
       </p>
     </div>
   );

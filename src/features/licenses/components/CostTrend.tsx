@@ -1,11 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states';
 import { useAfterPaint } from '../../../lib/use-after-paint';
-import { useCurrentSession } from '../../../lib/session';
+import { useCurrentSession, useHasPermission } from '../../../lib/session';
+import { useWorkerHeadCount } from '../api/count-workers';
+import { changesIn, detectChanges, type CostChange } from '../model/changes';
 import { buildCostCsv, csvFileName } from '../model/csv';
 import type { Formatters } from '../model/currency';
-import { dayCount, dayToUtcDate } from '../model/days';
+import { addDays, dayCount, dayToUtcDate, toDayNumber, type IsoDay } from '../model/days';
+import type { ForecastPoint } from '../model/forecast';
+import { forecastForRange } from '../model/forecast-view';
 import { computeHeadline } from '../model/headline';
 import { missingStretches, type CostHistory } from '../model/history';
 import {
@@ -21,8 +25,12 @@ import {
 } from '../model/range';
 import { CostTable } from './CostTable';
 import { CostTrendChart } from './CostTrendChart';
+import { ForecastPanel } from './ForecastPanel';
 import { HeadlineFigures } from './HeadlineFigures';
 import { RangeControls } from './RangeControls';
+import { UnitCostFigures } from './UnitCostFigures';
+import { useThreshold } from './use-threshold';
+import { WhatChanged } from './WhatChanged';
 import styles from './LicenseCostsPage.module.css';
 
 type View = 'chart' | 'table';
@@ -33,8 +41,17 @@ const VIEWS: readonly { value: View; label: string }[] = [
   { value: 'table', label: 'Table' },
 ];
 
-function downloadCsv(history: CostHistory, range: DayRange, currency: string, workspace: string) {
-  const blob = new Blob([buildCostCsv(history, range, currency)], { type: 'text/csv;charset=utf-8' });
+/** Days each side of a change when the chart zooms to it: its week. */
+const CHANGE_WEEK_SIDE = 3;
+
+function downloadCsv(
+  history: CostHistory,
+  range: DayRange,
+  currency: string,
+  workspace: string,
+  forecast: readonly ForecastPoint[],
+) {
+  const blob = new Blob([buildCostCsv(history, range, currency, forecast)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -82,14 +99,49 @@ export function CostTrend({
   const range = resolved?.range ?? null;
   const figures = useMemo(() => (range ? computeHeadline(history, range) : null), [history, range]);
   // The chart or table comes a paint after the range and its figures: two shorter tasks on a slow
-  // phone instead of one long one. Nothing is below it, so nothing moves when it comes.
+  // phone instead of one long one.
   const panelShown = useAfterPaint(true);
+  // The forecast sets the chart's last day and its scale, so it comes with the chart; the changes
+  // (over the whole history) only add markers and a list, a paint after the chart.
+  const formatDay = useCallback((day: IsoDay) => formatters.dayMedium(dayToUtcDate(day)), [formatters]);
+  const forecastView = useMemo(
+    () => (range && panelShown ? forecastForRange(history, range, choice, formatDay) : null),
+    [history, range, choice, formatDay, panelShown],
+  );
+  const forecast = forecastView?.status === 'ready' ? forecastView.forecast : null;
+  const changesShown = useAfterPaint(panelShown);
+  const allChanges = useMemo(() => (changesShown ? detectChanges(history) : null), [changesShown, history]);
+  const changes = useMemo(() => (allChanges && range ? changesIn(allChanges, range) : []), [allChanges, range]);
+  const [threshold] = useThreshold();
+  const readsWorkers = useHasPermission('workers:read');
+  const headCount = useWorkerHeadCount({ enabled: readsWorkers && panelShown });
+  const [focusChangeDay, setFocusChangeDay] = useState<IsoDay | null>(null);
+  const clearFocusChange = useCallback(() => setFocusChangeDay(null), []);
 
   const choose = useCallback(
     (next: RangeChoice) => setSearchParams((current) => rangeToParams(next, current)),
     [setSearchParams],
   );
   const zoom = useCallback((next: DayRange) => choose({ kind: 'custom', ...next }), [choose]);
+  // A change chosen in the list: the chart (not the table), zoomed to its week, its marker focused.
+  const showChange = useCallback(
+    (change: CostChange) => {
+      setSearchParams((current) => {
+        const next = rangeToParams(
+          {
+            kind: 'custom',
+            from: addDays(change.after.day, -CHANGE_WEEK_SIDE),
+            to: addDays(change.after.day, CHANGE_WEEK_SIDE),
+          },
+          current,
+        );
+        next.delete('view');
+        return next;
+      });
+      setFocusChangeDay(change.after.day);
+    },
+    [setSearchParams],
+  );
   const setParam = (name: string, value: string | null) =>
     setSearchParams(
       (current) => {
@@ -124,10 +176,13 @@ export function CostTrend({
   const previous = previousPeriod(range);
   const previousHasData = previous.to >= history.bounds.from;
   const missingNote = describeStretches(history, range, formatters);
+  const reachesPastData = choice.kind === 'custom' && choice.to > history.bounds.to;
   const clippedNote = resolved.clipped
-    ? choice.kind === 'preset'
-      ? `The history starts on ${formatters.dayMedium(dayToUtcDate(history.bounds.from))}, so ${presetLabels[choice.preset].long} covers only ${formatters.quantity(days, 'day')}.`
-      : `The history covers ${formatRange(history.bounds, formatters)}, so the range was cut to the days it has.`
+    ? reachesPastData && forecast && choice.from >= history.bounds.from
+      ? `The data ends on ${formatters.dayMedium(dayToUtcDate(history.bounds.to))}; the days after it are forecast.`
+      : choice.kind === 'preset'
+        ? `The history starts on ${formatters.dayMedium(dayToUtcDate(history.bounds.from))}, so ${presetLabels[choice.preset].long} covers only ${formatters.quantity(days, 'day')}.`
+        : `The history covers ${formatRange(history.bounds, formatters)}, so the range was cut to the days it has.`
     : null;
 
   return (
@@ -156,6 +211,19 @@ export function CostTrend({
         </div>
       ) : null}
       <HeadlineFigures figures={figures} formatters={formatters} />
+      <UnitCostFigures
+        start={figures.start}
+        end={figures.end}
+        headCount={readsWorkers ? (headCount.isError ? null : headCount.data) : undefined}
+        formatters={formatters}
+      />
+      {forecastView ? (
+        <ForecastPanel
+          view={forecastView}
+          current={history.at(toDayNumber(history.bounds.to))?.annualCost ?? figures.end.annualCost}
+          formatters={formatters}
+        />
+      ) : null}
       {panelShown ? (
         <section className={styles.panel} aria-label="Cost trend">
           <div className={styles.toolbar}>
@@ -207,7 +275,9 @@ export function CostTrend({
               <button
                 type="button"
                 className="btn btn-small"
-                onClick={() => downloadCsv(history, range, currency, session.workspace.subdomain)}
+                onClick={() =>
+                  downloadCsv(history, range, currency, session.workspace.subdomain, forecast?.points ?? [])
+                }
               >
                 Download CSV
               </button>
@@ -221,11 +291,19 @@ export function CostTrend({
               formatters={formatters}
               onZoom={zoom}
               costAxisNearData={costAxisNearData}
+              forecast={forecast}
+              changes={changes}
+              threshold={threshold}
+              focusChangeDay={focusChangeDay}
+              onChangeFocused={clearFocusChange}
             />
           ) : (
-            <CostTable history={history} range={range} formatters={formatters} />
+            <CostTable history={history} range={range} formatters={formatters} forecast={forecast?.points ?? []} />
           )}
         </section>
+      ) : null}
+      {panelShown ? (
+        <WhatChanged changes={changes} formatters={formatters} onShow={showChange} pending={allChanges === null} />
       ) : null}
     </>
   );

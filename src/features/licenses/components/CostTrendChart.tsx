@@ -1,8 +1,10 @@
 import { memo, useId, useMemo, useRef } from 'react';
-import { buildChartRows, type ChartRow } from '../model/chart-series';
+import type { CostChange } from '../model/changes';
+import { buildChartRows, buildForecastRows, type ChartRow } from '../model/chart-series';
 import { CHART_GAP, chartGeometry, offsetOfDay, xDomain, type ChartGeometry } from '../model/chart-geometry';
 import type { Formatters } from '../model/currency';
-import { dayCount, dayToUtcDate, toDayNumber } from '../model/days';
+import { dayCount, dayToUtcDate, toDayNumber, type IsoDay } from '../model/days';
+import type { Forecast } from '../model/forecast';
 import {
   mergeCloseStretches,
   missingStretches,
@@ -15,6 +17,7 @@ import { dayTicks, valueTicks, valueTicksNear, type DayTickUnit } from '../model
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useModule } from '../../../lib/use-module';
 import { useElementWidth } from './use-element-width';
+import { ChangeMarkers } from './ChangeMarkers';
 import { ChartCursorLayer } from './ChartCursorLayer';
 import { LicenseStrip, type Band } from './LicenseStrip';
 import styles from './CostTrendChart.module.css';
@@ -38,6 +41,8 @@ interface ChartsProps {
   unpricedBands: Band[];
   missingBands: Band[];
   comparePrevious: boolean;
+  forecast: boolean;
+  threshold: number | null;
   formatters: Formatters;
   /** False until the chart is near the screen: its box (the cursor layer's) stays empty until then. */
   drawn: boolean;
@@ -51,6 +56,15 @@ export interface CostTrendChartProps {
   onZoom: (range: DayRange) => void;
   /** The cost axis starts just below the lowest value shown instead of at 0. */
   costAxisNearData?: boolean;
+  /** Drawn dashed after the last day, in its 80 % band; the chart reaches to its last day. */
+  forecast?: Forecast | null;
+  /** Marked on the chart where they fall in the range. */
+  changes?: readonly CostChange[];
+  /** The user's own threshold, a line across. */
+  threshold?: number | null;
+  /** The change whose marker takes the focus once drawn (the day it is seen on). */
+  focusChangeDay?: IsoDay | null;
+  onChangeFocused?: () => void;
 }
 
 /** Stretches of days as bands a day wide each, merged where they would touch on screen. */
@@ -86,6 +100,8 @@ const Charts = memo(function Charts({
   unpricedBands,
   missingBands,
   comparePrevious,
+  forecast,
+  threshold,
   formatters,
   drawn,
 }: ChartsProps) {
@@ -107,6 +123,8 @@ const Charts = memo(function Charts({
           unpricedBands={unpricedBands}
           missingBands={missingBands}
           comparePrevious={comparePrevious}
+          forecast={forecast}
+          threshold={threshold}
         />
       ) : (
         <div style={{ height: geometry.costHeight }} />
@@ -140,6 +158,11 @@ export function CostTrendChart({
   formatters,
   onZoom,
   costAxisNearData = false,
+  forecast = null,
+  changes = [],
+  threshold = null,
+  focusChangeDay = null,
+  onChangeFocused,
 }: CostTrendChartProps) {
   const measureRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(measureRef);
@@ -148,13 +171,21 @@ export function CostTrendChart({
   const from = toDayNumber(range.from);
   const to = toDayNumber(range.to);
   const length = dayCount(range.from, range.to);
+  // With a forecast, the chart reaches to its last projected day.
+  const projected = forecast && forecast.points.length > 0 ? forecast : null;
+  const viewTo = projected ? projected.points[projected.points.length - 1]!.dayNumber : to;
   // The chart is drawn in the box kept for it once that box is near the screen: on a phone, where it
   // is below the figures, as the user scrolls toward it rather than while the first screen comes.
   const drawn = useNearViewport(measureRef);
 
   const drawing = useMemo(() => {
     if (width === 0) return null;
-    const rows = buildChartRows(history, range, { maxPoints: geometry.plotWidth, comparePrevious });
+    // The history and the projection share the chart's points in proportion to the days they span.
+    const historyShare = (to - from + 1) / (viewTo - from + 1);
+    const rows = buildChartRows(history, range, {
+      maxPoints: Math.max(2, Math.floor(geometry.plotWidth * historyShare)),
+      comparePrevious,
+    });
     let maxCost = 0;
     let minCost = Infinity;
     let maxLicenses = 0;
@@ -171,16 +202,34 @@ export function CostTrendChart({
         minCost = Math.min(minCost, previous.annualCost);
       }
     }
-    const daysPerPixel = length / geometry.plotWidth;
-    const { ticks, unit } = dayTicks(from, to, Math.max(2, Math.floor(geometry.plotWidth / 96)));
+    if (projected) {
+      const lastPoint = history.at(to);
+      rows.push(
+        ...buildForecastRows(
+          { x: to, value: lastPoint?.annualCost ?? projected.origin.annualCost },
+          projected.points,
+          Math.max(2, Math.floor(geometry.plotWidth * (1 - historyShare))),
+        ),
+      );
+      for (const point of projected.points) {
+        maxCost = Math.max(maxCost, point.high);
+        minCost = Math.min(minCost, point.low);
+      }
+    }
+    if (threshold !== null) {
+      maxCost = Math.max(maxCost, threshold);
+      minCost = Math.min(minCost, threshold);
+    }
+    const daysPerPixel = (viewTo - from + 1) / geometry.plotWidth;
+    const { ticks, unit } = dayTicks(from, viewTo, Math.max(2, Math.floor(geometry.plotWidth / 96)));
     // A label centred on a tick at the very edge would run into the axis beside it.
     const inside = ticks.filter((tick) => {
-      const offset = offsetOfDay(tick, geometry.plotWidth, from, to);
+      const offset = offsetOfDay(tick, geometry.plotWidth, from, viewTo);
       return offset >= EDGE_LABEL_ROOM && offset <= geometry.plotWidth - EDGE_LABEL_ROOM;
     });
     return {
       rows,
-      domain: xDomain(from, to),
+      domain: xDomain(from, viewTo),
       xTicks: inside.length > 0 ? inside : ticks,
       formatDay: tickFormatter(unit),
       costTicks: costAxisNearData
@@ -190,7 +239,20 @@ export function CostTrendChart({
       unpricedBands: bandsOf(unpricedStretches(history, range), daysPerPixel),
       missingBands: bandsOf(missingStretches(history, range), daysPerPixel),
     };
-  }, [width, history, range, geometry, comparePrevious, from, to, length, costAxisNearData]);
+  }, [
+    width,
+    history,
+    range,
+    geometry,
+    comparePrevious,
+    from,
+    to,
+    viewTo,
+    length,
+    costAxisNearData,
+    projected,
+    threshold,
+  ]);
 
   return (
     <div className={styles.chart}>
@@ -207,6 +269,24 @@ export function CostTrendChart({
           <li>
             <span className={`${styles.legendLine} ${styles.legendPrevious}`} aria-hidden="true" />
             Previous period, annual cost
+          </li>
+        ) : null}
+        {projected ? (
+          <li>
+            <span className={`${styles.legendLine} ${styles.legendForecast}`} aria-hidden="true" />
+            Forecast, with its 80 % band
+          </li>
+        ) : null}
+        {threshold !== null ? (
+          <li>
+            <span className={`${styles.legendLine} ${styles.legendThreshold}`} aria-hidden="true" />
+            Your threshold ({formatters.moneyShort(threshold)})
+          </li>
+        ) : null}
+        {changes.length > 0 ? (
+          <li>
+            <span className={styles.legendMarker} aria-hidden="true" />
+            Change (see What changed)
           </li>
         ) : null}
         <li>
@@ -235,12 +315,27 @@ export function CostTrendChart({
             formatters={formatters}
             onZoom={onZoom}
             describedBy={helpId}
+            viewTo={viewTo}
+            forecast={projected}
+            markers={
+              changes.length > 0 ? (
+                <ChangeMarkers
+                  changes={changes}
+                  geometry={geometry}
+                  from={from}
+                  to={viewTo}
+                  formatters={formatters}
+                  focusDay={focusChangeDay}
+                  onFocused={onChangeFocused}
+                />
+              ) : null
+            }
           >
             <Charts
               rows={drawing.rows}
               geometry={geometry}
               from={from}
-              to={to}
+              to={viewTo}
               domain={drawing.domain}
               xTicks={drawing.xTicks}
               formatDay={drawing.formatDay}
@@ -249,6 +344,8 @@ export function CostTrendChart({
               unpricedBands={drawing.unpricedBands}
               missingBands={drawing.missingBands}
               comparePrevious={comparePrevious}
+              forecast={projected !== null}
+              threshold={threshold}
               formatters={formatters}
               drawn={drawn}
             />

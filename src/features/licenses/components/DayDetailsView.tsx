@@ -7,6 +7,7 @@ const swatches: Partial<Record<DayDetailLine['series'], string | undefined>> = {
   licenses: styles.swatchLicenses,
   unpriced: styles.swatchUnpriced,
   previous: styles.swatchPrevious,
+  forecast: styles.swatchForecast,
 };
 
 /** Every field of one day, as the chart's tooltip shows it. */
@@ -17,6 +18,7 @@ export function DayDetailsView({ details }: { details: DayDetails }) {
         <span>{details.title}</span>
         {details.lowerBound ? <span className="badge badge-warning">Lower bound</span> : null}
         {details.missing ? <span className="badge">No data</span> : null}
+        {details.projected ? <span className="badge">Forecast</span> : null}
       </p>
       {details.missing ? <p className="muted">No data was recorded for this day.</p> : null}
       {details.lines.length > 0 ? (

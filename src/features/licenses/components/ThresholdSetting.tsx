@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Formatters } from '../model/currency';
+import type { Forecast } from '../model/forecast';
+import { outlookSentence } from '../model/insight-text';
+import { parseThresholdInput, thresholdOutlook } from '../model/threshold';
+import { useThreshold } from './use-threshold';
+import styles from './ForecastPanel.module.css';
+
+/**
+ * The user's own annual-cost threshold: set, changed or removed here, kept in this browser for this
+ * workspace and user only, drawn on the chart, and compared with the forecast.
+ */
+export function ThresholdSetting({
+  forecast,
+  current,
+  formatters,
+}: {
+  forecast: Forecast | null;
+  /** The annual cost on the last day of data. */
+  current: number;
+  formatters: Formatters;
+}) {
+  const id = useId();
+  const [threshold, setThreshold] = useThreshold();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const text = draft ?? (threshold === null ? '' : formatters.count(threshold));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseThresholdInput(text);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(setThreshold(parsed.value) ? null : 'This browser did not let the page keep it (storage is blocked).');
+    setDraft(null);
+  }
+
+  const outlook = threshold === null || !forecast ? null : thresholdOutlook(current, forecast, threshold);
+  return (
+    <div className={styles.threshold}>
+      <h3 className={styles.subheading}>Your threshold</h3>
+      <form className={styles.thresholdForm} onSubmit={submit} noValidate data-no-print>
+        <label htmlFor={`${id}-input`}>Annual cost threshold ({formatters.currency})</label>
+        <div className={styles.thresholdRow}>
+          <input
+            id={`${id}-input`}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            placeholder="e.g. 1,200,000"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+          />
+          <button type="submit" className="btn btn-small">
+            {threshold === null ? 'Set' : 'Update'}
+          </button>
+          {threshold !== null ? (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => {
+                setThreshold(null);
+                setDraft(null);
+                setError(null);
+              }}
+            >
+              Remove
+            </button>
+          ) : null}
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <p id={`${id}-hint`} className={styles.personal}>
+        Personal: kept in this browser for you and this workspace only, and never sent anywhere. Colleagues do not see
+        it.
+      </p>
+      {threshold !== null ? (
+        <p className={styles.outlook} data-testid="threshold-outlook" role="status">
+          <span className={styles.thresholdValue}>Threshold: {formatters.money(threshold)}. </span>
+          {outlook
+            ? outlookSentence(outlook, formatters)
+            : current >= threshold
+              ? 'The annual cost is already above it; with no forecast for this range, nothing more can be said.'
+              : 'With no forecast for this range, there is no date to give.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import { usePrinting } from '../../../lib/use-printing';
+import { BREAKDOWN_PARTS, roundBreakdown, type BreakdownPart } from '../model/breakdown';
+import { JUMP_SHARE, SHIFT_WINDOW_DAYS, type CostChange } from '../model/changes';
+import type { Formatters } from '../model/currency';
+import { changeWhen, describeChange, partHelp, partLabels } from '../model/insight-text';
+import styles from './WhatChanged.module.css';
+
+/** Rows shown before "Show all". */
+const FIRST_ROWS = 10;
+
+/**
+ * The range's significant changes, largest first: each with its day, its amount and the parts it
+ * splits into (rounded to the currency's unit, with the rounding that leaves shown so the row adds
+ * up). A row's day is a button that shows the change on the chart.
+ */
+export function WhatChanged({
+  changes,
+  formatters,
+  onShow,
+  pending,
+}: {
+  /** Largest first. */
+  changes: readonly CostChange[];
+  formatters: Formatters;
+  onShow: (change: CostChange) => void;
+  /** The changes are still being found. */
+  pending: boolean;
+}) {
+  const headingId = useId();
+  const printing = usePrinting();
+  const [all, setAll] = useState(false);
+  const digits = formatters.fractionDigits();
+  const shown = all || printing ? changes : changes.slice(0, FIRST_ROWS);
+  const rows = shown.map((change) => ({ change, rounded: roundBreakdown(change.breakdown, digits) }));
+  const withUnexplained = rows.some((row) => row.rounded.parts.unexplained !== 0);
+  const parts: BreakdownPart[] = BREAKDOWN_PARTS.filter((part) => part !== 'unexplained' || withUnexplained);
+  const money = (value: number) => (value === 0 ? '—' : formatters.moneyChange(value));
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid="what-changed">
+      <h2 id={headingId} className={styles.heading}>
+        What changed
+      </h2>
+      <p className={styles.rule}>
+        Days when the annual cost moved by at least {formatters.percent(JUMP_SHARE)} and well beyond its usual
+        day-to-day moves, and slower shifts of as much within {formatters.quantity(SHIFT_WINDOW_DAYS, 'day')} that
+        lasted; largest first. Each is split into its causes, which add up to it:
+      </p>
+      <dl className={styles.parts}>
+        {parts.map((part) => (
+          <div key={part}>
+            <dt>{partLabels[part]}</dt>
+            <dd>{partHelp[part]}</dd>
+          </div>
+        ))}
+      </dl>
+      {pending ? (
+        <p className="muted">Finding the changes…</p>
+      ) : changes.length === 0 ? (
+        <p className="muted" data-testid="no-changes">
+          No significant change in this range.
+        </p>
+      ) : (
+        <>
+          <div className={`table-wrap ${styles.scroll}`} role="region" aria-labelledby={headingId} tabIndex={0}>
+            <table className={`table ${styles.table}`}>
+              <caption className="visually-hidden">
+                Significant changes in the annual cost, largest first, in {formatters.currency}; each row’s parts and
+                rounding add up to its change.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col" className="num">
+                    Change
+                  </th>
+                  {parts.map((part) => (
+                    <th key={part} scope="col" className="num" title={partHelp[part]}>
+                      {partLabels[part]}
+                    </th>
+                  ))}
+                  <th scope="col" className="num" title="What rounding each part leaves, so the row adds up as shown">
+                    Rounding
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map(({ change, rounded }) => (
+                  <tr key={change.after.day} data-testid="change-row">
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className={styles.show}
+                        onClick={() => onShow(change)}
+                        aria-describedby={`${headingId}-${change.after.day}`}
+                      >
+                        {changeWhen(change, formatters)}
+                      </button>
+                      <span id={`${headingId}-${change.after.day}`} hidden>
+                        Show on the chart. {describeChange(change, formatters)}
+                      </span>
+                    </th>
+                    <td className={`num ${styles.total}`}>
+                      {formatters.moneyChange(rounded.total)}
+                      {change.share === null ? null : (
+                        <span className={styles.share}>{formatters.percentChange(change.share)}</span>
+                      )}
+                    </td>
+                    {parts.map((part) => (
+                      <td key={part} className="num" data-part={part}>
+                        {money(rounded.parts[part])}
+                      </td>
+                    ))}
+                    <td className="num" data-part="rounding">
+                      {money(rounded.rounding)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className={styles.footer}>
+            <p className="muted">
+              Each part is rounded to the currency’s smallest unit; Rounding is what that leaves, so every row adds up
+              to its change as shown. Choose a day to see it on the chart.
+            </p>
+            {changes.length > FIRST_ROWS ? (
+              <button type="button" className="btn btn-small" onClick={() => setAll((value) => !value)}>
+                {all ? `Show the ${FIRST_ROWS} largest` : `Show all ${formatters.count(changes.length)} changes`}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
