@@ -41,15 +41,12 @@ export async function getRevisionsThrough(
   return revisions;
 }
 
-export const revisionsThroughKey = (policyId: string, through: number) =>
-  [...policyKeys.detail(policyId), 'through', through] as const;
-
 /** Revisions 1 to `through`, read when `enabled`, with how many have arrived. */
 export function useRevisionsThrough(policyId: string, through: number, enabled: boolean) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<RevisionsProgress>({ loaded: 0, total: through });
   const query = useQuery({
-    queryKey: revisionsThroughKey(policyId, through),
+    queryKey: policyKeys.revisionsThrough(policyId, through),
     queryFn: ({ signal }) => getRevisionsThrough(queryClient, policyId, through, { signal, onProgress: setProgress }),
     enabled,
     staleTime: Infinity,

@@ -5,7 +5,7 @@ import type { Blame } from '../model/blame';
 import { isLineInRange, type LineRange } from '../model/line-range';
 import { widestLineColumns } from '../model/source-lines';
 import { AuthorName } from './AuthorName';
-import { FindMarks, type FindHighlight } from './FindMarks';
+import { FindMarks, rowHasMatches, type FindHighlight } from './FindMarks';
 import { RelativeTime } from './RelativeTime';
 import { PolicySyntax } from './SourceViewer';
 import { useRangeScroll } from './use-range-scroll';
@@ -94,7 +94,7 @@ export function BlameView(props: BlameViewProps) {
           const highlighted = isLineInRange(number, range);
           const text = lines[index]!;
           const movedIn = blame.movedIn[index]!;
-          const marked = find ? <FindMarks text={text} row={index} find={find} /> : null;
+          const marked = rowHasMatches(find, index) ? <FindMarks text={text} row={index} find={find} /> : null;
           return (
             <div
               key={item.key}

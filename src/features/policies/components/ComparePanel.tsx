@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PolicyRevision } from '../../../../contract';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -10,6 +10,8 @@ import { useRevisionDiff } from './use-revision-diff';
 import type { LineRange } from '../model/line-range';
 import type { DiffLayout } from '../model/revision-url';
 import { DiffViewer } from './DiffViewer';
+import { FindInView } from './FindInView';
+import { WhitespaceSwitch } from './WhitespaceSwitch';
 import styles from './PolicyViewerPage.module.css';
 
 export interface ComparePanelProps {
@@ -25,6 +27,10 @@ export interface ComparePanelProps {
   onChangeComparison: (base: number, target: number) => void;
   lineHref: (line: number) => string;
   onSelectLine: (line: number, extend: boolean) => void;
+  /** Lines that differ only in whitespace count as unchanged. */
+  ignoreWhitespace: boolean;
+  /** The address of this comparison with the whitespace switch the other way. */
+  whitespaceHref: string;
 }
 
 const EMPTY_BASE = 0;
@@ -66,7 +72,14 @@ export function ComparePanel(props: ComparePanelProps) {
   const [expandAll, setExpandAll] = useState(false);
   const baseQuery = useRevision(policyId, base === EMPTY_BASE ? null : base, { throwOnError: false });
   const baseSide = base === EMPTY_BASE ? { number: EMPTY_BASE, source: '' } : baseQuery.data;
-  const diff = useRevisionDiff(policyId, baseSide && { number: base, source: baseSide.source }, target);
+  const diff = useRevisionDiff(
+    policyId,
+    baseSide && { number: base, source: baseSide.source },
+    target,
+    props.ignoreWhitespace,
+  );
+  const diffLines = diff.data?.lines;
+  const diffRows = useMemo(() => diffLines?.map((line) => line.text) ?? [], [diffLines]);
   const baseName = base === EMPTY_BASE ? 'the empty text' : `revision ${base}`;
 
   let body;
@@ -111,18 +124,26 @@ export function ComparePanel(props: ComparePanelProps) {
         ) : null}
         {unchanged ? (
           <div className="alert" role="status">
-            No differences: {baseName} and revision {target.number} have the same text.
+            {props.ignoreWhitespace
+              ? `No differences but whitespace: ${baseName} and revision ${target.number} have the same text once spaces are left out.`
+              : `No differences: ${baseName} and revision ${target.number} have the same text.`}
           </div>
         ) : null}
-        <DiffViewer
-          lines={diff.data.lines}
-          layout={layout}
-          label={`Changes from ${baseName} to revision ${target.number}`}
-          range={range}
-          lineHref={props.lineHref}
-          onSelectLine={props.onSelectLine}
-          expandAll={expandAll}
-        />
+        <FindInView rows={diffRows} label={`Find in the changes from ${baseName} to revision ${target.number}`}>
+          {(find) => (
+            <DiffViewer
+              lines={diffLines ?? []}
+              layout={layout}
+              label={`Changes from ${baseName} to revision ${target.number}`}
+              range={range}
+              lineHref={props.lineHref}
+              onSelectLine={props.onSelectLine}
+              expandAll={expandAll}
+              find={find.highlight}
+              findRow={find.row}
+            />
+          )}
+        </FindInView>
       </>
     );
   }
@@ -179,6 +200,7 @@ export function ComparePanel(props: ComparePanelProps) {
             Side by side
           </Link>
         </nav>
+        <WhitespaceSwitch checked={props.ignoreWhitespace} toggledHref={props.whitespaceHref} />
         <span className="spacer" />
         {diff.data ? (
           <>

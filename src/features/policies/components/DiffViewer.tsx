@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatInteger } from '../../../lib/format';
 import type { DiffLine, DiffLineKind, Segment } from '../model/diff-model';
 import {
@@ -16,6 +16,7 @@ import {
 import { isLineInRange, type LineRange } from '../model/line-range';
 import type { DiffLayout } from '../model/revision-url';
 import { widestLineColumns } from '../model/source-lines';
+import { FindMarks, rowHasMatches, type FindHighlight } from './FindMarks';
 import { useRangeScroll } from './use-range-scroll';
 import code from './CodeView.module.css';
 import styles from './DiffViewer.module.css';
@@ -33,6 +34,10 @@ export interface DiffViewerProps {
   onSelectLine: (line: number, extend: boolean) => void;
   /** Every unchanged run shown. */
   expandAll: boolean;
+  /** The viewer's find over the diff's lines (`lines`' indices as rows): while it is open nothing is folded. */
+  find?: FindHighlight | null;
+  /** The index in `lines` of the find's current match, scrolled to; −1 for none. */
+  findRow?: number;
 }
 
 const KIND_LABEL: Record<DiffLineKind, string> = { added: 'Added', removed: 'Removed', context: 'Unchanged' };
@@ -75,15 +80,41 @@ function Code({
 }
 
 /** A comparison of two revisions, unified or side by side, with unchanged runs folded; virtualised for long sources. */
-export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine, expandAll }: DiffViewerProps) {
+export function DiffViewer({
+  lines,
+  layout,
+  label,
+  range,
+  lineHref,
+  onSelectLine,
+  expandAll,
+  find = null,
+  findRow = -1,
+}: DiffViewerProps) {
   const [revealed, setRevealed] = useState<Reveal[]>([]);
+  // While finding, every line is shown: a match is never hidden in a fold.
+  const showAll = expandAll || find !== null;
   const keepStart = range?.start ?? null;
   const keepEnd = range?.end ?? null;
   const rows = useMemo(() => {
     const keepNewLines = keepStart === null || keepEnd === null ? null : { start: keepStart, end: keepEnd };
-    const unified = foldUnchanged(lines, { revealed: expandAll ? 'all' : revealed, keepNewLines });
+    const unified = foldUnchanged(lines, { revealed: showAll ? 'all' : revealed, keepNewLines });
     return layout === 'split' ? toSplitRows(unified) : unified;
-  }, [lines, layout, expandAll, revealed, keepStart, keepEnd]);
+  }, [lines, layout, showAll, revealed, keepStart, keepEnd]);
+  // Where each line is in `lines` (the find's rows), by the line and by its numbers on each side.
+  const finding = find !== null;
+  const indexes = useMemo(() => {
+    if (!finding) return null;
+    const byLine = new Map<DiffLine, number>();
+    const byOld = new Map<number, number>();
+    const byNew = new Map<number, number>();
+    lines.forEach((line, index) => {
+      byLine.set(line, index);
+      if (line.oldNumber !== null) byOld.set(line.oldNumber, index);
+      if (line.newNumber !== null) byNew.set(line.newNumber, index);
+    });
+    return { byLine, byOld, byNew };
+  }, [lines, finding]);
   const numberColumns = String(lines.length).length;
   const columns = useMemo(() => widestLineColumns(lines.map((line) => line.text)), [lines]);
 
@@ -102,6 +133,30 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
     virtualizer,
     scrollRef,
   );
+
+  const currentMatch = find?.current ?? -1;
+  useEffect(() => {
+    const line = lines[findRow];
+    if (!line) return;
+    const index = rows.findIndex((row) =>
+      row.type === 'line'
+        ? row.line === line
+        : row.type === 'pair'
+          ? line.newNumber !== null
+            ? row.right?.number === line.newNumber
+            : row.left?.number === line.oldNumber
+          : false,
+    );
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [findRow, currentMatch, lines, rows, virtualizer]);
+
+  /** The line's text with the find's matches marked, or with its changed words marked when it has no match. */
+  const lineText = (text: string, segments: Segment[] | null, kind: DiffLineKind, index: number | undefined) =>
+    index !== undefined && rowHasMatches(find, index) ? (
+      <FindMarks text={text} row={index} find={find} />
+    ) : (
+      <LineText text={text} segments={segments} kind={kind} />
+    );
 
   const onNumberClick = (event: MouseEvent<HTMLAnchorElement>, line: number) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -168,7 +223,7 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
         </span>
         {line.kind === 'context' ? null : <span className="visually-hidden">{KIND_LABEL[line.kind]}: </span>}
         <Code highlighted={highlighted} className={code.code}>
-          <LineText text={line.text} segments={line.segments} kind={line.kind} />
+          {lineText(line.text, line.segments, line.kind, indexes?.byLine.get(line))}
         </Code>
       </div>
     );
@@ -185,7 +240,12 @@ export function DiffViewer({ lines, layout, label, range, lineHref, onSelectLine
         </span>
         {cell.kind === 'context' ? null : <span className="visually-hidden">{KIND_LABEL[cell.kind]}: </span>}
         <Code highlighted={highlighted} className={`${code.code} ${styles.wrap}`}>
-          <LineText text={cell.text} segments={cell.segments} kind={cell.kind} />
+          {lineText(
+            cell.text,
+            cell.segments,
+            cell.kind,
+            side === 'old' ? indexes?.byOld.get(cell.number) : indexes?.byNew.get(cell.number),
+          )}
         </Code>
       </div>
     );

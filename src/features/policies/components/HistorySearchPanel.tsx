@@ -87,7 +87,7 @@ export function HistorySearchPanel(props: HistorySearchPanelProps) {
       </p>
     );
   } else if (request && result) {
-    status = <SearchResult result={result} {...props} />;
+    status = <SearchResult {...props} result={result} />;
   }
 
   return (

@@ -30,7 +30,10 @@ import {
 import { ariaKeyShortcut } from '../model/shortcuts';
 import { splitSourceLines } from '../model/source-lines';
 import { AuthorName } from './AuthorName';
+import { BlamePanel } from './BlamePanel';
 import { ComparePanel } from './ComparePanel';
+import { FindInView } from './FindInView';
+import { HistorySearchPanel, type HistorySearchRequest } from './HistorySearchPanel';
 import { LineRangeForm } from './LineRangeForm';
 import { PolicyNotFound, RevisionNotFound } from './NotFoundStates';
 import { PermalinkButton } from './PermalinkButton';
@@ -39,6 +42,7 @@ import { RevisionHistory } from './RevisionHistory';
 import { RevisionNumberForm } from './RevisionNumberForm';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { SourceViewer } from './SourceViewer';
+import { useHistorySearch } from './use-revision-blame';
 import { useViewerShortcuts } from './use-viewer-shortcuts';
 import styles from './PolicyViewerPage.module.css';
 
@@ -159,8 +163,33 @@ function RevisionPage({
       range: requestedRange,
     });
   const hrefForView = (next: RevisionView) => `${location.pathname}${revisionSearch(next)}${location.hash}`;
-  const sourceHref = hrefForView({ ...view, compare: null });
-  const changesHref = hrefForView({ ...view, compare: view.compare ?? previousRevision(number) });
+  const sourceHref = hrefForView({ ...view, compare: null, blame: false });
+  const changesHref = hrefForView({ ...view, compare: view.compare ?? previousRevision(number), blame: false });
+  const blameHref = hrefForView({ ...view, compare: null, blame: true });
+  const whitespaceHref = hrefForView({ ...view, ignoreWhitespace: !view.ignoreWhitespace });
+  /** What revision `target` changed (against the one before), keeping the layout and the whitespace switch. */
+  const revisionChangesHref = (target: number) =>
+    revisionHref({
+      policyId: policy.id,
+      revision: target,
+      view: { ...view, compare: previousRevision(target), blame: false },
+      range: null,
+    });
+  /** The blame of revision `target`, at `line` (0: no line). */
+  const revisionBlameHref = (target: number, line: number) =>
+    revisionHref({
+      policyId: policy.id,
+      revision: target,
+      view: { ...view, compare: null, blame: true },
+      range: line > 0 ? { start: line, end: line } : null,
+    });
+  const revisionLineHref = (target: number, line: number) =>
+    revisionHref({
+      policyId: policy.id,
+      revision: target,
+      view: { ...view, compare: null, blame: false },
+      range: { start: line, end: line },
+    });
   const layoutHref = (layout: DiffLayout) => hrefForView({ ...view, layout });
   const lineHref = (line: number) => `${location.pathname}${location.search}#L${line}`;
   const link = permalink(window.location.origin, {
@@ -178,6 +207,8 @@ function RevisionPage({
     older: () => (older === null ? false : (navigate(hrefForRevision(older)), true)),
     newer: () => (newer === null ? false : (navigate(hrefForRevision(newer)), true)),
     toggleCompare: () => (navigate(view.compare === null ? changesHref : sourceHref), true),
+    toggleBlame: () => (navigate(view.blame ? sourceHref : blameHref), true),
+    toggleWhitespace: () => (navigate(whitespaceHref), true),
     toggleLayout: () =>
       view.compare === null ? false : (navigate(layoutHref(view.layout === 'split' ? 'unified' : 'split')), true),
     goToRevision: () => (revisionInputRef.current?.focus(), true),
@@ -216,17 +247,41 @@ function RevisionPage({
         }
         lineHref={lineHref}
         onSelectLine={onSelectLine}
+        ignoreWhitespace={view.ignoreWhitespace}
+        whitespaceHref={whitespaceHref}
+      />
+    );
+  } else if (view.blame) {
+    content = (
+      <BlamePanel
+        key={number}
+        policyId={policy.id}
+        revision={revision}
+        lines={lines}
+        ignoreWhitespace={view.ignoreWhitespace}
+        range={range}
+        lineHref={lineHref}
+        onSelectLine={onSelectLine}
+        changesHref={revisionChangesHref}
+        blameHref={revisionBlameHref}
+        whitespaceHref={whitespaceHref}
       />
     );
   } else {
     content = (
-      <SourceViewer
-        lines={lines}
-        label={`Source of revision ${number}, ${formatInteger(lines.length)} lines`}
-        range={range}
-        lineHref={lineHref}
-        onSelectLine={onSelectLine}
-      />
+      <FindInView rows={lines} label={`Find in the source of revision ${number}`}>
+        {(find) => (
+          <SourceViewer
+            lines={lines}
+            label={`Source of revision ${number}, ${formatInteger(lines.length)} lines`}
+            range={range}
+            lineHref={lineHref}
+            onSelectLine={onSelectLine}
+            find={find.highlight}
+            findRow={find.row}
+          />
+        )}
+      </FindInView>
     );
   }
 
@@ -311,16 +366,25 @@ function RevisionPage({
       </div>
 
       <div className={styles.layout}>
-        <section className={styles.content} aria-label={view.compare === null ? 'Source' : 'Changes'}>
+        <section
+          className={styles.content}
+          aria-label={view.compare !== null ? 'Changes' : view.blame ? 'Blame' : 'Source'}
+        >
           <div className={styles.viewBar}>
             <nav className={styles.segmented} aria-label="View">
-              <Link to={sourceHref} aria-current={view.compare === null ? 'page' : undefined}>
+              <Link to={sourceHref} aria-current={view.compare === null && !view.blame ? 'page' : undefined}>
                 Source
               </Link>
               <Link to={changesHref} aria-current={view.compare !== null ? 'page' : undefined} aria-keyshortcuts="c">
                 Changes{' '}
                 <kbd className={styles.kbd} aria-hidden="true">
                   c
+                </kbd>
+              </Link>
+              <Link to={blameHref} aria-current={view.blame ? 'page' : undefined} aria-keyshortcuts="b">
+                Blame{' '}
+                <kbd className={styles.kbd} aria-hidden="true">
+                  b
                 </kbd>
               </Link>
             </nav>
@@ -333,6 +397,12 @@ function RevisionPage({
           {content}
         </section>
         <div className={styles.aside}>
+          <HistorySearch
+            policyId={policy.id}
+            latest={latest}
+            lineHref={revisionLineHref}
+            changesHref={revisionChangesHref}
+          />
           <RevisionHistory
             policyId={policy.id}
             current={number}
@@ -345,6 +415,36 @@ function RevisionPage({
 
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </>
+  );
+}
+
+/** "First/last revision containing…": the revisions are read only once someone searches. */
+function HistorySearch({
+  policyId,
+  latest,
+  lineHref,
+  changesHref,
+}: {
+  policyId: string;
+  latest: number;
+  lineHref: (revision: number, line: number) => string;
+  changesHref: (revision: number) => string;
+}) {
+  const [request, setRequest] = useState<HistorySearchRequest | null>(null);
+  const search = useHistorySearch(policyId, latest, request);
+  const info = useMemo(() => new Map((search.revisions ?? []).map((item) => [item.number, item])), [search.revisions]);
+  return (
+    <HistorySearchPanel
+      onSearch={setRequest}
+      request={request}
+      result={search.result}
+      progress={search.progress}
+      error={search.error}
+      onRetry={search.retry}
+      lineHref={lineHref}
+      changesHref={changesHref}
+      revisionInfo={(number) => info.get(number)}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useMemo, useRef, type MouseEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { usePrinting } from '../../../lib/use-printing';
 import { isLineInRange, type LineRange } from '../model/line-range';
 import { highlightPolicyLine, type SyntaxKind } from '../model/policy-syntax';
 import { widestLineColumns } from '../model/source-lines';
+import { FindMarks, rowHasMatches, type FindHighlight } from './FindMarks';
 import { useRangeScroll } from './use-range-scroll';
 import styles from './CodeView.module.css';
 
@@ -17,6 +18,9 @@ export interface SourceViewerProps {
   /** The address of a line, for its number's link (copy link, open in a new tab). */
   lineHref: (line: number) => string;
   onSelectLine: (line: number, extend: boolean) => void;
+  /** The viewer's find: matches to mark, and the row of the current one to scroll to (−1: none). */
+  find?: FindHighlight | null;
+  findRow?: number;
 }
 
 /** The source with line numbers, rendering only the lines in view so that 10,000 lines scroll smoothly. */
@@ -47,7 +51,15 @@ export function PolicySyntax({ text }: { text: string }) {
   );
 }
 
-export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: SourceViewerProps) {
+export function SourceViewer({
+  lines,
+  label,
+  range,
+  lineHref,
+  onSelectLine,
+  find = null,
+  findRow = -1,
+}: SourceViewerProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -60,6 +72,10 @@ export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: So
   const columns = useMemo(() => widestLineColumns(lines), [lines]);
   const gutterColumns = String(lines.length).length;
   const printing = usePrinting();
+  const currentMatch = find?.current ?? -1;
+  useEffect(() => {
+    if (findRow >= 0) virtualizer.scrollToIndex(findRow, { align: 'center' });
+  }, [findRow, currentMatch, virtualizer]);
 
   const onNumberClick = (event: MouseEvent<HTMLAnchorElement>, line: number) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -91,6 +107,11 @@ export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: So
             const number = item.index + 1;
             const highlighted = isLineInRange(number, range);
             const text = lines[item.index]!;
+            const content = rowHasMatches(find, item.index) ? (
+              <FindMarks text={text} row={item.index} find={find} />
+            ) : (
+              <PolicySyntax text={text} />
+            );
             return (
               <div
                 key={item.key}
@@ -108,13 +129,9 @@ export function SourceViewer({ lines, label, range, lineHref, onSelectLine }: So
                   {number}
                 </a>
                 {highlighted ? (
-                  <mark className={styles.code}>
-                    <PolicySyntax text={text} />
-                  </mark>
+                  <mark className={styles.code}>{content}</mark>
                 ) : (
-                  <span className={styles.code}>
-                    <PolicySyntax text={text} />
-                  </span>
+                  <span className={styles.code}>{content}</span>
                 )}
               </div>
             );

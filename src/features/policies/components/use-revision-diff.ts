@@ -10,10 +10,15 @@ interface DiffSide {
 }
 
 /** The diff of two revisions, computed once per pair (revisions never change) and cached a while. */
-export function useRevisionDiff(policyId: string, base: DiffSide | undefined, target: DiffSide | undefined) {
+export function useRevisionDiff(
+  policyId: string,
+  base: DiffSide | undefined,
+  target: DiffSide | undefined,
+  ignoreWhitespace = false,
+) {
   return useQuery({
-    queryKey: policyKeys.diff(policyId, base?.number ?? -1, target?.number ?? -1),
-    queryFn: ({ signal }) => diffThread.compare(base!.source, target!.source, signal),
+    queryKey: policyKeys.diff(policyId, base?.number ?? -1, target?.number ?? -1, ignoreWhitespace),
+    queryFn: ({ signal }) => diffThread.compare(base!.source, target!.source, signal, ignoreWhitespace),
     enabled: base !== undefined && target !== undefined,
     staleTime: Infinity,
     gcTime: 2 * 60_000,

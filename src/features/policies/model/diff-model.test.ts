@@ -86,6 +86,22 @@ describe('diffSources', () => {
     expect(diff.lines[50]).toMatchObject({ kind: 'added', newNumber: 1 });
   });
 
+  it('counts lines that differ only in whitespace as unchanged when told to, showing the newer text', () => {
+    const oldSource = 'rule {\n  role = "a"\n}\n';
+    const newSource = 'rule {\n    role  =  "a"\n}   \nextra\n';
+    expect(summary(diffSources(oldSource, newSource).lines)).toEqual([
+      ' 1:1 rule {',
+      '-2:.   role = "a"',
+      '-3:. }',
+      '+.:2     role  =  "a"',
+      '+.:3 }   ',
+      '+.:4 extra',
+    ]);
+    const ignoring = diffSources(oldSource, newSource, { ignoreWhitespace: true });
+    expect(summary(ignoring.lines)).toEqual([' 1:1 rule {', ' 2:2     role  =  "a"', ' 3:3 }   ', '+.:4 extra']);
+    expect(ignoring).toMatchObject({ added: 1, removed: 0 });
+  });
+
   it('diffs 10,000-line sources with a few changes', () => {
     const lines = Array.from({ length: 10_000 }, (_, i) => `route /r/${i} -> backend-${i % 17}`);
     const changed = lines.map((line, i) => (i % 1000 === 0 ? `${line} weight=2` : line));

@@ -1,4 +1,5 @@
 import { diffArrays, diffWordsWithSpace } from 'diff';
+import { equalIgnoringWhitespace } from './line-compare';
 import { splitSourceLines } from './source-lines';
 
 export type DiffLineKind = 'context' | 'removed' | 'added';
@@ -32,6 +33,11 @@ export interface DiffLimits {
   /** Give up on a minimal line diff after this long (the result is then `approximate`). */
   timeoutMs?: number;
   maxEditLength?: number;
+}
+
+export interface DiffOptions extends DiffLimits {
+  /** Lines that differ only in whitespace count as unchanged (shown with the newer text). */
+  ignoreWhitespace?: boolean;
 }
 
 /** Lines longer than this are compared whole, not word by word. */
@@ -75,12 +81,13 @@ export function wordSegments(oldText: string, newText: string): { old: Segment[]
 }
 
 /** Line diff of two sources, with word-level highlights inside changed lines paired in order. */
-export function diffSources(oldSource: string, newSource: string, limits: DiffLimits = {}): LineDiff {
+export function diffSources(oldSource: string, newSource: string, options: DiffOptions = {}): LineDiff {
   const oldLines = splitSourceLines(oldSource);
   const newLines = splitSourceLines(newSource);
   const exact = diffArrays(oldLines, newLines, {
-    timeout: limits.timeoutMs ?? Infinity,
-    maxEditLength: limits.maxEditLength,
+    timeout: options.timeoutMs ?? Infinity,
+    maxEditLength: options.maxEditLength,
+    ...(options.ignoreWhitespace ? { comparator: equalIgnoringWhitespace } : {}),
   });
   const changes = exact ?? [
     { value: oldLines, removed: true, added: false, count: oldLines.length },

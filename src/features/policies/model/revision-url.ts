@@ -3,14 +3,19 @@ import { lineRangeHash, type LineRange } from './line-range';
 /**
  * What the viewer's URL says, beyond the policy and revision in the path:
  * `?compare=3` compares the revision with revision 3 (`0`: with the empty text before revision 1),
- * `&view=split` shows that comparison side by side (unified otherwise), `#L10-L14` highlights lines.
+ * `&view=split` shows that comparison side by side (unified otherwise), `?blame=1` shows the blame
+ * (without a comparison), `w=1` ignores whitespace in comparisons and blame, `#L10-L14` highlights lines.
  */
 export type DiffLayout = 'unified' | 'split';
 
 export interface RevisionView {
-  /** The revision to compare against; null shows the source alone. */
+  /** The revision to compare against; null shows the source alone (or its blame). */
   compare: number | null;
   layout: DiffLayout;
+  /** Without a comparison: every line with the revision that last changed it. */
+  blame: boolean;
+  /** Lines that differ only in whitespace count as unchanged (comparisons and blame). */
+  ignoreWhitespace: boolean;
 }
 
 const REVISION_NUMBER = /^\d{1,9}$/;
@@ -25,15 +30,27 @@ export function parseRevisionNumber(raw: string | undefined): number | null {
 export function readRevisionView(search: URLSearchParams): RevisionView {
   const raw = search.get('compare');
   const compare = raw !== null && REVISION_NUMBER.test(raw) ? Number(raw) : null;
-  return { compare, layout: search.get('view') === 'split' ? 'split' : 'unified' };
+  return {
+    compare,
+    layout: search.get('view') === 'split' ? 'split' : 'unified',
+    blame: compare === null && search.get('blame') === '1',
+    ignoreWhitespace: search.get('w') === '1',
+  };
 }
 
-/** `?compare=3&view=split`; the empty string for the plain source. */
+/**
+ * `?compare=3&view=split&w=1`, `?blame=1`; the empty string for the plain source. The whitespace
+ * switch stays in every view's address, so that it holds when going from one view to another.
+ */
 export function revisionSearch(view: RevisionView): string {
-  if (view.compare === null) return '';
-  const params = new URLSearchParams({ compare: String(view.compare) });
-  if (view.layout === 'split') params.set('view', 'split');
-  return `?${params.toString()}`;
+  const params = new URLSearchParams();
+  if (view.compare !== null) {
+    params.set('compare', String(view.compare));
+    if (view.layout === 'split') params.set('view', 'split');
+  } else if (view.blame) params.set('blame', '1');
+  if (view.ignoreWhitespace) params.set('w', '1');
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 /** The revision before `revision` (revisions are numbered 1, 2, 3…; 0 is the empty text before the first). */

@@ -30,6 +30,8 @@ describe('shortcutAction', () => {
     expect(press('C')).toBe('toggleCompare');
     expect(press('?')).toBe('showShortcuts');
     expect(press('Escape')).toBe('clearLines');
+    expect(press('b')).toBe('toggleBlame');
+    expect(press('w')).toBe('toggleWhitespace');
     expect(press('x')).toBeNull();
   });
 

@@ -6,6 +6,12 @@ export const viewerShortcuts = [
   { key: ']', action: 'newer', description: 'Next (newer) revision' },
   { key: 'c', action: 'toggleCompare', description: 'Switch between the source and the changes' },
   { key: 'v', action: 'toggleLayout', description: 'Switch the changes between unified and side by side' },
+  {
+    key: 'b',
+    action: 'toggleBlame',
+    description: 'Switch between the source and the blame (who last changed each line)',
+  },
+  { key: 'w', action: 'toggleWhitespace', description: 'Ignore whitespace in the changes and the blame, or not' },
   { key: 'g', action: 'goToRevision', description: 'Go to a revision by number' },
   { key: 'l', action: 'highlightLines', description: 'Highlight lines by number' },
   { key: 'y', action: 'copyPermalink', description: 'Copy a permanent link to this view' },

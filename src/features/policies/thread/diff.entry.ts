@@ -1,14 +1,33 @@
+import { blameRevisions } from '../model/blame';
 import { diffSources } from '../model/diff-model';
-import type { DiffRequest, DiffResponse } from './diff-messages';
+import { searchRevisions } from '../model/history-search';
+import type { DiffThreadRequest, DiffThreadResponse } from './diff-messages';
 
-/** Computes revision diffs off the main thread, so that large sources never freeze the page. */
-self.onmessage = (event: MessageEvent<DiffRequest>) => {
-  const { oldSource, newSource, limits } = event.data;
-  let response: DiffResponse;
+/**
+ * Computes revision diffs, blame and searches through history off the main thread, so that large
+ * sources and long histories never freeze the page.
+ */
+self.onmessage = (event: MessageEvent<DiffThreadRequest>) => {
+  const request = event.data;
+  let response: DiffThreadResponse;
+  const transfer: Transferable[] = [];
   try {
-    response = { diff: diffSources(oldSource, newSource, limits) };
+    if (request.kind === 'blame') {
+      const blame = blameRevisions(request.revisions, { ignoreWhitespace: request.ignoreWhitespace });
+      transfer.push(blame.revision.buffer, blame.priorLine.buffer, blame.movedIn.buffer);
+      response = { blame };
+    } else if (request.kind === 'search') {
+      response = { search: searchRevisions(request.revisions, request.query, { matchCase: request.matchCase }) };
+    } else {
+      response = {
+        diff: diffSources(request.oldSource, request.newSource, {
+          ...request.limits,
+          ignoreWhitespace: request.ignoreWhitespace,
+        }),
+      };
+    }
   } catch (error) {
     response = { error: error instanceof Error ? error.message : String(error) };
   }
-  self.postMessage(response);
+  self.postMessage(response, { transfer });
 };

@@ -1,0 +1,167 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { PolicyRevision } from '../../../../contract';
+import { describeError, LoadingState } from '../../../components/states';
+import { formatInteger } from '../../../lib/format';
+import { ageShade, type Blame } from '../model/blame';
+import type { LineRange } from '../model/line-range';
+import { AuthorName } from './AuthorName';
+import { AgeLegend, BlameView, type RevisionInfo } from './BlameView';
+import { FindInView } from './FindInView';
+import { RelativeTime } from './RelativeTime';
+import { useRevisionBlame } from './use-revision-blame';
+import { WhitespaceSwitch } from './WhitespaceSwitch';
+import styles from './BlameView.module.css';
+
+export interface BlamePanelProps {
+  policyId: string;
+  revision: PolicyRevision;
+  lines: readonly string[];
+  ignoreWhitespace: boolean;
+  range: LineRange | null;
+  lineHref: (line: number) => string;
+  onSelectLine: (line: number, extend: boolean) => void;
+  /** The address of a revision's changes (against the one before). */
+  changesHref: (revision: number) => string;
+  /** The address of the blame of `revision`, at `line` (0: no line). */
+  blameHref: (revision: number, line: number) => string;
+  /** The address of this blame with the whitespace switch the other way. */
+  whitespaceHref: string;
+}
+
+/** Blame of a revision: its revisions read, blamed off the main thread, then shown line by line. */
+export function BlamePanel(props: BlamePanelProps) {
+  const { policyId, revision, lines, ignoreWhitespace, range } = props;
+  const { blame, revisions, progress, error, retry } = useRevisionBlame(
+    policyId,
+    revision.number,
+    ignoreWhitespace,
+    true,
+  );
+
+  const info = useMemo(() => {
+    const byNumber = new Map<number, RevisionInfo>();
+    for (const item of revisions ?? []) byNumber.set(item.number, item);
+    return byNumber;
+  }, [revisions]);
+  const times = useMemo(() => {
+    const all = (revisions ?? []).map((item) => Date.parse(item.createdAt));
+    return { oldest: Math.min(...all), newest: Math.max(...all) };
+  }, [revisions]);
+
+  const blameBeforeHref = (line: number) => {
+    if (!blame) return null;
+    const changedIn = blame.revision[line - 1]!;
+    return changedIn > 1 ? props.blameHref(changedIn - 1, blame.priorLine[line - 1]!) : null;
+  };
+
+  let body;
+  if (error) {
+    body = (
+      <div className="alert alert-danger" role="alert">
+        <span>{describeError(error).title}</span>
+        <button type="button" className="btn btn-small" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!revisions) {
+    body = (
+      <div className={styles.lineBar} role="status">
+        <progress max={progress.total} value={progress.loaded} aria-label="Revisions read" />
+        <span>
+          Reading revisions… {formatInteger(progress.loaded)} of {formatInteger(progress.total)}
+        </span>
+      </div>
+    );
+  } else if (!blame) {
+    body = <LoadingState label={`Finding who last changed each line of ${formatInteger(lines.length)}…`} />;
+  } else {
+    body = (
+      <FindInView rows={lines} label={`Find in the blame of revision ${revision.number}`}>
+        {(find) => (
+          <>
+            {range ? (
+              <SelectedLine
+                line={range.start}
+                blame={blame}
+                info={info}
+                changesHref={props.changesHref}
+                beforeHref={blameBeforeHref(range.start)}
+              />
+            ) : null}
+            <BlameView
+              lines={lines}
+              blame={blame}
+              label={`Blame of revision ${revision.number}, ${formatInteger(lines.length)} lines`}
+              range={range}
+              lineHref={props.lineHref}
+              onSelectLine={props.onSelectLine}
+              revisionInfo={(number) => info.get(number)}
+              changesHref={props.changesHref}
+              blameBeforeHref={blameBeforeHref}
+              shadeOf={(number) => ageShade(Date.parse(info.get(number)?.createdAt ?? ''), times.oldest, times.newest)}
+              find={find.highlight}
+              findRow={find.row}
+            />
+          </>
+        )}
+      </FindInView>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <div className={styles.blameBar}>
+        <AgeLegend />
+        <span className="spacer" />
+        <WhitespaceSwitch checked={ignoreWhitespace} toggledHref={props.whitespaceHref} />
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** The highlighted line's blame in words, with its two ways on: the change itself, and the blame before it. */
+function SelectedLine({
+  line,
+  blame,
+  info,
+  changesHref,
+  beforeHref,
+}: {
+  line: number;
+  blame: Blame;
+  info: ReadonlyMap<number, RevisionInfo>;
+  changesHref: (revision: number) => string;
+  beforeHref: string | null;
+}) {
+  const changedIn = blame.revision[line - 1];
+  if (changedIn === undefined) return null;
+  const author = info.get(changedIn);
+  const movedIn = blame.movedIn[line - 1]!;
+  return (
+    <div className={styles.lineBar}>
+      <span>
+        Line {formatInteger(line)} was last changed in revision {formatInteger(changedIn)}
+        {author ? (
+          <>
+            {' '}
+            by <AuthorName userId={author.createdByUserId} />, <RelativeTime iso={author.createdAt} focusable />
+          </>
+        ) : null}
+        {movedIn > 0 ? ` (moved here unchanged in revision ${formatInteger(movedIn)})` : ''}.
+      </span>
+      <Link className="btn btn-small" to={changesHref(changedIn)}>
+        Open revision {formatInteger(changedIn)}’s changes
+      </Link>
+      {beforeHref ? (
+        <Link className="btn btn-small" to={beforeHref}>
+          Blame before this change
+        </Link>
+      ) : (
+        <span className="muted">This line dates from the first revision.</span>
+      )}
+    </div>
+  );
+}

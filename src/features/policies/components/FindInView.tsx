@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { FindBar } from './FindBar';
+import type { FindHighlight } from './FindMarks';
+import { useViewerFind } from './use-viewer-find';
+import styles from './FindBar.module.css';
+
+/** ⌘ on Apple keyboards, Ctrl elsewhere. */
+const FIND_KEY = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘F' : 'Ctrl F';
+
+/** What a view gets from the find: the matches to mark and the row of the current one (−1: none). */
+export interface ViewFind {
+  highlight: FindHighlight | null;
+  row: number;
+}
+
+/**
+ * The viewer's own find over a view's rows: Ctrl/⌘+F (or the Find button) opens the bar above the
+ * view; the view marks the matches and scrolls to the current one.
+ */
+export function FindInView({
+  rows,
+  label,
+  children,
+}: {
+  rows: readonly string[];
+  /** What is searched: "Find in the source". */
+  label: string;
+  children: (find: ViewFind) => ReactNode;
+}) {
+  const find = useViewerFind(rows);
+  return (
+    <>
+      {find.open ? (
+        <FindBar
+          label={label}
+          query={find.query}
+          onQuery={find.setQuery}
+          matchCase={find.matchCase}
+          onMatchCase={find.setMatchCase}
+          count={find.found.matches.length}
+          current={find.current}
+          truncated={find.found.truncated}
+          onStep={find.step}
+          onClose={find.close}
+          inputRef={find.inputRef}
+        />
+      ) : (
+        <div className={styles.opener}>
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            onClick={find.openFind}
+            aria-keyshortcuts="Control+F Meta+F"
+          >
+            Find in this view{' '}
+            <kbd className={styles.kbd} aria-hidden="true">
+              {FIND_KEY}
+            </kbd>
+          </button>
+        </div>
+      )}
+      {children({ highlight: find.highlight, row: find.highlight ? find.currentRow : -1 })}
+    </>
+  );
+}
