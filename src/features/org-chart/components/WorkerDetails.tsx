@@ -6,6 +6,7 @@ import { describeProblemFor, problemsOf } from '../model/data-quality';
 import type { Expanded } from '../model/expansion';
 import { displayName, lifecycleBadge, problemExplanations } from '../model/labels';
 import { managerChain } from '../model/manager-chain';
+import { PersonSegments } from './PersonSegments';
 import type { ChartActions } from './use-chart-state';
 import styles from './WorkerDetails.module.css';
 
@@ -205,6 +206,8 @@ export function WorkerDetails({
           </dd>
         </dl>
       )}
+
+      {node.group === null ? <PersonSegments index={index} name={displayName(node)} /> : null}
 
       {problems.length > 0 ? (
         <div className="alert alert-warning" role="note" aria-label="Data problems">
