@@ -99,6 +99,8 @@ describe('BlameView', () => {
     const marks = screen.getAllByText('B', { selector: 'mark' });
     expect(marks).toHaveLength(1);
     expect(marks[0]).toHaveAttribute('data-current', 'true');
+    // Lines without a match still show their text.
+    expect(screen.getByRole('region', { name: 'Blame of revision 3' })).toHaveTextContent(/a.*B.*c.*d/);
   });
 
   it('notes a line moved unchanged, keeping the revision that wrote it', () => {

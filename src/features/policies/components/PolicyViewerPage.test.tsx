@@ -7,8 +7,25 @@ import { renderInApp } from '../../../test/render';
 import { diffSources, type LineDiff } from '../model/diff-model';
 import { PolicyViewerPage } from './PolicyViewerPage';
 
-const computeDiff = vi.hoisted(() => vi.fn<(oldSource: string, newSource: string) => Promise<LineDiff>>());
-vi.mock('../thread/diff-thread', () => ({ createDiffThread: () => ({ compare: computeDiff }) }));
+const computeDiff = vi.hoisted(() =>
+  vi.fn<
+    (oldSource: string, newSource: string, signal?: AbortSignal, ignoreWhitespace?: boolean) => Promise<LineDiff>
+  >(),
+);
+// The diff thread's jobs run here, on this thread, with the same pure functions the thread runs.
+vi.mock('../thread/diff-thread', async () => {
+  const { blameRevisions } = await import('../model/blame');
+  const { searchRevisions } = await import('../model/history-search');
+  return {
+    createDiffThread: () => ({
+      compare: computeDiff,
+      blame: async (revisions: { number: number; source: string }[], ignoreWhitespace: boolean) =>
+        blameRevisions(revisions, { ignoreWhitespace }),
+      searchHistory: async (revisions: { number: number; source: string }[], query: string, matchCase: boolean) =>
+        searchRevisions(revisions, query, { matchCase }),
+    }),
+  };
+});
 
 const revisions = [
   {
@@ -47,7 +64,9 @@ let membersResponse: () => Response;
 let fetchMock: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
-  computeDiff.mockImplementation(async (oldSource, newSource) => diffSources(oldSource, newSource));
+  computeDiff.mockImplementation(async (oldSource, newSource, _signal, ignoreWhitespace) =>
+    diffSources(oldSource, newSource, { ignoreWhitespace }),
+  );
   membersResponse = () => page(members);
   fetchMock = fakeApi(
     on('GET', '/api/members', () => membersResponse()),
@@ -347,5 +366,146 @@ describe('PolicyViewerPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Permanent link' })).toHaveValue(
       `${window.location.origin}/policies/pol_a/revisions/2`,
     );
+  });
+
+  describe('blame', () => {
+    const blameRegion = () => screen.findByRole('region', { name: /^Blame of revision/ });
+    const groupLinks = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link', { name: /^Revision \d+, its changes$/ })
+        .map((link) => link.textContent);
+
+    it('shows each line with the revision that last changed it and its author, grouped', async () => {
+      renderPage('/policies/pol_a/revisions/3?blame=1');
+      const region = await blameRegion();
+      // policy { (1), role = "editor" (2), notify (3), } (1)
+      expect(groupLinks(region)).toEqual(['r1', 'r2', 'r3', 'r1']);
+      expect(within(region).getByRole('link', { name: 'Revision 2, its changes' })).toHaveAttribute(
+        'href',
+        '/policies/pol_a/revisions/2?compare=1',
+      );
+      await waitFor(() => expect(within(region).getAllByText('Ada Lovelace')).toHaveLength(2));
+      expect(within(region).getByText('usr_gone')).toBeInTheDocument();
+      expect(within(region).getByText('Grace Hopper')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Blame' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('steps back to the blame before a change, at the line it replaced', async () => {
+      const user = userEvent.setup();
+      const router = renderPage('/policies/pol_a/revisions/3?blame=1');
+      await user.click(within(await blameRegion()).getByRole('link', { name: 'Blame before revision 2' }));
+      expect(where(router)).toBe('/policies/pol_a/revisions/1?blame=1#L2');
+      const region = await screen.findByRole('region', { name: /^Blame of revision 1/ });
+      expect(groupLinks(region)).toEqual(['r1']);
+      expect(await screen.findByText(/Line 2 was last changed in revision 1/)).toBeInTheDocument();
+      expect(screen.getByText('This line dates from the first revision.')).toBeInTheDocument();
+    });
+
+    it('tells the highlighted line’s story in words, with its two ways on', async () => {
+      renderPage('/policies/pol_a/revisions/3?blame=1#L2');
+      expect(await screen.findByText(/Line 2 was last changed in revision 2/)).toHaveTextContent('by usr_gone');
+      expect(screen.getByRole('link', { name: 'Open revision 2’s changes' })).toHaveAttribute(
+        'href',
+        '/policies/pol_a/revisions/2?compare=1',
+      );
+      expect(screen.getByRole('link', { name: 'Blame before this change' })).toHaveAttribute(
+        'href',
+        '/policies/pol_a/revisions/1?blame=1#L2',
+      );
+    });
+
+    it('switches to the blame and back with b, and keeps it while stepping through revisions', async () => {
+      const user = userEvent.setup();
+      const router = renderPage('/policies/pol_a/revisions/3');
+      await sourceRegion();
+      await user.keyboard('b');
+      expect(where(router)).toBe('/policies/pol_a/revisions/3?blame=1');
+      await blameRegion();
+      await user.keyboard('[[');
+      expect(where(router)).toBe('/policies/pol_a/revisions/2?blame=1');
+      await user.keyboard('b');
+      expect(where(router)).toBe('/policies/pol_a/revisions/2');
+    });
+
+    it('ignores whitespace when the switch says so, in the URL', async () => {
+      const user = userEvent.setup();
+      const router = renderPage('/policies/pol_a/revisions/3?blame=1');
+      await blameRegion();
+      await user.click(screen.getByRole('checkbox', { name: 'Ignore whitespace' }));
+      expect(where(router)).toBe('/policies/pol_a/revisions/3?blame=1&w=1');
+      expect(screen.getByRole('checkbox', { name: 'Ignore whitespace' })).toBeChecked();
+    });
+  });
+
+  describe('ignore whitespace in the changes', () => {
+    it('compares ignoring whitespace when the URL says w=1, and the switch turns it off', async () => {
+      const user = userEvent.setup();
+      const router = renderPage('/policies/pol_a/revisions/3?compare=2&w=1');
+      await screen.findByRole('region', { name: 'Changes from revision 2 to revision 3' });
+      expect(computeDiff).toHaveBeenLastCalledWith(revisions[1]!.source, revisions[2]!.source, expect.anything(), true);
+      const toggle = screen.getByRole('checkbox', { name: 'Ignore whitespace' });
+      expect(toggle).toBeChecked();
+      await user.click(toggle);
+      expect(where(router)).toBe('/policies/pol_a/revisions/3?compare=2');
+      await waitFor(() =>
+        expect(computeDiff).toHaveBeenLastCalledWith(
+          revisions[1]!.source,
+          revisions[2]!.source,
+          expect.anything(),
+          false,
+        ),
+      );
+    });
+
+    it('toggles with w', async () => {
+      const user = userEvent.setup();
+      const router = renderPage('/policies/pol_a/revisions/3?compare=2');
+      await screen.findByRole('region', { name: 'Changes from revision 2 to revision 3' });
+      await user.keyboard('w');
+      expect(where(router)).toBe('/policies/pol_a/revisions/3?compare=2&w=1');
+    });
+  });
+
+  describe('find', () => {
+    it('takes over Ctrl+F and marks the matches in the source', async () => {
+      const user = userEvent.setup();
+      renderPage('/policies/pol_a/revisions/3');
+      const region = await sourceRegion();
+      await user.keyboard('{Control>}f{/Control}');
+      await user.type(await screen.findByRole('searchbox', { name: 'Find in the source of revision 3' }), 'EDITOR');
+      expect(await screen.findByText('1 of 1')).toBeInTheDocument();
+      expect(within(region).getByText('editor', { selector: 'mark' })).toHaveAttribute('data-current', 'true');
+      // Lines without a match still show.
+      expect(region).toHaveTextContent('notify = true');
+    });
+
+    it('finds in the changes too, unfolding what it finds', async () => {
+      const user = userEvent.setup();
+      renderPage('/policies/pol_a/revisions/3?compare=1');
+      const region = await screen.findByRole('region', { name: 'Changes from revision 1 to revision 3' });
+      await user.click(screen.getByRole('button', { name: /^Find in this view/ }));
+      await user.type(await screen.findByRole('searchbox', { name: /^Find in the changes/ }), 'role');
+      expect(await screen.findByText('1 of 2')).toBeInTheDocument();
+      expect(within(region).getAllByText('role', { selector: 'mark' })).toHaveLength(2);
+    });
+  });
+
+  describe('search all revisions', () => {
+    it('names the first and the last revision containing a text, at the line', async () => {
+      const user = userEvent.setup();
+      renderPage('/policies/pol_a/revisions/1');
+      await sourceRegion();
+      await user.type(screen.getByRole('searchbox', { name: 'Text to find in every revision' }), 'role = "editor"');
+      await user.click(screen.getByRole('button', { name: 'Find first and last' }));
+      expect(await screen.findByRole('link', { name: 'Revision 2, line 2' })).toHaveAttribute(
+        'href',
+        '/policies/pol_a/revisions/2#L2',
+      );
+      expect(screen.getByRole('link', { name: 'Revision 3, line 2' })).toHaveAttribute(
+        'href',
+        '/policies/pol_a/revisions/3#L2',
+      );
+      expect(screen.getByText(/still in the latest revision/)).toBeInTheDocument();
+    });
   });
 });
