@@ -12,8 +12,7 @@ function startConsole() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   // Not a transition: the first render is the boot frame (a page's code is still on its way), which
-  // then paints at once, before that code can arrive and replace it unseen. Sign-in, whose code is
-  // already here, is small.
+  // then paints at once, before that code can arrive and replace it unseen.
   const root = createRoot(document.getElementById('root')!);
   const render = () => {
     root.render(

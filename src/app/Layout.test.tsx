@@ -68,8 +68,9 @@ describe('Layout', () => {
   it('opens what a shortcut pressed while the console loaded asked for', async () => {
     keepEarlyShortcut('help');
     renderLayout();
-    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
-  });
+    // The dialog's code (with Ariakit's) is imported on first use: slow in jsdom on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 15_000);
 
   it('opens the account menu on the first click, its code loaded only then', async () => {
     const user = userEvent.setup();

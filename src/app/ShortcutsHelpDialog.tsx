@@ -4,18 +4,18 @@ import { appShortcuts, keyNames } from './app-shortcuts';
 import styles from './ShortcutsHelpDialog.module.css';
 
 const messages = defineMessages({
-  title: { id: 'shell.shortcuts.title', defaultMessage: 'Keyboard shortcuts' },
+  title: { id: 'menus.shortcuts.title', defaultMessage: 'Keyboard shortcuts' },
   description: {
-    id: 'shell.shortcuts.description',
+    id: 'menus.shortcuts.description',
     defaultMessage: 'Everywhere in the console. The policy viewer has more of its own: press ? there.',
   },
-  close: { id: 'shell.shortcuts.closeButton', defaultMessage: 'Close' },
+  close: { id: 'menus.shortcuts.closeButton', defaultMessage: 'Close' },
 });
 
 /** `?`: the app's shortcuts, with a note on the pages that have their own. */
 export default function ShortcutsHelpDialog({ onClose }: { onClose: () => void }) {
   const mac = /Mac|iPhone|iPad/.test(navigator.userAgent);
-  const t = useT();
+  const t = useT('menus');
   const keys = (keys: string) =>
     mac ? keys.replace('Ctrl+', '⌘') : keys.replace('Ctrl', t(keyNames.ctrl)).replace(/^Escape$/, t(keyNames.escape));
   return (

@@ -35,22 +35,22 @@ import { layoutMessages } from './Layout';
 import { UserButtonFace } from './UserButtonFace';
 
 const messages = defineMessages({
-  appearance: { id: 'shell.userMenu.appearance', defaultMessage: 'Appearance' },
-  systemTheme: { id: 'shell.userMenu.systemTheme', defaultMessage: 'System theme' },
-  lightTheme: { id: 'shell.userMenu.lightTheme', defaultMessage: 'Light theme' },
-  darkTheme: { id: 'shell.userMenu.darkTheme', defaultMessage: 'Dark theme' },
-  language: { id: 'shell.userMenu.language', defaultMessage: 'Language' },
+  appearance: { id: 'menus.userMenu.appearance', defaultMessage: 'Appearance' },
+  systemTheme: { id: 'menus.userMenu.systemTheme', defaultMessage: 'System theme' },
+  lightTheme: { id: 'menus.userMenu.lightTheme', defaultMessage: 'Light theme' },
+  darkTheme: { id: 'menus.userMenu.darkTheme', defaultMessage: 'Dark theme' },
+  language: { id: 'menus.userMenu.language', defaultMessage: 'Language' },
   browserLanguage: {
-    id: 'shell.userMenu.browserLanguage',
+    id: 'menus.userMenu.browserLanguage',
     defaultMessage: 'As the browser: {language}',
     description: 'Language menu: follow the browser’s language, named in its own words',
   },
-  signOut: { id: 'shell.userMenu.signOut', defaultMessage: 'Sign out' },
-  signOutFailed: { id: 'shell.userMenu.signOutFailed', defaultMessage: 'Could not sign out' },
-  owner: { id: 'shell.role.owner', defaultMessage: 'Owner' },
-  admin: { id: 'shell.role.admin', defaultMessage: 'Admin' },
-  hrEditor: { id: 'shell.role.hrEditor', defaultMessage: 'HR editor' },
-  financeViewer: { id: 'shell.role.financeViewer', defaultMessage: 'Finance viewer' },
+  signOut: { id: 'menus.userMenu.signOut', defaultMessage: 'Sign out' },
+  signOutFailed: { id: 'menus.userMenu.signOutFailed', defaultMessage: 'Could not sign out' },
+  owner: { id: 'menus.role.owner', defaultMessage: 'Owner' },
+  admin: { id: 'menus.role.admin', defaultMessage: 'Admin' },
+  hrEditor: { id: 'menus.role.hrEditor', defaultMessage: 'HR editor' },
+  financeViewer: { id: 'menus.role.financeViewer', defaultMessage: 'Finance viewer' },
 });
 
 const THEMES: { value: ThemeChoice; label: MessageDescriptor }[] = [
@@ -75,7 +75,7 @@ export default function UserMenu({ session }: { session: Session }) {
   const signOut = useSignOut();
   const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice);
   const menu = useOpenedMenu();
-  const t = useT();
+  const t = useT('menus');
   const userId = session.user.id;
   const [language, setLanguage] = useState<Locale | typeof BROWSER>(() => readLanguageChoice(userId) ?? BROWSER);
 

@@ -5,11 +5,11 @@ import { isTypingTarget } from '../lib/typing-target';
 export type AppShortcut = 'palette' | 'help' | 'search';
 
 const descriptions = defineMessages({
-  palette: { id: 'shell.shortcuts.palette', defaultMessage: 'Find anything, or run an action (⌘K on a Mac)' },
-  search: { id: 'shell.shortcuts.search', defaultMessage: 'Search this page’s list' },
-  save: { id: 'shell.shortcuts.save', defaultMessage: 'Save the segment or script being edited (⌘S on a Mac)' },
-  close: { id: 'shell.shortcuts.close', defaultMessage: 'Close what is open' },
-  help: { id: 'shell.shortcuts.help', defaultMessage: 'Show these shortcuts' },
+  palette: { id: 'menus.shortcuts.palette', defaultMessage: 'Find anything, or run an action (⌘K on a Mac)' },
+  search: { id: 'menus.shortcuts.search', defaultMessage: 'Search this page’s list' },
+  save: { id: 'menus.shortcuts.save', defaultMessage: 'Save the segment or script being edited (⌘S on a Mac)' },
+  close: { id: 'menus.shortcuts.close', defaultMessage: 'Close what is open' },
+  help: { id: 'menus.shortcuts.help', defaultMessage: 'Show these shortcuts' },
 });
 
 /** `keys` as on an English keyboard; the help writes Ctrl and Escape as the user's keyboard does. */

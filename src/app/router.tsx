@@ -23,7 +23,6 @@ import {
 } from './route-prefetch';
 import { RootErrorPage } from './RootErrorPage';
 import { Shell } from './Shell';
-import { SignInRoute } from './SignInRoute';
 
 const messages = defineMessages({
   policy: { id: 'shell.route.policy', defaultMessage: 'Policy' },
@@ -102,7 +101,12 @@ const policyAccess = access({
  * Loaders only start requests (`/me`, a page's data) and never wait for them.
  */
 export const routes: RouteObject[] = [
-  { path: '/sign-in', Component: SignInRoute, errorElement: <RootErrorPage /> },
+  // Its own chunk: a signed-in start (the most common) does not fetch the sign-in page's code.
+  {
+    path: '/sign-in',
+    lazy: async () => ({ Component: (await import('./SignInRoute')).SignInRoute }),
+    errorElement: <RootErrorPage />,
+  },
   {
     path: '/',
     Component: Shell,

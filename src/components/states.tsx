@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { ApiError } from '../lib/http';
-import { describeApiError, defineMessages, textOf, useT, type Text } from '../lib/i18n';
+import { describeApiError, defineMessages, textOf, useErrorMessages, useT, type Text } from '../lib/i18n';
 import styles from './states.module.css';
 
 const messages = defineMessages({
@@ -108,7 +108,8 @@ function ErrorStateBody({
   onRetry?: () => void;
   headingLevel?: HeadingLevel;
 }) {
-  const t = useT('errors');
+  useErrorMessages();
+  const t = useT();
   const { title, detail, serviceWords } = describeApiError(error);
   return (
     <div className={styles.state} role="alert">

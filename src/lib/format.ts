@@ -1,4 +1,4 @@
-import { getFormattingLocale } from './i18n';
+import { getFormattingLocale } from './i18n/current';
 
 /**
  * Formatting in the user's language (src/lib/i18n decides it): every date, number, currency and list

@@ -3,10 +3,11 @@
 // is put back to English after it.
 import { catalogues } from 'virtual:i18n-catalogues';
 import { afterEach } from 'vitest';
-import { getLocale, loadNamespaces, setLocale } from '../lib/i18n';
+import { getLocale, loadNamespaces, prepareErrorMessages, setLocale } from '../lib/i18n';
 
 await loadNamespaces('en', Object.keys(catalogues.en ?? {}));
 await setLocale('en', ['en-US']);
+await prepareErrorMessages('en');
 
 afterEach(async () => {
   if (getLocale() !== 'en') await setLocale('en', ['en-US']);

@@ -28,22 +28,22 @@ import styles from './CommandPalette.module.css';
 
 const messages = defineMessages({
   loadingWorkers: {
-    id: 'shell.palette.loadingWorkers',
+    id: 'menus.palette.loadingWorkers',
     defaultMessage: '{percent, select, none {Loading workers…} other {Loading workers ({percent, number, percent})…}}',
   },
-  dialog: { id: 'shell.palette.dialog', defaultMessage: 'Command palette' },
-  label: { id: 'shell.palette.label', defaultMessage: 'Search the workspace or run an action' },
+  dialog: { id: 'menus.palette.dialog', defaultMessage: 'Command palette' },
+  label: { id: 'menus.palette.label', defaultMessage: 'Search the workspace or run an action' },
   placeholderWithPeople: {
-    id: 'shell.palette.placeholderWithPeople',
+    id: 'menus.palette.placeholderWithPeople',
     defaultMessage: 'Find a page, segment, person or action…',
   },
-  placeholder: { id: 'shell.palette.placeholder', defaultMessage: 'Find a page, segment or action…' },
-  results: { id: 'shell.palette.results', defaultMessage: 'Results' },
-  loading: { id: 'shell.palette.loading', defaultMessage: 'Loading…' },
-  nothing: { id: 'shell.palette.nothing', defaultMessage: 'Nothing matches “{query}”.' },
-  count: { id: 'shell.palette.count', defaultMessage: '{count, plural, one {# result} other {# results}}' },
+  placeholder: { id: 'menus.palette.placeholder', defaultMessage: 'Find a page, segment or action…' },
+  results: { id: 'menus.palette.results', defaultMessage: 'Results' },
+  loading: { id: 'menus.palette.loading', defaultMessage: 'Loading…' },
+  nothing: { id: 'menus.palette.nothing', defaultMessage: 'Nothing matches “{query}”.' },
+  count: { id: 'menus.palette.count', defaultMessage: '{count, plural, one {# result} other {# results}}' },
   hint: {
-    id: 'shell.palette.hint',
+    id: 'menus.palette.hint',
     defaultMessage: '<kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close',
     description: 'Key names inside <kbd> may be translated as printed on keyboards',
   },
@@ -58,7 +58,7 @@ const WORKER_QUERY_MIN = 2;
 /** Reads every worker (the org chart's shared query) and hands over the index once built. */
 function WorkerIndexLoader({ onIndex }: { onIndex: (index: SearchIndex) => void }) {
   const { index, loaded, total } = useWorkerIndex();
-  const t = useT();
+  const t = useT('menus');
   useEffect(() => {
     if (index) onIndex(index);
   }, [index, onIndex]);
@@ -72,7 +72,8 @@ function WorkerIndexLoader({ onIndex }: { onIndex: (index: SearchIndex) => void 
 
 export default function CommandPalette({ session, onClose }: { session: Session; onClose: () => void }) {
   const navigate = useNavigate();
-  const t = useT();
+  // The palette's words load with its code, on first use (the `menus` catalogue).
+  const t = useT('menus');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [recent, setRecent] = useState(readRecentItems);

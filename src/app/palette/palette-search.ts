@@ -84,14 +84,14 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): P
 }
 
 export const GROUP_LABELS: Record<PaletteGroup['id'], MessageDescriptor> = defineMessages({
-  recent: { id: 'shell.palette.group.recent', defaultMessage: 'Recent' },
-  area: { id: 'shell.palette.group.area', defaultMessage: 'Go to' },
-  action: { id: 'shell.palette.group.action', defaultMessage: 'Actions' },
-  segment: { id: 'shell.palette.group.segment', defaultMessage: 'Segments' },
-  policy: { id: 'shell.palette.group.policy', defaultMessage: 'Policies' },
-  script: { id: 'shell.palette.group.script', defaultMessage: 'Scripts' },
-  secret: { id: 'shell.palette.group.secret', defaultMessage: 'Secrets' },
-  worker: { id: 'shell.palette.group.worker', defaultMessage: 'Workers', description: 'HR workers (people)' },
+  recent: { id: 'menus.palette.group.recent', defaultMessage: 'Recent' },
+  area: { id: 'menus.palette.group.area', defaultMessage: 'Go to' },
+  action: { id: 'menus.palette.group.action', defaultMessage: 'Actions' },
+  segment: { id: 'menus.palette.group.segment', defaultMessage: 'Segments' },
+  policy: { id: 'menus.palette.group.policy', defaultMessage: 'Policies' },
+  script: { id: 'menus.palette.group.script', defaultMessage: 'Scripts' },
+  secret: { id: 'menus.palette.group.secret', defaultMessage: 'Secrets' },
+  worker: { id: 'menus.palette.group.worker', defaultMessage: 'Workers', description: 'HR workers (people)' },
 });
 
 const GROUP_ORDER: PaletteKind[] = ['area', 'action', 'segment', 'policy', 'script', 'secret', 'worker'];

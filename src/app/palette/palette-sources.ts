@@ -19,18 +19,18 @@ import { mayOpen } from '../route-access';
 import { buildSearchIndex, type PaletteItem, type SearchIndex } from './palette-search';
 
 const messages = defineMessages({
-  noAccess: { id: 'shell.palette.noAccess', defaultMessage: 'Your role has no access' },
-  newSegment: { id: 'shell.palette.newSegment', defaultMessage: 'New segment' },
-  newScript: { id: 'shell.palette.newScript', defaultMessage: 'New script' },
-  createApiKey: { id: 'shell.palette.createApiKey', defaultMessage: 'Create API key' },
-  switchTheme: { id: 'shell.palette.switchTheme', defaultMessage: 'Switch theme' },
-  lightOrDark: { id: 'shell.palette.lightOrDark', defaultMessage: 'Light or dark' },
+  noAccess: { id: 'menus.palette.noAccess', defaultMessage: 'Your role has no access' },
+  newSegment: { id: 'menus.palette.newSegment', defaultMessage: 'New segment' },
+  newScript: { id: 'menus.palette.newScript', defaultMessage: 'New script' },
+  createApiKey: { id: 'menus.palette.createApiKey', defaultMessage: 'Create API key' },
+  switchTheme: { id: 'menus.palette.switchTheme', defaultMessage: 'Switch theme' },
+  lightOrDark: { id: 'menus.palette.lightOrDark', defaultMessage: 'Light or dark' },
   language: {
-    id: 'shell.palette.language',
+    id: 'menus.palette.language',
     defaultMessage: 'Language: {language}',
     description: 'Palette action switching the console to a language, named in its own words',
   },
-  languageDetail: { id: 'shell.palette.languageDetail', defaultMessage: 'Switch the console’s language' },
+  languageDetail: { id: 'menus.palette.languageDetail', defaultMessage: 'Switch the console’s language' },
 });
 
 /** The areas, marked where the role lacks access (they stay reachable and say so). */

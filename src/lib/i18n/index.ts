@@ -1,16 +1,11 @@
 /** The console's messages and languages. How to use them: docs/i18n.md. */
 export { defineMessage, defineMessages, type MessageDescriptor, type Text } from './messages';
-export { LOCALES, LOCALE_NAMES, PSEUDO_LOCALE, isLocale, pickLocale, type Locale } from './locales';
-export {
-  getFormattingLocale,
-  getLocale,
-  loadNamespaces,
-  setLocale,
-  subscribeToLocale,
-  translate,
-  type MessageValues,
-} from './runtime';
-export { T, textOf, useLocale, useT, type Translate } from './react';
+export { LOCALES, PSEUDO_LOCALE, isLocale, pickLocale, type Locale } from './locales';
+export { LOCALE_NAMES } from './locale-names';
+export { getFormattingLocale, getLocale, subscribeToLocale } from './current';
+export { loadNamespaces, setLocale, translate, type MessageValues } from './runtime';
+export { textOf, useLocale, useT, type Translate } from './react';
+export { T } from './rich-text';
 export {
   bootLanguage,
   browserLanguages,
@@ -19,4 +14,4 @@ export {
   rememberLanguageUser,
   saveLanguageChoice,
 } from './choice';
-export { describeApiError, knowsErrorCode, prepareErrorMessages, type ErrorDescription } from './api-errors';
+export { describeApiError, prepareErrorMessages, useErrorMessages, type ErrorDescription } from './api-errors';

@@ -10,16 +10,6 @@ export type Locale = (typeof LOCALES)[number] | typeof PSEUDO_LOCALE;
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Each language in its own words, as the language menu lists it. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  ja: '日本語',
-  [PSEUDO_LOCALE]: '[Þšéééûûđöö]',
-};
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (value === PSEUDO_LOCALE || (LOCALES as readonly string[]).includes(value));
 }

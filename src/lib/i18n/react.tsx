@@ -1,16 +1,8 @@
-import { Fragment, use, useSyncExternalStore, type ReactNode } from 'react';
-import type { PrimitiveType } from 'intl-messageformat';
+import { use, useSyncExternalStore } from 'react';
 import type { Locale } from './locales';
-import { namespaceOf, type MessageDescriptor, type Text } from './messages';
-import {
-  formatMessage,
-  getLocale,
-  hasNamespaces,
-  loadNamespaces,
-  subscribeToLocale,
-  translate,
-  type MessageValues,
-} from './runtime';
+import type { MessageDescriptor, Text } from './messages';
+import { getLocale, subscribeToLocale } from './current';
+import { hasNamespaces, loadNamespaces, translate, type MessageValues } from './runtime';
 
 /** The current language; the component re-renders when it changes. */
 export function useLocale(): Locale {
@@ -54,17 +46,4 @@ export function useT(...namespaces: string[]): Translate {
 /** Text as shown: a message in the language `t` writes, a string as it is. */
 export function textOf(t: Translate, text: Text): string {
   return typeof text === 'string' ? text : t(text);
-}
-
-type RichValue = PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode);
-
-/**
- * A message with markup: `<T message={messages.hint} values={{ kbd: (chunks) => <kbd>{chunks}</kbd> }} />`
- * for "Press <kbd>Enter</kbd> to open".
- */
-export function T({ message, values }: { message: MessageDescriptor; values?: Record<string, RichValue> }) {
-  const { locale } = useT(namespaceOf(message.id));
-  const formatted = formatMessage(locale, message, values);
-  if (typeof formatted === 'string') return formatted;
-  return formatted.map((part, index) => <Fragment key={index}>{part as ReactNode}</Fragment>);
 }

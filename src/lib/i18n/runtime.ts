@@ -1,39 +1,16 @@
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { formatToParts, PART_TYPE, type Formats, type Formatters, type PrimitiveType } from 'intl-messageformat';
 import { catalogues } from 'virtual:i18n-catalogues';
+import { browserLanguagesInUse, changeLocale, getLocale } from './current';
 import { DEFAULT_LOCALE, formattingLocale, type Locale } from './locales';
 import { namespaceOf, type CompiledCatalogue, type MessageDescriptor } from './messages';
 
-/**
- * The one place that decides the console's language: the locale every message, date, number,
- * currency and list is written in. Everything else asks `getLocale()`/`getFormattingLocale()` or
- * subscribes (`useLocale()`, `useT()`).
- */
-let current: Locale = DEFAULT_LOCALE;
-let languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages;
-let formatting = formattingLocale(current, languages);
-/** Bumped by each switch: a slower, earlier switch never wins over a later one. */
-let switchCount = 0;
-
-const listeners = new Set<() => void>();
 /** `<locale>/<namespace>` -> its compiled messages, once loaded. */
 const loaded = new Map<string, CompiledCatalogue>();
 const loading = new Map<string, Promise<void>>();
 /** Namespaces something has asked for: a switch loads them all in the new language first. */
 const namespacesInUse = new Set<string>(['shell']);
-
-export function getLocale(): Locale {
-  return current;
-}
-
-/** The tag for `Intl`: the chosen language, in the browser's own variant of it where it has one. */
-export function getFormattingLocale(): string {
-  return formatting;
-}
-
-export function subscribeToLocale(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** Bumped by each switch: a slower, earlier switch never wins over a later one. */
+let switchCount = 0;
 
 function loadOne(locale: Locale, namespace: string): Promise<void> {
   const key = `${locale}/${namespace}`;
@@ -94,35 +71,55 @@ export function hasNamespaces(locale: Locale, namespaces: readonly string[]): bo
  * locale at once (nothing shows half in one language), `<html lang>` with it. Forms keep their
  * state: nothing is remounted, components re-render.
  */
-export async function setLocale(locale: Locale, browserLanguages: readonly string[] = languages): Promise<void> {
+export async function setLocale(
+  locale: Locale,
+  browserLanguages: readonly string[] = browserLanguagesInUse(),
+): Promise<void> {
   const mine = ++switchCount;
   await loadNamespaces(locale, [...namespacesInUse]);
   if (mine !== switchCount) return;
-  languages = browserLanguages;
-  const changed = locale !== current;
-  current = locale;
-  formatting = formattingLocale(locale, languages);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  if (changed) for (const listener of [...listeners]) listener();
+  changeLocale(locale, browserLanguages);
 }
 
 export type MessageValues = Record<string, PrimitiveType>;
 
-const formats = new Map<string, IntlMessageFormat>();
+/** ICU's named styles (`{n, number, percent}`, `{d, date, short}`), as FormatJS defines them. */
+const FORMATS: Formats = {
+  number: { integer: { maximumFractionDigits: 0 }, currency: { style: 'currency' }, percent: { style: 'percent' } },
+  date: {
+    short: { month: 'numeric', day: 'numeric', year: '2-digit' },
+    medium: { month: 'short', day: 'numeric', year: 'numeric' },
+    long: { month: 'long', day: 'numeric', year: 'numeric' },
+    full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  },
+  time: {
+    short: { hour: 'numeric', minute: 'numeric' },
+    medium: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
+    long: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
+    full: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
+  },
+};
+
+/** Intl's formatters for FormatJS's formatter, each made once per locale and options. */
+function memoized<T>(make: (locales?: string | string[], options?: object) => T) {
+  const made = new Map<string, T>();
+  return (locales?: string | string[], options?: object): T => {
+    const key = JSON.stringify([locales, options]);
+    let formatter = made.get(key);
+    if (!formatter) made.set(key, (formatter = make(locales, options)));
+    return formatter;
+  };
+}
+
+const formatters: Formatters = {
+  getNumberFormat: memoized((locales, options) => new Intl.NumberFormat(locales, options)),
+  getDateTimeFormat: memoized((locales, options) => new Intl.DateTimeFormat(locales, options)),
+  getPluralRules: memoized((locales, options) => new Intl.PluralRules(locales, options)),
+};
 
 function compiledMessage(locale: Locale, id: string): string | CompiledCatalogue[string] | undefined {
   const namespace = namespaceOf(id);
   return loaded.get(`${locale}/${namespace}`)?.[id] ?? loaded.get(`${DEFAULT_LOCALE}/${namespace}`)?.[id];
-}
-
-function formatterFor(locale: Locale, id: string, message: Exclude<CompiledCatalogue[string], string>) {
-  const key = `${locale}\u0000${id}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(message, formattingLocale(locale, languages));
-    formats.set(key, format);
-  }
-  return format;
 }
 
 /**
@@ -140,12 +137,20 @@ export function formatMessage(
     return descriptor.id;
   }
   if (typeof message === 'string') return message;
-  const formatted = formatterFor(locale, descriptor.id, message).format(values as MessageValues);
-  return typeof formatted === 'string' || Array.isArray(formatted) ? formatted : String(formatted ?? '');
+  // FormatJS's formatter (formatToParts) on the message parsed at build time.
+  const parts = formatToParts(
+    message,
+    formattingLocale(locale, browserLanguagesInUse()),
+    formatters,
+    FORMATS,
+    values as MessageValues,
+  );
+  if (parts.every((part) => part.type === PART_TYPE.literal)) return parts.map((part) => part.value).join('');
+  return parts.map((part) => part.value);
 }
 
 /** A message as text, in the current language. */
-export function translate(descriptor: MessageDescriptor, values?: MessageValues, locale = current): string {
+export function translate(descriptor: MessageDescriptor, values?: MessageValues, locale = getLocale()): string {
   const formatted = formatMessage(locale, descriptor, values);
   return typeof formatted === 'string' ? formatted : formatted.join('');
 }

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { STATIC_BLOCK, withoutDefaultMessages } from './vite-plugin.js';
+
+describe('the build’s i18n plugins', () => {
+  it('write every static block of intl-messageformat’s class as a static field, so the unused class can go', () => {
+    const file = createRequire(import.meta.url).resolve('intl-messageformat');
+    const code = readFileSync(file, 'utf8');
+    expect(code.match(STATIC_BLOCK)?.length ?? 0).toBeGreaterThan(0);
+    const rewritten = code.replace(STATIC_BLOCK, 'static $1 = $2;');
+    // An intl-messageformat whose build writes its statics another way fails here, not silently.
+    expect(rewritten).not.toMatch(/static \{/);
+    expect(rewritten).toMatch(/static formats = \{/);
+  });
+
+  it('keep only the id of a message descriptor in the build', () => {
+    const plugin = withoutDefaultMessages();
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    const source = `const m = defineMessages({
+  title: { id: 'shell.a.title', defaultMessage: 'Page not found' },
+  detail: {
+    id: 'shell.a.detail',
+    defaultMessage:
+      "It's gone: {count, plural, one {# item} other {# items}}",
+    description: 'Where it shows',
+  },
+});
+const other = { description: 'kept', title: 'kept too' };`;
+    const out = transform(source, '/work/src/app/Page.tsx')!.code;
+    expect(out).toContain(`title: { id: 'shell.a.title' }`);
+    expect(out).toContain(`detail: { id: 'shell.a.detail' }`);
+    expect(out).not.toContain('Page not found');
+    expect(out).not.toContain('Where it shows');
+    expect(out).toContain(`const other = { description: 'kept', title: 'kept too' };`);
+    expect(transform(source, '/work/node_modules/x/index.js')).toBeUndefined();
+  });
+});
