@@ -1,10 +1,16 @@
-import { roleLabels, type Member } from '../../contract';
+import type { Member } from '../../contract';
+import { DEV_AUTH_WORDS, type DevAuthLanguage } from './language';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-export const layout = (title: string, body: string) => `<!doctype html>
-<html lang="en">
+/** Escapes a sentence, then puts each `{name}` of `parts` (HTML, already safe) in its place. */
+export function sentence(text: string, parts: Record<string, string>): string {
+  return escapeHtml(text).replace(/\{(\w+)\}/g, (whole, name: string) => parts[name] ?? whole);
+}
+
+export const layout = (title: string, body: string, language: DevAuthLanguage = 'en') => `<!doctype html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -21,36 +27,47 @@ ${body}
 </html>
 `;
 
-/** The built-in `dev` provider's consent page: pick a member of the workspace to sign in as. */
-export function authorizePage(workspaceName: string, state: string, members: Member[]): string {
+/**
+ * The built-in `dev` provider's consent page: pick a member of the workspace to sign in as. In the
+ * language of the browser's Accept-Language (language.ts).
+ */
+export function authorizePage(
+  workspaceName: string,
+  state: string,
+  members: Member[],
+  language: DevAuthLanguage = 'en',
+): string {
+  const words = DEV_AUTH_WORDS[language];
   const buttons = members
     .map(
       (member) =>
         `    <li><button type="submit" name="userId" value="${escapeHtml(member.userId)}">${escapeHtml(
-          `${member.name} (${roleLabels[member.role]})`,
+          `${member.name} (${words.roles[member.role]})`,
         )}</button></li>`,
     )
     .join('\n');
   return layout(
-    'Development sign-in',
-    `<h1>Development sign-in</h1>
-<p>Choose who to sign in to <strong>${escapeHtml(workspaceName)}</strong> as. This page stands in for a real identity
-provider on local and test servers; it asks for no password.</p>
+    words.title,
+    `<h1>${escapeHtml(words.title)}</h1>
+<p>${sentence(words.choose, { workspace: `<strong>${escapeHtml(workspaceName)}</strong>` })}</p>
 <form method="post" action="/dev-auth/approve">
   <input type="hidden" name="state" value="${escapeHtml(state)}">
   <ul>
 ${buttons}
   </ul>
 </form>`,
+    language,
   );
 }
 
-export function signInExpiredPage(): string {
+export function signInExpiredPage(language: DevAuthLanguage = 'en'): string {
+  const words = DEV_AUTH_WORDS[language];
   return layout(
-    'Development sign-in',
-    `<h1>Development sign-in</h1>
-<p>This sign-in link has expired or was already used.</p>
-<p><a href="/sign-in">Start signing in again</a></p>`,
+    words.title,
+    `<h1>${escapeHtml(words.title)}</h1>
+<p>${escapeHtml(words.expired)}</p>
+<p><a href="/sign-in">${escapeHtml(words.startAgain)}</a></p>`,
+    language,
   );
 }
 
@@ -102,7 +119,7 @@ button {
   width: 100%;
   padding: 0.75rem 1rem;
   font: inherit;
-  text-align: left;
+  text-align: start;
   color: var(--text);
   background: transparent;
   border: 1px solid var(--border);

@@ -3,7 +3,8 @@ import type { AppEnv, Workspace } from '../http/context';
 import { badRequest } from '../http/errors';
 import { isHttps, requestHost } from '../http/origin';
 import { isBareLocalHost } from '../http/owned-paths';
-import { authorizeCss, escapeHtml, layout } from './page';
+import { DEV_AUTH_WORDS, pickLanguage, type DevAuthLanguage } from './language';
+import { authorizeCss, escapeHtml, layout, sentence } from './page';
 
 const STYLESHEET = '/dev-auth/authorize.css';
 
@@ -15,17 +16,18 @@ function workspaceAddress(c: Context, subdomain: string): string {
   return `${isHttps(c) ? 'https' : 'http'}://${subdomain}.localhost${port ? `:${port}` : ''}`;
 }
 
-function workspaceAddressesPage(addresses: { name: string; url: string }[]): string {
+function workspaceAddressesPage(addresses: { name: string; url: string }[], language: DevAuthLanguage): string {
+  const words = DEV_AUTH_WORDS[language];
   const items = addresses
     .map(({ name, url }) => `    <li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a> · ${escapeHtml(name)}</li>`)
     .join('\n');
   const body = addresses.length
-    ? `<p>The console is served on each workspace's own address. Open one of these:</p>
+    ? `<p>${escapeHtml(words.workspacesIntro)}</p>
 <ul>
 ${items}
 </ul>`
-    : '<p>This server has no workspace yet. Start it with <code>SEED=demo</code> to create the demo workspaces.</p>';
-  return layout('Choose a workspace', `<h1>Choose a workspace</h1>\n${body}`);
+    : `<p>${sentence(words.noWorkspace, { seed: '<code>SEED=demo</code>' })}</p>`;
+  return layout(words.chooseWorkspace, `<h1>${escapeHtml(words.chooseWorkspace)}</h1>\n${body}`, language);
 }
 
 /**
@@ -47,6 +49,11 @@ export function workspaceAddresses(workspaces: { list(): Workspace[] }): Middlew
       name: workspace.name,
       url: workspaceAddress(c, workspace.subdomain),
     }));
-    return c.html(workspaceAddressesPage(addresses), 200, { 'Cache-Control': 'no-store' });
+    const language = pickLanguage(c.req.header('accept-language'));
+    return c.html(workspaceAddressesPage(addresses, language), 200, {
+      'Cache-Control': 'no-store',
+      'Content-Language': language,
+      Vary: 'Accept-Language',
+    });
   };
 }

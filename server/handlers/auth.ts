@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthProvider } from '../../contract';
 import type { AppConfig } from '../config';
 import { randomToken, sha256 } from '../crypto';
+import { pickLanguage } from '../dev-auth/language';
 import { authorizeCss, authorizePage, signInExpiredPage } from '../dev-auth/page';
 import { SESSION_COOKIE } from '../http/auth';
 import { readFormBody } from '../http/body';
@@ -125,11 +126,16 @@ export function authHandlers(deps: Deps) {
 
     devAuthorize(c: AppContext) {
       const state = c.req.query('state');
-      if (!liveState(c, state)) return c.html(signInExpiredPage(), 400, { 'Cache-Control': 'no-store' });
+      // In the browser's language (Accept-Language), as the console is.
+      const language = pickLanguage(c.req.header('accept-language'));
+      const headers = { 'Cache-Control': 'no-store', 'Content-Language': language, Vary: 'Accept-Language' };
+      if (!liveState(c, state)) return c.html(signInExpiredPage(language), 400, headers);
       const workspace = c.get('workspace');
-      return c.html(authorizePage(workspace.name, state as string, members.listAll(workspace.id)), 200, {
-        'Cache-Control': 'no-store',
-      });
+      return c.html(
+        authorizePage(workspace.name, state as string, members.listAll(workspace.id), language),
+        200,
+        headers,
+      );
     },
 
     async devApprove(c: AppContext) {
