@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { conflictId, type Conflict, type ConflictChoice } from '../model/conflicts';
 import { describeClause } from '../model/sentence';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
+import { focusById } from './focus';
 import styles from './SegmentEditor.module.css';
 
 export interface ConflictsContextValue {
@@ -92,4 +93,20 @@ export function ConflictMarker({ conflict }: { conflict: Conflict }) {
 export function FieldConflict({ id }: { id: 'name' | 'scope' | 'match' }) {
   const conflict = useContext(ConflictsContext).byId.get(id);
   return conflict ? <ConflictMarker conflict={conflict} /> : null;
+}
+
+/** Above the form while collisions are undecided: how many, with whom, and a way to the first. */
+export function ConflictsBanner({ conflicts, otherName }: { conflicts: Conflict[]; otherName: string }) {
+  if (conflicts.length === 0) return null;
+  return (
+    <div className="alert alert-warning" role="status">
+      <p>
+        <strong>{conflicts.length === 1 ? 'One change collides' : `${conflicts.length} changes collide`}</strong> with{' '}
+        {otherName}’s version. Each is marked below: choose a side, then save.
+      </p>
+      <button type="button" className="btn btn-small" onClick={() => focusById(conflictMarkerId(conflicts[0]!))}>
+        Go to the first
+      </button>
+    </div>
+  );
 }

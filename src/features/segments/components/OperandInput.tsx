@@ -2,11 +2,24 @@ import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { operandKinds, type OperandKind } from '../../../../contract';
 import type { SegmentFormValues } from '../model/form-values';
 import { OperandCombobox } from './OperandCombobox';
-import { operandKindLabels } from '../model/vocabulary';
+import { operandKindLabels, workerAttributes } from '../model/vocabulary';
 import styles from './SegmentEditor.module.css';
 
 /** The id of the shared list of known worker attributes (a `<datalist>` rendered once per form). */
 export const ATTRIBUTE_LIST_ID = 'segment-worker-attributes';
+
+/** The known worker attributes, offered by every input that takes one (rendered once per form). */
+export function AttributeList() {
+  return (
+    <datalist id={ATTRIBUTE_LIST_ID}>
+      {workerAttributes.map((attribute) => (
+        <option key={attribute.path} value={attribute.path}>
+          {attribute.label}
+        </option>
+      ))}
+    </datalist>
+  );
+}
 
 const placeholders: Record<OperandKind, string> = {
   literal: 'Text',
