@@ -4,6 +4,7 @@
  * the chosen language, and of a namespace only once something asks for it. The pseudo-locale's are
  * made here from the source language's, so they are never out of date.
  */
+import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { ALL_LOCALES, cataloguePath, compiledCatalogue, namespaces, SOURCE_LOCALE } from './catalogues.js';
 
@@ -38,8 +39,10 @@ export function i18nCatalogues(): Plugin {
       const one = RESOLVED_ONE.exec(id);
       if (!one) return undefined;
       const [, locale, namespace] = one as unknown as [string, string, string];
-      this.addWatchFile(cataloguePath(SOURCE_LOCALE, namespace));
-      this.addWatchFile(cataloguePath(locale, namespace));
+      // Edits show in `npm run dev` (a file that does not exist must not be watched: Vite would import it).
+      for (const file of new Set([cataloguePath(SOURCE_LOCALE, namespace), cataloguePath(locale, namespace)])) {
+        if (existsSync(file)) this.addWatchFile(file);
+      }
       return `export default ${JSON.stringify(compiledCatalogue(locale, namespace))};\n`;
     },
   };
