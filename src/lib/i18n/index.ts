@@ -4,7 +4,7 @@ export { LOCALES, PSEUDO_LOCALE, isLocale, pickLocale, type Locale } from './loc
 export { LOCALE_NAMES } from './locale-names';
 export { getFormattingLocale, getLocale, subscribeToLocale } from './current';
 export { loadNamespaces, setLocale, translate, type MessageValues } from './runtime';
-export { textOf, useLocale, useT, type Translate } from './react';
+export { textOf, translatorFor, useLocale, useT, type Translate } from './react';
 export { T } from './rich-text';
 export {
   bootLanguage,
