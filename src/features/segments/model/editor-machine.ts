@@ -89,14 +89,7 @@ export function initialEditorState(
   stored: StoredDraft<SegmentDraft> | null,
   userId: string,
 ): EditorState {
-  const fresh = {
-    revision: 0,
-    dirty: false,
-    saving: null,
-    conflict: null,
-    gone: false,
-    leaving: null,
-  };
+  const fresh = { revision: 0, dirty: false, saving: null, conflict: null, gone: false, leaving: null };
   if (stored && stored.value.userId === userId && stored.value.etag) {
     const draft = stored.value;
     return {
@@ -111,16 +104,8 @@ export function initialEditorState(
     };
   }
   const base = toFormValues(loaded.segment);
-  return {
-    ...fresh,
-    etag: loaded.etag,
-    base,
-    initialValues: base,
-    initialConflicts: [],
-    setAside: null,
-    notice: null,
-    knownEtags: [loaded.etag],
-  };
+  const opened = { etag: loaded.etag, base, initialValues: base, initialConflicts: [], setAside: null };
+  return { ...fresh, ...opened, notice: null, knownEtags: [loaded.etag] };
 }
 
 const knowing = (state: EditorState, etag: string | null) =>
