@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ruleFields } from '../../../lib/segment-rules/fields';
 import { fieldOfPath, matchingAttributes, operatorsFor, workerAttributes } from './vocabulary';
 
 describe('attribute vocabulary', () => {
@@ -19,7 +20,8 @@ describe('attribute vocabulary', () => {
     expect(matchingAttributes('manager').map((choice) => choice.path)).toEqual(['manager', 'managerId']);
   });
 
-  it('is one list: each attribute offered is one the preview evaluates, named once', () => {
+  it('is one list: each field the preview evaluates, named once', () => {
+    expect(workerAttributes.map((attribute) => attribute.path).sort()).toEqual([...ruleFields].sort());
     for (const attribute of workerAttributes) expect(fieldOfPath(attribute.path)).toBe(attribute.path);
     expect(fieldOfPath('worker.manager')).toBe('manager');
     expect(fieldOfPath('startDate')).toBeNull();

@@ -36,11 +36,11 @@ const equality = ['equals', 'not_equals', 'in', 'not_in'] as const satisfies rea
 const text = [...equality, 'contains', 'starts_with', 'ends_with'] as const satisfies readonly ConditionOperator[];
 
 /**
- * The worker attributes the console knows: the reporting tree's fields (`GET /workers/org-chart`),
- * in words, in the order the attribute picker offers them, each with the operators that make
- * sense for it (text, or equality only for codes). The one list: the attribute picker, the
- * attribute suggestions of a value, the operator list and the preview's evaluation all read it.
- * Any other dotted path can still be typed.
+ * The worker attributes the console knows: each field the rule evaluator reads
+ * (lib/segment-rules/fields.ts, the reporting tree's fields) in words, in the order the attribute
+ * picker offers them, with the operators that make sense for it (text, or equality only for
+ * codes). The one list of their names: the attribute picker, the attributes offered for a value
+ * and the operator list all read it. Any other dotted path can still be typed.
  */
 export const workerAttributes = [
   { path: 'department', label: 'Department', operators: text },
