@@ -77,7 +77,7 @@ export interface ExtractedMessage {
 }
 
 /**
- * The messages the code declares: `defineMessages({...})`, `defineMessage({...})` and `t({...})`
+ * The messages the code declares: `defineMessages({...})` and `t({...})`
  * calls with a literal `id` and `defaultMessage` (FormatJS's extractor). An id declared twice with
  * two different texts is an error.
  */

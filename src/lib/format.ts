@@ -14,14 +14,6 @@ function perLocale<T>(make: (locale: string) => T): () => T {
   };
 }
 
-const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
-const utcDateTime = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }),
-);
-const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-const integer = perLocale((locale) => new Intl.NumberFormat(locale));
-const textCollator = perLocale((locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }));
-
 const made = new Map<string, unknown>();
 function cached<T>(kind: string, options: object, make: (locale: string) => T): T {
   const key = `${kind}\u0000${getFormattingLocale()}\u0000${JSON.stringify(options)}`;
@@ -47,6 +39,13 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.D
 export function formatList(items: readonly string[], options: Intl.ListFormatOptions = {}): string {
   return cached('list', options, (locale) => new Intl.ListFormat(locale, options)).format(items);
 }
+
+// The formatters the console uses most, each looked up once per language (not per call).
+const dateTime = perLocale(() => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }));
+const utcDateTime = perLocale(() => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }));
+const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const integer = perLocale(() => numberFormat());
+const textCollator = perLocale((locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }));
 
 /**
  * Makes the formatters the first pages use, one per task. The browser's first formatter loads the

@@ -1,10 +1,10 @@
 /** The console's messages and languages. How to use them: docs/i18n.md. */
-export { defineMessage, defineMessages, type MessageDescriptor, type Text } from './messages';
-export { LOCALES, PSEUDO_LOCALE, isLocale, pickLocale, type Locale } from './locales';
+export { defineMessages, type MessageDescriptor, type Text } from './messages';
+export { LOCALES, pickLocale, type Locale } from './locales';
 export { LOCALE_NAMES } from './locale-names';
-export { getFormattingLocale, getLocale, subscribeToLocale } from './current';
-export { loadNamespaces, setLocale, translate, type MessageValues } from './runtime';
-export { textOf, translatorFor, useLocale, useT, type Translate } from './react';
+export { getLocale } from './current';
+export { loadNamespaces, setLocale, translate } from './runtime';
+export { textOf, useT, type Translate } from './react';
 export { T } from './rich-text';
 export {
   bootLanguage,
@@ -14,4 +14,4 @@ export {
   rememberLanguageUser,
   saveLanguageChoice,
 } from './choice';
-export { describeApiError, prepareErrorMessages, useErrorMessages, type ErrorDescription } from './api-errors';
+export { describeApiError, prepareErrorMessages, useErrorMessages } from './api-errors';

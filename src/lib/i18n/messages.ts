@@ -26,10 +26,6 @@ export function defineMessages<const Names extends string>(
   return messages;
 }
 
-export function defineMessage(message: MessageDescriptor): MessageDescriptor {
-  return message;
-}
-
 /** The namespace (catalogue file) a message lives in: its id up to the first dot. */
 export function namespaceOf(id: string): string {
   const dot = id.indexOf('.');

@@ -1,6 +1,9 @@
+import { numberFormat } from '../../../lib/format';
+
 const units = ['KB', 'MB', 'GB'] as const;
-const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+// In the user's language (lib/format): "1,5 KB" in German.
+const oneDecimal = { format: (value: number) => numberFormat({ maximumFractionDigits: 1 }).format(value) };
+const whole = { format: (value: number) => numberFormat({ maximumFractionDigits: 0 }).format(value) };
 
 /** "512 bytes", "1.5 KB", "12 KB", "2.3 MB" (1 KB = 1,024 bytes). */
 export function formatSize(bytes: number): string {
