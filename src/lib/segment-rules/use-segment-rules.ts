@@ -84,3 +84,19 @@ export function columnsFor(workers: readonly OrgChartWorker[]): PreviewColumns {
   }
   return columns;
 }
+
+/**
+ * Every segment's name and id (the list's query alone, shared with the segment editor's and
+ * `useSegmentRules`): for pickers. Nothing is asked for without `segments:read`.
+ */
+export function useSegmentList({ enabled = true }: { enabled?: boolean } = {}) {
+  const allowed = useHasPermission('segments:read');
+  const list = useAllPages({
+    queryKey: segmentReadKeys.all(''),
+    fetchPage: (cursor: Cursor | null, signal: AbortSignal) => fetchSegmentsPage('', cursor, signal),
+    staleTime: 30_000,
+    subject: 'the segments',
+    enabled: enabled && allowed,
+  });
+  return { allowed, summaries: allowed && list.complete ? list.items : null, error: allowed ? list.error : null };
+}

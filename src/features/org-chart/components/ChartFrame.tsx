@@ -53,6 +53,8 @@ interface ChartFrameProps {
   department: string | null;
   /** Null while the people or the chart's code load: every control is in place, and waits. */
   tools: ChartTools | null;
+  /** "Show segment", once the chart can show one. */
+  segmentPicker?: ReactNode;
   children: ReactNode;
 }
 
@@ -69,6 +71,7 @@ export function ChartFrame({
   view,
   department,
   tools,
+  segmentPicker = null,
   children,
 }: ChartFrameProps) {
   const waiting = tools === null;
@@ -124,6 +127,7 @@ export function ChartFrame({
             ))}
           </select>
         </label>
+        {segmentPicker}
         <div role="group" aria-label="Show the chart as" className={styles.segmented}>
           {views.map((option) => (
             <button

@@ -18,6 +18,8 @@ const dataOf = (index: number): CardData => ({
   expanded: false,
   focused: false,
   dimmed: false,
+  inSegment: null,
+  segmentBelow: null,
   departmentBelow: null,
   color: null,
 });

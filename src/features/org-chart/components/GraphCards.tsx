@@ -65,6 +65,11 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
             !
           </span>
         ) : null}
+        {data.inSegment ? (
+          <span className={styles.inSegment} title="In the segment shown">
+            ✓ In segment
+          </span>
+        ) : null}
       </div>
       <div className={styles.details}>
         <span className={node.jobTitle ? styles.line : `${styles.line} ${styles.missing}`}>
@@ -82,7 +87,9 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
         <span className={styles.counts}>
           {node.children.length === 0
             ? 'No reports'
-            : `${formatInteger(node.children.length)} direct · ${formatInteger(node.headcount)} total`}
+            : data.segmentBelow !== null
+              ? `${formatInteger(data.segmentBelow)} of ${formatInteger(node.headcount)} in segment`
+              : `${formatInteger(node.children.length)} direct · ${formatInteger(node.headcount)} total`}
         </span>
         {expanded ? null : <DepartmentBelow count={data.departmentBelow} />}
         <ToggleButton node={node} expanded={expanded} />

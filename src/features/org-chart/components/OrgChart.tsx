@@ -15,7 +15,9 @@ import { exportChartAsPng, exportFileName } from './export-png';
 import { OrgGraph } from './OrgGraph';
 import type { OrgTreeViewProps } from './OrgTreeView';
 import { loadOrgTreeView } from './tree-view-code';
+import { SegmentPicker } from './SegmentPicker';
 import { useChartState, type ChartActions } from './use-chart-state';
+import { useSegmentOverlay } from './use-segment-overlay';
 import { WorkerDetails } from './WorkerDetails';
 import { WorkerSearch } from './WorkerSearch';
 import styles from './OrgChart.module.css';
@@ -33,6 +35,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
   const departmentSizes = useMemo(() => new Map(departments.map((d) => [d.name, d.headcount])), [departments]);
   const affected = useMemo(() => countAffectedWorkers(tree), [tree]);
   const { state, center, actions } = useChartState(tree);
+  const overlay = useSegmentOverlay(tree, loading ? null : state.segment);
   const session = useCurrentSession();
   const canvasRef = useRef<HTMLDivElement>(null);
   const [qualityOpen, setQualityOpen] = useState(false);
@@ -97,6 +100,16 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
       view={state.view}
       department={state.department}
       tools={tools}
+      segmentPicker={
+        loading ? null : (
+          <SegmentPicker
+            segment={state.segment}
+            overlay={overlay}
+            total={tree.workerCount}
+            onChoose={actions.setSegment}
+          />
+        )
+      }
     >
       <p className="visually-hidden" role="status">
         {state.focus === null ? '' : `${displayName(tree.node(state.focus))} selected; details beside the chart.`}
@@ -141,6 +154,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
               focus={state.focus}
               department={state.department}
               colors={colors}
+              segment={overlay.overlay}
               center={center}
               onSelect={(index) => actions.focus(index, { center: false })}
               onOpen={(index) => actions.focus(index)}
@@ -159,6 +173,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
             focus={state.focus}
             department={state.department}
             colors={colors}
+            segment={overlay.overlay}
             onSelect={(index) => actions.focus(index, { center: false })}
             onToggle={actions.toggle}
           />

@@ -27,6 +27,7 @@ import { CardActionsContext, NamesOnlyContext, type CardActions } from './chart-
 import { createCardItemCache } from './card-items';
 import { CardLayer } from './GraphCards';
 import type { CenterRequest } from './use-chart-state';
+import type { SegmentOverlay } from '../model/segment-overlay';
 import styles from './OrgGraph.module.css';
 import { useLatest } from '../../../lib/use-latest';
 
@@ -49,6 +50,8 @@ export interface OrgGraphProps {
   focus: number | null;
   department: string | null;
   colors: ReadonlyMap<string, number>;
+  /** The segment shown over the chart, or null. */
+  segment?: SegmentOverlay | null;
   center: CenterRequest | null;
   /** Opens a worker's details where they are. */
   onSelect(index: number): void;
@@ -84,6 +87,7 @@ function GraphCanvas({
   focus,
   department,
   colors,
+  segment = null,
   center,
   onSelect,
   onOpen,
@@ -105,8 +109,8 @@ function GraphCanvas({
   }, [layout, near]);
   const [cache] = useState(createCardItemCache);
   const cards = useMemo(
-    () => cache.cards(tree, shown, { expanded, focus, department, departmentBelow, colors }),
-    [cache, tree, shown, expanded, focus, department, departmentBelow, colors],
+    () => cache.cards(tree, shown, { expanded, focus, department, departmentBelow, colors, segment }),
+    [cache, tree, shown, expanded, focus, department, departmentBelow, colors, segment],
   );
   const connectors = useMemo(() => connectorPath(tree, layout, shown.placements), [tree, layout, shown]);
   const blocks = useMemo(() => blockStyles(tree, layout, colors, department), [tree, layout, colors, department]);

@@ -5,6 +5,7 @@ import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import { visibleInOrder, type Expanded } from '../model/expansion';
 import { displayName, lifecycleBadge } from '../model/labels';
+import type { SegmentOverlay } from '../model/segment-overlay';
 import { foldText } from '../../../lib/fold-text';
 import styles from './OrgTreeView.module.css';
 
@@ -17,6 +18,8 @@ export interface OrgTreeViewProps {
   focus: number | null;
   department: string | null;
   colors: ReadonlyMap<string, number>;
+  /** The segment shown over the chart, or null. */
+  segment?: SegmentOverlay | null;
   onSelect(index: number): void;
   onToggle(index: number): void;
 }
@@ -26,9 +29,10 @@ function siblingsOf(tree: ReportingTree, index: number): readonly number[] | Int
   return parent === -1 ? tree.roots : tree.children(parent);
 }
 
-function describeRow(tree: ReportingTree, index: number): string {
+function describeRow(tree: ReportingTree, index: number, segment: SegmentOverlay | null): string {
   const node = tree.node(index);
   const parts = [displayName(node)];
+  if (segment && node.group === null) parts.push(segment.member[index] ? 'in the segment' : 'not in the segment');
   if (node.group === null) {
     parts.push(node.jobTitle ?? 'no job title', node.department ?? 'no department');
     const badge = lifecycleBadge(node.lifecycleStage);
@@ -38,6 +42,8 @@ function describeRow(tree: ReportingTree, index: number): string {
   }
   if (node.children.length > 0) {
     parts.push(`${formatInteger(node.children.length)} direct, ${formatInteger(node.headcount)} in all`);
+    if (segment)
+      parts.push(`${formatInteger(segment.below[index]!)} of ${formatInteger(node.headcount)} in the segment`);
   }
   return parts.join(', ');
 }
@@ -47,7 +53,16 @@ function describeRow(tree: ReportingTree, index: number): string {
  * Right and Left expand and collapse, Home and End jump, Enter opens a person's details, typing
  * a name's first letters jumps to it. Rows are virtualised; the expanded set is the graph's own.
  */
-export function OrgTreeView({ tree, expanded, focus, department, colors, onSelect, onToggle }: OrgTreeViewProps) {
+export function OrgTreeView({
+  tree,
+  expanded,
+  focus,
+  department,
+  colors,
+  segment = null,
+  onSelect,
+  onToggle,
+}: OrgTreeViewProps) {
   const rows = useMemo(() => visibleInOrder(tree, expanded), [tree, expanded]);
   const rowOf = useMemo(() => new Map(rows.map((index, row) => [index, row])), [rows]);
   const departmentBelow = useMemo(
@@ -179,7 +194,9 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
           const isOpen = hasReports && expanded.has(index);
           const siblings = siblingsOf(tree, index);
           const badge = node.group === null ? lifecycleBadge(node.lifecycleStage) : null;
-          const dimmed = department !== null && node.group === null && node.department !== department;
+          const inSegment = segment && node.group === null ? segment.member[index] === 1 : null;
+          const dimmed =
+            (department !== null && node.group === null && node.department !== department) || inSegment === false;
           const below = departmentBelow && !isOpen ? departmentBelow[index]! : 0;
           const color = node.department === null ? undefined : colors.get(node.department);
           return (
@@ -193,7 +210,7 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
               aria-posinset={siblings.indexOf(index) + 1}
               aria-expanded={hasReports ? isOpen : undefined}
               aria-selected={focus === index}
-              aria-label={describeRow(tree, index)}
+              aria-label={describeRow(tree, index, segment)}
               tabIndex={current === index ? 0 : -1}
               className={[
                 styles.row,
@@ -234,6 +251,12 @@ export function OrgTreeView({ tree, expanded, focus, department, colors, onSelec
                 </span>
               </span>
               <span className={styles.extras} aria-hidden="true">
+                {inSegment ? <span className={styles.inSegment}>✓ In segment</span> : null}
+                {segment && hasReports ? (
+                  <span className={styles.below}>
+                    {formatInteger(segment.below[index]!)} of {formatInteger(node.headcount)} in segment
+                  </span>
+                ) : null}
                 {below > 0 ? <span className={styles.below}>{formatInteger(below)} below</span> : null}
                 {badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : null}
                 {hasReports ? (

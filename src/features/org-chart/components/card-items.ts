@@ -1,6 +1,7 @@
 import type { OrgNode, ReportingTree } from '../model/build-reporting-tree';
 import type { Expanded } from '../model/expansion';
 import type { TreeLayout } from '../model/layout';
+import type { SegmentOverlay } from '../model/segment-overlay';
 
 export interface CardView {
   expanded: Expanded;
@@ -8,6 +9,8 @@ export interface CardView {
   department: string | null;
   departmentBelow: Int32Array | null;
   colors: ReadonlyMap<string, number>;
+  /** The segment shown over the chart, or null. */
+  segment?: SegmentOverlay | null;
 }
 
 /** What a card on the graph draws. */
@@ -15,8 +18,12 @@ export interface CardData {
   node: OrgNode;
   expanded: boolean;
   focused: boolean;
-  /** Outside the highlighted department. */
+  /** Outside the highlighted department, or the segment shown. */
   dimmed: boolean;
+  /** With a segment shown: whether this worker is in it (null without one, and for groups). */
+  inSegment: boolean | null;
+  /** With a segment shown: its members below this card ("12 of 40"). */
+  segmentBelow: number | null;
   /** Workers of the highlighted department below this collapsed card. */
   departmentBelow: number | null;
   color: number | null;
@@ -38,6 +45,8 @@ function sameState(a: CardState, b: CardState): boolean {
     a.expanded === b.expanded &&
     a.focused === b.focused &&
     a.dimmed === b.dimmed &&
+    a.inSegment === b.inSegment &&
+    a.segmentBelow === b.segmentBelow &&
     a.departmentBelow === b.departmentBelow &&
     a.color === b.color
   );
@@ -64,10 +73,15 @@ export function createCardItemCache() {
       const list = layout.placements.map(({ index, x, y }) => {
         const key = tree.key(index);
         const department = tree.departmentOf(index);
+        const group = tree.isGroup(index);
+        const segment = view.segment ?? null;
+        const inSegment = segment && !group ? segment.member[index] === 1 : null;
         const state: CardState = {
           expanded: tree.hasReports(index) && view.expanded.has(index),
           focused: view.focus === index,
-          dimmed: view.department !== null && !tree.isGroup(index) && department !== view.department,
+          dimmed: (view.department !== null && !group && department !== view.department) || inSegment === false,
+          inSegment,
+          segmentBelow: segment ? segment.below[index]! : null,
           departmentBelow: view.departmentBelow ? view.departmentBelow[index]! : null,
           color: department === null ? null : (view.colors.get(department) ?? null),
         };

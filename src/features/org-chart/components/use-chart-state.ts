@@ -24,6 +24,8 @@ export interface ChartState {
   focus: number | null;
   view: ChartView;
   department: string | null;
+  /** The segment shown over the chart (its id), or null. */
+  segment: string | null;
 }
 
 /** Set when the view should move to the focused worker: once per navigation that asked for it. */
@@ -49,6 +51,7 @@ export interface ChartActions {
   clearFocus(): void;
   setView(view: ChartView): void;
   setDepartment(department: string | null): void;
+  setSegment(segment: string | null): void;
   /** The query string that focuses `index`, for links. */
   focusSearch(index: number): string;
 }
@@ -74,7 +77,7 @@ export function useChartState(tree: ReportingTree): {
     let expanded = params.open === null ? opening : decodeExpanded(tree, params.open);
     const focus = params.focus === null ? null : (tree.indexByKey.get(params.focus) ?? null);
     if (focus !== null) expanded = withPathExpanded(tree, expanded, focus);
-    return { expanded, focus, view: params.view, department: params.department };
+    return { expanded, focus, view: params.view, department: params.department, segment: params.segment };
   }, [location.search, tree, opening]);
 
   const wantsCenter = (location.state as NavigationState | null)?.center === true || location.key === firstKey;
@@ -140,6 +143,7 @@ export function useChartState(tree: ReportingTree): {
       clearFocus: () => commit({ ...current(), focus: null }),
       setView: (view) => commit({ ...current(), view }),
       setDepartment: (department) => commit({ ...current(), department }),
+      setSegment: (segment) => commit({ ...current(), segment }),
     };
   }, [latest]);
 
@@ -167,6 +171,7 @@ function searchOf(tree: ReportingTree, search: string, openingEncoded: string, n
     open: open === openingEncoded ? null : open,
     view: next.view,
     department: next.department,
+    segment: next.segment,
   });
   const query = params.toString();
   return query ? `?${query}` : '';

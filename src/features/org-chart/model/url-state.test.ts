@@ -101,15 +101,27 @@ describe('expanded set in the URL', () => {
 
 describe('view parameters', () => {
   it('reads defaults from an empty query', () => {
-    expect(readViewParams(new URLSearchParams())).toEqual({ focus: null, open: null, view: 'graph', department: null });
+    expect(readViewParams(new URLSearchParams())).toEqual({
+      focus: null,
+      open: null,
+      view: 'graph',
+      department: null,
+      segment: null,
+    });
   });
 
   it('writes and reads back every parameter, keeping unrelated ones', () => {
-    const state = { focus: 'wrk_0042', open: '0wrk_0001', view: 'tree' as const, department: 'R&D' };
+    const state = { focus: 'wrk_0042', open: '0wrk_0001', view: 'tree' as const, department: 'R&D', segment: 's-1' };
     const written = writeViewParams(new URLSearchParams('other=1'), state);
     expect(written.get('other')).toBe('1');
     expect(readViewParams(new URLSearchParams(written.toString()))).toEqual(state);
-    const cleared = writeViewParams(written, { focus: null, open: null, view: 'graph', department: null });
+    const cleared = writeViewParams(written, {
+      focus: null,
+      open: null,
+      view: 'graph',
+      department: null,
+      segment: null,
+    });
     expect(cleared.toString()).toBe('other=1');
   });
 

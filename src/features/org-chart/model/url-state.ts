@@ -12,9 +12,11 @@ export interface ViewParams {
   view: ChartView;
   /** Department highlighted. */
   department: string | null;
+  /** Id of the segment shown over the chart (its members highlighted, "12 of 40" per manager). */
+  segment: string | null;
 }
 
-const PARAM = { focus: 'focus', open: 'open', view: 'view', department: 'dept' } as const;
+const PARAM = { focus: 'focus', open: 'open', view: 'view', department: 'dept', segment: 'segment' } as const;
 
 export function readViewParams(params: URLSearchParams): ViewParams {
   return {
@@ -22,6 +24,7 @@ export function readViewParams(params: URLSearchParams): ViewParams {
     open: params.get(PARAM.open),
     view: params.get(PARAM.view) === 'tree' ? 'tree' : 'graph',
     department: params.get(PARAM.department) || null,
+    segment: params.get(PARAM.segment) || null,
   };
 }
 
@@ -33,6 +36,7 @@ export function writeViewParams(current: URLSearchParams, state: ViewParams): UR
   set(PARAM.open, state.open);
   set(PARAM.view, state.view === 'tree' ? 'tree' : null);
   set(PARAM.department, state.department);
+  set(PARAM.segment, state.segment);
   return next;
 }
 
