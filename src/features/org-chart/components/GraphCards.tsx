@@ -50,6 +50,14 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
         <span className={styles.name} title={name}>
           {name}
         </span>
+        {data.segmentBelow !== null && node.children.length > 0 ? (
+          <span className={styles.farShare}>
+            {data.inSegment ? '✓ ' : ''}
+            {formatInteger(data.segmentBelow)} of {formatInteger(node.headcount)}
+          </span>
+        ) : data.inSegment ? (
+          <span className={styles.farShare}>✓ In segment</span>
+        ) : null}
       </div>
     );
   }
