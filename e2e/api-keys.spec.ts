@@ -260,52 +260,8 @@ test.describe('API keys as an admin', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('explains a scope the server refuses to grant', async ({ page }) => {
-    await page.route('**/api/api-keys', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              result: null,
-              errors: [
-                {
-                  errorCode: 'api_key_scope_not_granted',
-                  errorMessage: 'You cannot grant: secrets:reveal',
-                  target: 'scopes',
-                },
-              ],
-            }),
-          })
-        : route.continue(),
-    );
-    await page.getByRole('button', { name: 'Create API key' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create API key' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill(uniqueName('Too wide'));
-    await dialog.getByRole('checkbox', { name: /^secrets:reveal/ }).check();
-    await dialog.getByRole('button', { name: 'Create key' }).click();
-    await expect(dialog.getByText(/beyond what your role allows now/)).toBeVisible();
-  });
-
-  test('a failing service on rotate can be tried again', async ({ page }) => {
-    const name = uniqueName('Flaky rotate');
-    await createKey(page, name);
-    let failures = 1;
-    await page.route('**/api/api-keys/*/rotate', (route) => {
-      if (failures-- > 0) return route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
-      return route.continue();
-    });
-    await keyItem(page, name)
-      .getByRole('button', { name: `Rotate ${name}` })
-      .click();
-    const confirm = page.getByRole('alertdialog', { name: `Rotate “${name}”?` });
-    await confirm.getByRole('button', { name: 'Rotate key' }).click();
-    await expect(confirm.getByRole('alert')).toContainText('The service had a problem');
-    await confirm.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('dialog', { name: 'Key rotated' })).toBeVisible();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await revokeKey(page, name);
-  });
+  // A scope the service refuses to grant, and a rotate that fails and is tried again, with answers a
+  // test fakes, are checked without a browser: ApiKeysPage.test.tsx, ApiKeysPage.failures.test.tsx.
 
   test('a session that ended while creating leads to sign-in and back, with the form restored', async ({ page }) => {
     const name = uniqueName('After sign-in');
