@@ -12,7 +12,8 @@ async function signIn(page: Page, name: string, returnTo: string): Promise<void>
   await page.goto(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByRole('link', { name: /Development/ }).click();
   await page.getByRole('button', { name: new RegExp(`^${name} \\(`) }).click();
-  await expect(account(page, name)).toBeVisible();
+  // The first page's code (the segment editor's is large) on a busy machine: more than expect's 7 s.
+  await expect(account(page, name)).toBeVisible({ timeout: 20_000 });
 }
 
 const account = (page: Page, name: string) => page.locator('header').getByRole('button', { name: new RegExp(name) });
@@ -129,6 +130,8 @@ test.describe('in the pseudo-locale', () => {
 test('switching language keeps an unsaved form, changes the shell at once, and is remembered after a reload', async ({
   page,
 }) => {
+  // Signing in, the segment editor, a second page and axe: more than the default 45 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, 'Katherine Johnson', '/segments/new');
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Leavers in 2026');

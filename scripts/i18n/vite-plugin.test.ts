@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { STATIC_BLOCK, withoutDefaultMessages } from './vite-plugin.js';
+import { shortIds, STATIC_BLOCK, withoutDefaultMessages } from './vite-plugin.js';
 
 describe('the build’s i18n plugins', () => {
   it('write every static block of intl-messageformat’s class as a static field, so the unused class can go', () => {
@@ -16,6 +16,7 @@ describe('the build’s i18n plugins', () => {
 
   it('keep only the id of a message descriptor in the build', () => {
     const plugin = withoutDefaultMessages();
+    (plugin.buildStart as () => void)();
     const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
     const source = `const m = defineMessages({
   title: { id: 'shell.a.title', defaultMessage: 'Page not found' },
@@ -28,11 +29,38 @@ describe('the build’s i18n plugins', () => {
 });
 const other = { description: 'kept', title: 'kept too' };`;
     const out = transform(source, '/work/src/app/Page.tsx')!.code;
-    expect(out).toContain(`title: { id: 'shell.a.title' }`);
-    expect(out).toContain(`detail: { id: 'shell.a.detail' }`);
+    // Ids the catalogues do not have are kept as they are.
+    expect(out).toContain(`title: { id: "shell.a.title" }`);
+    expect(out).toContain(`detail: { id: "shell.a.detail" }`);
     expect(out).not.toContain('Page not found');
     expect(out).not.toContain('Where it shows');
     expect(out).toContain(`const other = { description: 'kept', title: 'kept too' };`);
     expect(transform(source, '/work/node_modules/x/index.js')).toBeUndefined();
+  });
+
+  it('shorten each id to its namespace and place, the same in code and catalogues, none twice', () => {
+    const ids = shortIds();
+    expect(ids.get('shell.nav.segments')).toMatch(/^shell\.[0-9a-z]+$/);
+    expect(ids.get('errors.code.not_found')).toMatch(/^errors\.[0-9a-z]+$/);
+    expect(new Set(ids.values()).size).toBe(ids.size);
+    const plugin = withoutDefaultMessages();
+    (plugin.buildStart as () => void)();
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    const out = transform(`const m = { a: { id: 'shell.nav.segments', defaultMessage: 'Segments' } };`, '/w/src/a.ts')!;
+    expect(out.code).toBe(`const m = { a: { id: ${JSON.stringify(ids.get('shell.nav.segments'))} } };`);
+  });
+
+  it('fail the build on a descriptor the build cannot shorten', () => {
+    const plugin = withoutDefaultMessages();
+    (plugin.buildStart as () => void)();
+    const errors: string[] = [];
+    const transform = plugin.transform as (this: unknown, code: string, id: string) => unknown;
+    const context = { error: (message: string) => void errors.push(message) };
+    transform.call(
+      context,
+      `const m = { a: { defaultMessage: 'Segments', id: 'shell.nav.segments' } };`,
+      '/w/src/a.ts',
+    );
+    expect(errors).toEqual([expect.stringContaining('/w/src/a.ts: a message descriptor not written as')]);
   });
 });

@@ -6,7 +6,34 @@
  */
 import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { ALL_LOCALES, cataloguePath, compiledCatalogue, namespaces, SOURCE_LOCALE } from './catalogues.js';
+import {
+  ALL_LOCALES,
+  cataloguePath,
+  compiledCatalogue,
+  namespaces,
+  readCatalogue,
+  SOURCE_LOCALE,
+  type CompiledCatalogue,
+} from './catalogues.js';
+
+/**
+ * In the build, each message id is shortened to its namespace and its place in the English catalogue
+ * (`shell.layout.navigation` -> `shell.h`), in the code and in every catalogue alike: ids are read
+ * on every page, and a long one is no clearer to the browser than a short one.
+ */
+export function shortIds(): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const namespace of namespaces()) {
+    Object.keys(readCatalogue(SOURCE_LOCALE, namespace))
+      .sort()
+      .forEach((id, index) => ids.set(id, `${namespace}.${index.toString(36)}`));
+  }
+  return ids;
+}
+
+function withShortIds(catalogue: CompiledCatalogue, ids: Map<string, string>): CompiledCatalogue {
+  return Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [ids.get(id) ?? id, message]));
+}
 
 const INDEX = 'virtual:i18n-catalogues';
 const RESOLVED_INDEX = `\0${INDEX}`;
@@ -15,8 +42,12 @@ const ONE = /^virtual:i18n\/([\w-]+)\/([\w-]+)$/;
 const RESOLVED_ONE = /^\0i18n-([a-zA-Z]+(?:-[A-Z]+)?)-([\w-]+)$/;
 
 export function i18nCatalogues(): Plugin {
+  let ids: Map<string, string> | null = null;
   return {
     name: 'i18n-catalogues',
+    configResolved(config) {
+      ids = config.command === 'build' ? shortIds() : null;
+    },
     resolveId(id) {
       if (id === INDEX) return RESOLVED_INDEX;
       const one = ONE.exec(id);
@@ -43,7 +74,8 @@ export function i18nCatalogues(): Plugin {
       for (const file of new Set([cataloguePath(SOURCE_LOCALE, namespace), cataloguePath(locale, namespace)])) {
         if (existsSync(file)) this.addWatchFile(file);
       }
-      return `export default ${JSON.stringify(compiledCatalogue(locale, namespace))};\n`;
+      const catalogue = compiledCatalogue(locale, namespace);
+      return `export default ${JSON.stringify(ids ? withShortIds(catalogue, ids) : catalogue)};\n`;
     },
   };
 }
@@ -83,19 +115,30 @@ const DESCRIPTOR = new RegExp(
 );
 
 /**
- * In the build, a message descriptor keeps only its id: the browser reads every text from the
+ * In the build, a message descriptor keeps only its (short) id: the browser reads every text from the
  * catalogues, so the English text and the translators' notes in the code would be dead weight on
- * every page (about 3 KB gzip for the shell alone).
+ * every page (about 3 KB gzip for the shell alone). A descriptor written in another shape (`id` not
+ * first, text not a literal) fails the build, as its id would no longer match its catalogue's.
  */
 export function withoutDefaultMessages(): Plugin {
+  let ids: Map<string, string> = new Map();
   return {
     name: 'i18n-without-default-messages',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      ids = shortIds();
+    },
     transform(code, id) {
       if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id) || !code.includes('defaultMessage'))
         return undefined;
-      const stripped = code.replace(DESCRIPTOR, (_match, messageId: string) => `{ id: ${messageId} }`);
+      const stripped = code.replace(DESCRIPTOR, (_match, literal: string) => {
+        const messageId = literal.slice(1, -1);
+        return `{ id: ${JSON.stringify(ids.get(messageId) ?? messageId)} }`;
+      });
+      if (/defaultMessage:\s*['"`]/.test(stripped)) {
+        this.error(`${id}: a message descriptor not written as { id: '…', defaultMessage: '…', description?: '…' }`);
+      }
       return stripped === code ? undefined : { code: stripped, map: null };
     },
   };

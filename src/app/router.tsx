@@ -7,6 +7,7 @@ import { policyListHeading } from '../features/policies';
 import { newScriptHeading, scriptListHeading } from '../features/scripts';
 import { secretsHeading } from '../features/secrets';
 import { newSegmentHeading, prefetchSegmentList, segmentListHeading } from '../features/segments';
+import { LoadingState } from '../components/states';
 import { setUnauthorizedHandler } from '../lib/http';
 import { defineMessages } from '../lib/i18n';
 import { signInPath } from '../lib/return-to';
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
   {
     path: '/sign-in',
     lazy: async () => ({ Component: (await import('./SignInRoute')).SignInRoute }),
+    HydrateFallback: LoadingState,
     errorElement: <RootErrorPage />,
   },
   {
