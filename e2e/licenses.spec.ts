@@ -139,6 +139,8 @@ test.describe('license costs', () => {
   test('missing days break the line and are said to be missing', async ({ page }) => {
     await openLicenses(page, '?from=2025-07-01&to=2025-07-31');
     await expect(page.getByText('3 days of this range have no data (Jul 14, 2025 – Jul 16, 2025)')).toBeVisible();
+    // Below the figures and unit costs, the chart is drawn as it nears the screen.
+    await page.getByRole('slider').scrollIntoViewIfNeeded();
     await expect(page.locator('.missing-band')).toHaveCount(2);
     await page.getByRole('slider').focus();
     for (let step = 0; step < 16; step += 1) await page.keyboard.press('ArrowLeft');
@@ -195,8 +197,9 @@ test.describe('license costs', () => {
 
   test('the table scrolls through years of days, rendering only what is in view', async ({ page }) => {
     await openLicenses(page, '?range=all&view=table');
-    const table = page.getByRole('table');
-    await expect(table).toHaveAttribute('aria-rowcount', '731');
+    const table = page.getByRole('table', { name: /Daily license costs/ });
+    // The header, 730 days of data and 41 forecast days (to the year's end).
+    await expect(table).toHaveAttribute('aria-rowcount', '772');
     expect(await table.getByRole('row').count()).toBeLessThan(80);
     const region = page.getByRole('region', { name: /Daily license costs/ });
     await region.focus();
@@ -393,7 +396,8 @@ test.describe('license costs on a phone', () => {
     expect(chartCode).toEqual([]);
 
     await page.mouse.wheel(0, 600);
-    await expect(lines).toHaveCount(2);
+    // Annual cost, unassigned, and the forecast's dashed line.
+    await expect(lines).toHaveCount(3);
     expect(chartCode).toHaveLength(1);
     expect(await offsetInPage()).toBe(before);
   });

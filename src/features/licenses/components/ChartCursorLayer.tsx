@@ -62,7 +62,9 @@ export function ChartCursorLayer({
   children,
 }: ChartCursorLayerProps) {
   const from = toDayNumber(range.from);
-  const to = viewTo ?? toDayNumber(range.to);
+  // The last day of data, where the cursor starts; the chart may reach further, into a forecast.
+  const dataTo = toDayNumber(range.to);
+  const to = viewTo ?? dataTo;
   const [cursor, setCursor] = useState<number | null>(null);
   const [focused, setFocused] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
@@ -112,7 +114,7 @@ export function ChartCursorLayer({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = day ?? to;
+    const current = day ?? dataTo;
     const steps: Record<string, number> = {
       ArrowLeft: -1,
       ArrowDown: -1,
@@ -171,9 +173,9 @@ export function ChartCursorLayer({
           aria-orientation="horizontal"
           aria-valuemin={from}
           aria-valuemax={to}
-          aria-valuenow={day ?? to}
+          aria-valuenow={day ?? dataTo}
           aria-valuetext={
-            (details ?? describeDay(history, to, formatters, comparePrevious ? { length } : null, forecast)).summary
+            (details ?? describeDay(history, dataTo, formatters, comparePrevious ? { length } : null, forecast)).summary
           }
           data-testid="chart-cursor"
           onPointerDown={onPointerDown}
@@ -190,7 +192,7 @@ export function ChartCursorLayer({
           }}
           onFocus={() => {
             setFocused(true);
-            setCursor((existing) => existing ?? to);
+            setCursor((existing) => existing ?? dataTo);
           }}
           onBlur={() => {
             setFocused(false);

@@ -25,7 +25,7 @@ import {
 } from '../model/range';
 import { CostTable } from './CostTable';
 import { CostTrendChart } from './CostTrendChart';
-import { ForecastPanel } from './ForecastPanel';
+import { ForecastHeadline, ForecastPanel } from './ForecastPanel';
 import { HeadlineFigures } from './HeadlineFigures';
 import { RangeControls } from './RangeControls';
 import { UnitCostFigures } from './UnitCostFigures';
@@ -217,13 +217,7 @@ export function CostTrend({
         headCount={readsWorkers ? (headCount.isError ? null : headCount.data) : undefined}
         formatters={formatters}
       />
-      {forecastView ? (
-        <ForecastPanel
-          view={forecastView}
-          current={history.at(toDayNumber(history.bounds.to))?.annualCost ?? figures.end.annualCost}
-          formatters={formatters}
-        />
-      ) : null}
+      {forecastView?.status === 'ready' ? <ForecastHeadline view={forecastView} formatters={formatters} /> : null}
       {panelShown ? (
         <section className={styles.panel} aria-label="Cost trend">
           <div className={styles.toolbar}>
@@ -301,6 +295,13 @@ export function CostTrend({
             <CostTable history={history} range={range} formatters={formatters} forecast={forecast?.points ?? []} />
           )}
         </section>
+      ) : null}
+      {forecastView ? (
+        <ForecastPanel
+          view={forecastView}
+          current={history.at(toDayNumber(history.bounds.to))?.annualCost ?? figures.end.annualCost}
+          formatters={formatters}
+        />
       ) : null}
       {panelShown ? (
         <WhatChanged changes={changes} formatters={formatters} onShow={showChange} pending={allChanges === null} />

@@ -7,9 +7,35 @@ import { ThresholdSetting } from './ThresholdSetting';
 import styles from './ForecastPanel.module.css';
 
 /**
- * Where the annual cost is heading: the projection at the year's end (and the month's, quarter's and
- * a custom range's), how it is made and from how many days, or why there is none; and the user's
- * own threshold beside it.
+ * The year-end projection in one line, above the chart: "Projected at year end: $1.24M ($1.18M–
+ * $1.31M)" and how far that is from the last day of data. The rest is in the panel below the chart.
+ */
+export function ForecastHeadline({
+  view,
+  formatters,
+}: {
+  view: Extract<RangeForecast, { status: 'ready' }>;
+  formatters: Formatters;
+}) {
+  const yearEnd = view.targets.find((target) => target.key === 'year');
+  if (!yearEnd) return null;
+  return (
+    <p className={styles.headlineLine}>
+      <span data-testid="forecast-headline">
+        Projected at year end: <strong>{projectionShort(yearEnd.point, formatters)}</strong>
+      </span>{' '}
+      <span className={styles.change}>{changeFromLatest(yearEnd.point, view.forecast, formatters)}.</span>{' '}
+      <a href="#forecast" className={styles.more}>
+        How it is made, and your threshold
+      </a>
+    </p>
+  );
+}
+
+/**
+ * Where the annual cost is heading: the projection at the end of the month, quarter and year (and
+ * a custom range), how it is made and from how many days, or why there is none; and the user's own
+ * threshold beside it.
  */
 export function ForecastPanel({
   view,
@@ -23,7 +49,6 @@ export function ForecastPanel({
 }) {
   const headingId = useId();
   const forecast = view.status === 'ready' ? view.forecast : null;
-  const yearEnd = view.status === 'ready' ? view.targets.find((target) => target.key === 'year') : undefined;
   // Targets on the same day (the quarter's end is the year's in Q4) share one line.
   const lines =
     view.status === 'ready'
@@ -36,7 +61,7 @@ export function ForecastPanel({
       : [];
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId} data-testid="forecast">
+    <section id="forecast" className={styles.panel} aria-labelledby={headingId} data-testid="forecast">
       <div className={styles.main}>
         <h2 id={headingId} className={styles.heading}>
           Where it is heading
@@ -47,14 +72,6 @@ export function ForecastPanel({
           </p>
         ) : (
           <>
-            {yearEnd ? (
-              <p className={styles.headline} data-testid="forecast-headline">
-                Projected at year end: <strong>{projectionShort(yearEnd.point, formatters)}</strong>
-              </p>
-            ) : null}
-            {yearEnd && forecast ? (
-              <p className={styles.change}>{changeFromLatest(yearEnd.point, forecast, formatters)}</p>
-            ) : null}
             <dl className={styles.targets} aria-label="Projected annual cost">
               {lines.map(({ labels, target }) => (
                 <div key={target.day} className={styles.target} data-testid={`forecast-target-${target.key}`}>

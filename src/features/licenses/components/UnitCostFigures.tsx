@@ -2,11 +2,11 @@ import type { LicenseCostPoint } from '../../../../contract';
 import type { Formatters } from '../model/currency';
 import { dayToUtcDate } from '../model/days';
 import { computeUnitCosts, type UnitFigure } from '../model/unit-costs';
-import styles from './HeadlineFigures.module.css';
+import styles from './UnitCostFigures.module.css';
 
 function Unit({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
   return (
-    <div className={styles.figure} data-testid={testId}>
+    <div className={styles.unit} data-testid={testId}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>{value}</dd>
       <dd className={styles.detail}>{detail}</dd>
@@ -42,7 +42,7 @@ export function UnitCostFigures({
     `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatters.count(Math.round(Math.abs(value) * 1000) / 10)} points`;
 
   return (
-    <dl className={styles.figures} aria-label="Unit costs">
+    <dl className={styles.units} aria-label="Unit costs">
       <Unit
         testId="unit-per-license"
         label="Annual cost per license"
@@ -63,7 +63,7 @@ export function UnitCostFigures({
           detail={
             costs.perWorker.value === null || headCount === null || headCount === undefined
               ? (costs.perWorker.missing ?? '')
-              : `${formatters.quantity(headCount, 'worker')} in the org chart today; no change: only today’s head count is known`
+              : `${formatters.quantity(headCount, 'worker')} in the org chart today (no change: only today’s head count is known)`
           }
         />
       ) : null}

@@ -28,6 +28,7 @@ export function WhatChanged({
   pending: boolean;
 }) {
   const headingId = useId();
+  const captionId = useId();
   const printing = usePrinting();
   const [all, setAll] = useState(false);
   const digits = formatters.fractionDigits();
@@ -63,9 +64,9 @@ export function WhatChanged({
         </p>
       ) : (
         <>
-          <div className={`table-wrap ${styles.scroll}`} role="region" aria-labelledby={headingId} tabIndex={0}>
+          <div className={`table-wrap ${styles.scroll}`} role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className={`table ${styles.table}`}>
-              <caption className="visually-hidden">
+              <caption id={captionId} className="visually-hidden">
                 Significant changes in the annual cost, largest first, in {formatters.currency}; each row’s parts and
                 rounding add up to its change.
               </caption>
