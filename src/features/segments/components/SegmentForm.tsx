@@ -13,6 +13,8 @@ import { DraftKeeper, type DraftContext } from './DraftKeeper';
 import { AttributeList } from './OperandInput';
 import { RuleSection } from './RuleSection';
 import { SaveBar } from './SaveBar';
+import { PersonChecksProvider } from './person-check-context';
+import { SegmentInsights } from './SegmentInsights';
 import { SegmentPreviewPanel } from './SegmentPreviewPanel';
 import { useFormConflicts } from './use-form-conflicts';
 import {
@@ -120,29 +122,38 @@ export function SegmentForm({
       >
         <AttributeList />
         <ConflictsBanner conflicts={conflicts.conflicts} otherName={otherName} />
-        <div className={styles.editorColumns}>
-          <fieldset className={styles.plainFieldset} disabled={readOnly}>
-            <DetailsSection control={control} register={register} />
-            <RuleSection
-              control={control}
-              register={register}
-              getValues={getValues}
-              subscribe={subscribe}
-              setFieldValue={setFieldValue}
-              scope={scope}
-              match={match}
-              readOnly={readOnly}
-              onRemoveClause={conflicts.dropConflict}
-            />
-            <div className={styles.workerLists}>
-              <WorkerListField name="includedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
-              <WorkerListField name="excludedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
+        <PersonChecksProvider>
+          <div className={styles.editorColumns}>
+            <fieldset className={styles.plainFieldset} disabled={readOnly}>
+              <DetailsSection control={control} register={register} />
+              <RuleSection
+                control={control}
+                register={register}
+                getValues={getValues}
+                subscribe={subscribe}
+                setFieldValue={setFieldValue}
+                scope={scope}
+                match={match}
+                readOnly={readOnly}
+                onRemoveClause={conflicts.dropConflict}
+              />
+              <div className={styles.workerLists}>
+                <WorkerListField name="includedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
+                <WorkerListField name="excludedWorkerIds" control={control} setList={setList} readOnly={readOnly} />
+              </div>
+            </fieldset>
+            <div className={styles.previewColumn}>
+              <SegmentPreviewPanel manual={scope === 'manual'} />
             </div>
-          </fieldset>
-          <div className={styles.previewColumn}>
-            <SegmentPreviewPanel manual={scope === 'manual'} />
+            <SegmentInsights
+              form={form}
+              mode={mode}
+              readOnly={readOnly}
+              setList={setList}
+              setFieldValue={setFieldValue}
+            />
           </div>
-        </div>
+        </PersonChecksProvider>
         {readOnly ? null : (
           <SaveBar mode={mode} saving={isSubmitting} dirty={dirty} savedAt={submit.savedAt} message={submit.message} />
         )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { OrgChartWorker } from '../../../../contract';
 import { formatInteger } from '../../../lib/format';
 import { describeCount } from '../model/preview-text';
+import { usePersonChecks } from './person-check-context';
 import { previewMarks, usePreview, type PreviewView } from './use-segment-preview';
 import styles from './Preview.module.css';
 
@@ -147,6 +148,7 @@ function WorkerList({
   label: string;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const checks = usePersonChecks();
   const virtualizer = useVirtualizer({
     count: indexes.length,
     getScrollElement: () => scroller.current,
@@ -173,6 +175,16 @@ function WorkerList({
                 {worker.name?.trim() || worker.id || '(no name)'}
               </Link>
               <span className={styles.rowDetail}>{details || 'No job title, department or stage'}</span>
+              {checks ? (
+                <button
+                  type="button"
+                  className={`btn btn-small btn-ghost ${styles.rowCheck}`}
+                  aria-label={`Check why ${worker.name?.trim() || worker.id} is in or out`}
+                  onClick={() => checks.check(indexes[item.index]!)}
+                >
+                  Check
+                </button>
+              ) : null}
             </li>
           );
         })}

@@ -1,0 +1,333 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { Dialog } from '../../../components/Dialog';
+import { formatInteger } from '../../../lib/format';
+import type { OverlapReport } from '../../../lib/segment-rules/overlaps';
+import { useSegmentRules } from '../../../lib/segment-rules/use-segment-rules';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import { useSegmentPolicies } from '../api/list-segment-policies';
+import { allowValue, excludeWorker, includeWorker } from '../model/explain-fixes';
+import type { OperandValues, SegmentFormValues } from '../model/form-values';
+import { membersCsv, membersFileName } from '../model/members-csv';
+import { readPastedRule, ruleToJson, type PasteProblem } from '../model/rule-clipboard';
+import { createOverlapsThread } from '../thread/overlaps-thread';
+import { PersonCheck, type PersonFixes } from './PersonCheck';
+import { usePreview } from './use-segment-preview';
+import type { WorkerListName } from './WorkerListField';
+import styles from './SegmentInsights.module.css';
+
+interface SegmentInsightsProps {
+  form: UseFormReturn<SegmentFormValues>;
+  mode: 'create' | 'edit';
+  readOnly: boolean;
+  setList: (name: WorkerListName, ids: string[]) => void;
+  setFieldValue: (name: `clauses.${number}.values`, value: OperandValues[]) => void;
+}
+
+/**
+ * Answers about the segment beside its editor: why a person is in or out (and fixes), which
+ * segments share its members, where it is used, and its members and rule to take elsewhere.
+ */
+export function SegmentInsights({ form, mode, readOnly, setList, setFieldValue }: SegmentInsightsProps) {
+  const { segmentId } = useParams();
+  const id = mode === 'edit' && segmentId ? segmentId : null;
+  const values = useWatch({ control: form.control }) as SegmentFormValues;
+  const preview = usePreview();
+  const policies = useSegmentPolicies(id);
+  const fixes = useMemo((): PersonFixes | null => {
+    if (readOnly) return null;
+    const setLists = (lists: Pick<SegmentFormValues, 'includedWorkerIds' | 'excludedWorkerIds'>) => {
+      setList('includedWorkerIds', lists.includedWorkerIds);
+      setList('excludedWorkerIds', lists.excludedWorkerIds);
+    };
+    return {
+      include: (workerId) => setLists(includeWorker(form.getValues(), workerId)),
+      exclude: (workerId) => setLists(excludeWorker(form.getValues(), workerId)),
+      allow(clauseIndex, value) {
+        const clause = form.getValues(`clauses.${clauseIndex}`);
+        const allowed = clause ? allowValue(clause, value) : null;
+        if (!allowed) return;
+        form.setValue(`clauses.${clauseIndex}.operator`, allowed.operator, { shouldDirty: true });
+        setFieldValue(`clauses.${clauseIndex}.values`, allowed.values);
+      },
+    };
+  }, [form, readOnly, setList, setFieldValue]);
+
+  return (
+    <div className={styles.column}>
+      {preview.engine ? (
+        <PersonCheck
+          values={values}
+          workers={preview.workers}
+          columns={preview.engine.columns}
+          fixes={fixes}
+          policies={policies.data ?? null}
+        />
+      ) : null}
+      {id ? <Overlaps id={id} values={values} /> : null}
+      {id ? <WhereUsed id={id} policies={policies} /> : null}
+      <TakeElsewhere form={form} mode={mode} id={id} readOnly={readOnly} values={values} />
+    </div>
+  );
+}
+
+function Overlaps({ id, values }: { id: string; values: SegmentFormValues }) {
+  const preview = usePreview();
+  const [asked, setAsked] = useState(false);
+  const { allowed, rules, read, total } = useSegmentRules({ enabled: asked });
+  const thread = useMemo(
+    () => (asked && preview.engine ? createOverlapsThread(preview.workers, preview.engine.columns) : null),
+    [asked, preview.engine, preview.workers],
+  );
+  useEffect(() => () => thread?.dispose(), [thread]);
+  const [report, setReport] = useState<{ report: OverlapReport; key: string } | null>(null);
+  const key = JSON.stringify([
+    values.scope,
+    values.match,
+    values.clauses,
+    values.includedWorkerIds,
+    values.excludedWorkerIds,
+  ]);
+  useEffect(() => {
+    if (!thread || !rules) return;
+    let current = true;
+    const own = { ...values, id, name: values.name };
+    void thread
+      .compare(
+        own,
+        rules.filter((rule) => rule.id !== id),
+      )
+      .then((next) => {
+        if (current) setReport({ report: next, key });
+      });
+    return () => {
+      current = false;
+    };
+    // `key` stands for the values that decide the members.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [thread, rules, id, key]);
+  if (!allowed) return null;
+  const shown = report?.report ?? null;
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="segment-overlaps-title">
+      <div className={styles.heading}>
+        <h2 id="segment-overlaps-title" className={styles.title}>
+          Overlaps
+        </h2>
+        <p className="field-hint">Other segments that share members with this one, as the form stands.</p>
+      </div>
+      {!asked ? (
+        <button type="button" className="btn btn-small" onClick={() => setAsked(true)}>
+          Compare with every segment
+        </button>
+      ) : !shown ? (
+        <p role="status" className="field-hint">
+          Comparing…{total !== null ? ` ${formatInteger(read)} of ${formatInteger(total)} segments read` : ''}
+        </p>
+      ) : shown.overlaps.length === 0 ? (
+        <p role="status">No other segment shares a member with this one.</p>
+      ) : (
+        <ul className={styles.overlaps} aria-label="Segments sharing members">
+          {shown.overlaps.map((overlap) => {
+            const share = shown.count === 0 ? 0 : Math.round((overlap.shared / shown.count) * 100);
+            return (
+              <li key={overlap.id}>
+                <Link to={`/segments/${encodeURIComponent(overlap.id)}`}>{overlap.name}</Link>
+                <span className={styles.overlapDetail}>
+                  {overlap.duplicate ? (
+                    <strong className={styles.duplicate}>Duplicate: exactly the same members</strong>
+                  ) : (
+                    `${formatInteger(overlap.shared)} shared (${share}% of this segment; it has ${formatInteger(overlap.count)})`
+                  )}
+                  {overlap.exact ? '' : ' · partial: some clauses are not counted here'}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WhereUsed({ id, policies }: { id: string; policies: ReturnType<typeof useSegmentPolicies> }) {
+  if (!policies.allowed) return null;
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="segment-used-title">
+      <div className={styles.heading}>
+        <h2 id="segment-used-title" className={styles.title}>
+          Where it is used
+        </h2>
+      </div>
+      {policies.isError ? (
+        <p className="field-hint">The policies that use this segment could not be read.</p>
+      ) : !policies.data ? (
+        <p role="status" className="field-hint">
+          Reading the policies…
+        </p>
+      ) : policies.data.length === 0 ? (
+        <p>No policy applies this segment.</p>
+      ) : (
+        <ul className={styles.overlaps} aria-label="Policies that apply this segment">
+          {policies.data.map((policy) => (
+            <li key={policy.id}>
+              <Link to={`/policies/${encodeURIComponent(policy.id)}`}>{policy.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="btn btn-small btn-ghost" to={`/org-chart?segment=${encodeURIComponent(id)}`}>
+        See on the org chart
+      </Link>
+    </section>
+  );
+}
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function TakeElsewhere({
+  form,
+  mode,
+  id,
+  readOnly,
+  values,
+}: {
+  form: UseFormReturn<SegmentFormValues>;
+  mode: 'create' | 'edit';
+  id: string | null;
+  readOnly: boolean;
+  values: SegmentFormValues;
+}) {
+  const { snapshot, workers } = usePreview();
+  const copy = useCopyToClipboard(2000);
+  const [pasting, setPasting] = useState(false);
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="segment-elsewhere-title">
+      <div className={styles.heading}>
+        <h2 id="segment-elsewhere-title" className={styles.title}>
+          Take it elsewhere
+        </h2>
+      </div>
+      <div className={styles.fixes}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={!snapshot}
+          onClick={() => snapshot && download(membersCsv(workers, snapshot.members), membersFileName(values.name))}
+        >
+          Download members (CSV)
+        </button>
+        <button type="button" className="btn btn-small" onClick={() => void copy.copy(ruleToJson(form.getValues()))}>
+          Copy rule as JSON
+        </button>
+        {mode === 'create' && !readOnly ? (
+          <button type="button" className="btn btn-small" onClick={() => setPasting(true)}>
+            Paste a rule…
+          </button>
+        ) : null}
+        {id ? (
+          <Link className="btn btn-small btn-ghost" to={`/org-chart?segment=${encodeURIComponent(id)}`}>
+            See on the org chart
+          </Link>
+        ) : null}
+      </div>
+      <p role="status" className="field-hint">
+        {copy.status === 'copied'
+          ? 'Rule copied as JSON.'
+          : copy.status === 'failed'
+            ? 'The rule could not be copied.'
+            : ''}
+      </p>
+      <PasteRuleDialog open={pasting} onClose={() => setPasting(false)} form={form} />
+    </section>
+  );
+}
+
+function PasteRuleDialog({
+  open,
+  onClose,
+  form,
+}: {
+  open: boolean;
+  onClose(): void;
+  form: UseFormReturn<SegmentFormValues>;
+}) {
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<PasteProblem[]>([]);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const apply = () => {
+    const pasted = readPastedRule(text, form.getValues('name'));
+    if (!pasted.ok) {
+      setProblems(pasted.problems);
+      field.current?.focus();
+      return;
+    }
+    const options = { shouldDirty: true } as const;
+    const current = form.getValues('name').trim();
+    form.setValue('name', current || pasted.values.name, options);
+    form.setValue('scope', pasted.values.scope, options);
+    form.setValue('match', pasted.values.match, options);
+    form.setValue('clauses', pasted.values.clauses, options);
+    form.setValue('includedWorkerIds', pasted.values.includedWorkerIds, options);
+    form.setValue('excludedWorkerIds', pasted.values.excludedWorkerIds, options);
+    setProblems([]);
+    setText('');
+    onClose();
+  };
+  const errorId = 'paste-rule-errors';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Paste a rule"
+      description="Paste a rule copied with “Copy rule as JSON”. It replaces this form’s rule and lists once it is valid; nothing changes otherwise."
+      initialFocus={field}
+      wide
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={apply}>
+            Use this rule
+          </button>
+        </>
+      }
+    >
+      <label htmlFor="paste-rule-text" className="field-label">
+        Rule (JSON)
+      </label>
+      <textarea
+        id="paste-rule-text"
+        ref={field}
+        className={`input ${styles.paste}`}
+        rows={10}
+        value={text}
+        spellCheck={false}
+        aria-invalid={problems.length > 0 || undefined}
+        aria-describedby={problems.length > 0 ? errorId : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {problems.length > 0 ? (
+        <div id={errorId} className="alert alert-danger" role="alert">
+          <p>This rule cannot be used as it is; nothing was changed:</p>
+          <ul className={styles.problems}>
+            {problems.map((problem) => (
+              <li key={problem.path || 'text'} data-path={problem.path}>
+                <strong>{problem.field}:</strong> {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { OrgChartWorker } from '../../../../contract';
+import { findPeople, personName, pinPerson } from './person-search';
+
+const workers = [
+  { id: 'w1', name: 'Dana Reyes', jobTitle: 'Analyst' },
+  { id: 'w2', name: 'José Dana', jobTitle: 'Head of Sales' },
+  { id: 'dana', name: null, jobTitle: null },
+  { id: 'w4', name: 'Ravi', jobTitle: 'Data analyst' },
+] as OrgChartWorker[];
+
+describe('finding a person to check', () => {
+  it('finds by name, id and job title; an exact id first, then names starting with the text', () => {
+    expect(findPeople(workers, 'dana')).toEqual([2, 0, 1]);
+    expect(findPeople(workers, 'jose')).toEqual([1]);
+    expect(findPeople(workers, 'ANALYST')).toEqual([0, 3]);
+    expect(findPeople(workers, 'w4')).toEqual([3]);
+    expect(findPeople(workers, '  ')).toEqual([]);
+    expect(findPeople(workers, 'a', 2)).toHaveLength(2);
+  });
+
+  it('names a worker, or their id without a name', () => {
+    expect(personName(workers[0])).toBe('Dana Reyes');
+    expect(personName(workers[2])).toBe('dana');
+  });
+
+  it('pins up to ten people, the latest first, once each', () => {
+    expect(pinPerson([1, 2], 2)).toEqual([2, 1]);
+    expect(pinPerson([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 10)).toEqual([10, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
