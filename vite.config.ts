@@ -109,7 +109,15 @@ function serviceTools(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), i18nCatalogues(), withoutMessageParser(), withoutDefaultMessages(), bundleReport(), precompress(), serviceTools()],
+  plugins: [
+    react(),
+    i18nCatalogues(),
+    withoutMessageParser(),
+    withoutDefaultMessages(),
+    bundleReport(),
+    precompress(),
+    serviceTools(),
+  ],
   build: {
     outDir,
     sourcemap: false,
