@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgChartWorker } from '../../../contract';
 import { evaluateSegment, PreviewColumns } from './evaluate-segment';
-import { overlapsOf, maskFingerprint } from './overlaps';
+import { maskFingerprint, overlapsOf, overlapsWorkerByWorker } from './overlaps';
 import { segmentsOfWorker, type NamedRule } from './person-segments';
 
 const workers = ['Sales', 'Sales Ops', 'Legal', null].map(
@@ -80,5 +80,51 @@ describe('overlaps', () => {
     const a = evaluateSegment(columns, sales).members;
     expect(maskFingerprint(a)).toBe(maskFingerprint(evaluateSegment(columns, salesAgain).members));
     expect(maskFingerprint(a)).not.toBe(maskFingerprint(evaluateSegment(columns, legal).members));
+  });
+});
+
+describe('overlaps by profile', () => {
+  // Dirty data: repeated and blank ids, missing fields, odd spacing and case.
+  const departments = ['Sales', ' sales', 'Legal', null, 'Ops', undefined];
+  const stages = ['active', 'pre_start', null];
+  const many = Array.from(
+    { length: 400 },
+    (_, index) =>
+      ({
+        id: index % 97 === 0 ? 'w1' : index % 101 === 0 ? '' : `w${index}`,
+        name: `Person ${index % 13}`,
+        department: departments[index % departments.length],
+        jobTitle: index % 3 === 0 ? 'Head of things' : 'Analyst',
+        lifecycleStage: stages[index % stages.length],
+      }) as OrgChartWorker,
+  );
+  const manyColumns = new PreviewColumns(many);
+  const clause = (field: string, operator: 'equals' | 'in' | 'contains' | 'not_equals', ...values: string[]) => ({
+    left: { kind: 'worker_attribute' as const, value: field },
+    operator,
+    values: values.map((value) => ({ kind: 'literal' as const, value })),
+  });
+  const rules: NamedRule[] = [
+    named('a', 'sales'),
+    {
+      ...named('b', 'x'),
+      clauses: [clause('department', 'in', 'Sales', 'Legal'), clause('lifecycleStage', 'equals', 'active')],
+    },
+    {
+      ...named('c', 'x'),
+      match: 'any',
+      clauses: [clause('jobTitle', 'contains', 'head'), clause('department', 'equals', 'ops')],
+      includedWorkerIds: ['w1', 'w5', 'ghost'],
+      excludedWorkerIds: ['w3', 'w1'],
+    },
+    { ...named('d', 'x'), scope: 'manual', clauses: [], includedWorkerIds: ['w2', 'w4', 'w6'] },
+    { ...named('e', 'x'), clauses: [clause('department', 'not_equals', 'legal'), clause('startDate', 'equals', 'x')] },
+    { ...named('f', 'x'), clauses: [clause('name', 'equals', 'person 3')], excludedWorkerIds: ['w3'] },
+  ];
+
+  it('gives the same figures as comparing worker by worker', () => {
+    for (const rule of rules) {
+      expect(overlapsOf(manyColumns, rule, rules)).toEqual(overlapsWorkerByWorker(manyColumns, rule, rules));
+    }
   });
 });
