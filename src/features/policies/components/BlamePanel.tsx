@@ -7,7 +7,7 @@ import { ageShade, type Blame } from '../model/blame';
 import type { LineRange } from '../model/line-range';
 import { AuthorName } from './AuthorName';
 import { AgeLegend, BlameView, type RevisionInfo } from './BlameView';
-import { FindInView } from './FindInView';
+import { FindInView, type ViewFind } from './FindInView';
 import { RelativeTime } from './RelativeTime';
 import { useRevisionBlame } from './use-revision-blame';
 import { WhitespaceSwitch } from './WhitespaceSwitch';
@@ -55,69 +55,73 @@ export function BlamePanel(props: BlamePanelProps) {
     return changedIn > 1 ? props.blameHref(changedIn - 1, blame.priorLine[line - 1]!) : null;
   };
 
-  let body;
-  if (error) {
-    body = (
-      <div className="alert alert-danger" role="alert">
-        <span>{describeError(error).title}</span>
-        <button type="button" className="btn btn-small" onClick={retry}>
-          Try again
-        </button>
-      </div>
+  const body = (find: ViewFind) => {
+    if (error) {
+      return (
+        <div className="alert alert-danger" role="alert">
+          <span>{describeError(error).title}</span>
+          <button type="button" className="btn btn-small" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    if (!revisions) {
+      return (
+        <div className={styles.lineBar} role="status">
+          <progress max={progress.total} value={progress.loaded} aria-label="Revisions read" />
+          <span>
+            Reading revisions… {formatInteger(progress.loaded)} of {formatInteger(progress.total)}
+          </span>
+        </div>
+      );
+    }
+    if (!blame) {
+      return <LoadingState label={`Finding who last changed each of ${formatInteger(lines.length)} lines…`} />;
+    }
+    return (
+      <>
+        {range ? (
+          <SelectedLine
+            line={range.start}
+            blame={blame}
+            info={info}
+            changesHref={props.changesHref}
+            beforeHref={blameBeforeHref(range.start)}
+          />
+        ) : null}
+        <BlameView
+          lines={lines}
+          blame={blame}
+          label={`Blame of revision ${revision.number}, ${formatInteger(lines.length)} lines`}
+          range={range}
+          lineHref={props.lineHref}
+          onSelectLine={props.onSelectLine}
+          revisionInfo={(number) => info.get(number)}
+          changesHref={props.changesHref}
+          blameBeforeHref={blameBeforeHref}
+          shadeOf={(number) => ageShade(Date.parse(info.get(number)?.createdAt ?? ''), times.oldest, times.newest)}
+          find={find.highlight}
+          findRow={find.row}
+        />
+      </>
     );
-  } else if (!revisions) {
-    body = (
-      <div className={styles.lineBar} role="status">
-        <progress max={progress.total} value={progress.loaded} aria-label="Revisions read" />
-        <span>
-          Reading revisions… {formatInteger(progress.loaded)} of {formatInteger(progress.total)}
-        </span>
-      </div>
-    );
-  } else if (!blame) {
-    body = <LoadingState label={`Finding who last changed each line of ${formatInteger(lines.length)}…`} />;
-  } else {
-    body = (
-      <FindInView rows={lines} label={`Find in the blame of revision ${revision.number}`}>
-        {(find) => (
-          <>
-            {range ? (
-              <SelectedLine
-                line={range.start}
-                blame={blame}
-                info={info}
-                changesHref={props.changesHref}
-                beforeHref={blameBeforeHref(range.start)}
-              />
-            ) : null}
-            <BlameView
-              lines={lines}
-              blame={blame}
-              label={`Blame of revision ${revision.number}, ${formatInteger(lines.length)} lines`}
-              range={range}
-              lineHref={props.lineHref}
-              onSelectLine={props.onSelectLine}
-              revisionInfo={(number) => info.get(number)}
-              changesHref={props.changesHref}
-              blameBeforeHref={blameBeforeHref}
-              shadeOf={(number) => ageShade(Date.parse(info.get(number)?.createdAt ?? ''), times.oldest, times.newest)}
-              find={find.highlight}
-              findRow={find.row}
-            />
-          </>
-        )}
-      </FindInView>
-    );
-  }
+  };
 
   return (
     <div className="stack">
-      <div className={styles.blameBar}>
-        <AgeLegend />
-        <span className="spacer" />
-        <WhitespaceSwitch checked={ignoreWhitespace} toggledHref={props.whitespaceHref} />
-      </div>
-      {body}
+      <FindInView
+        rows={lines}
+        label={`Find in the blame of revision ${revision.number}`}
+        toolbar={
+          <>
+            <AgeLegend />
+            <WhitespaceSwitch checked={ignoreWhitespace} toggledHref={props.whitespaceHref} />
+          </>
+        }
+      >
+        {body}
+      </FindInView>
     </div>
   );
 }

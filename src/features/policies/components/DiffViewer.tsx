@@ -147,7 +147,9 @@ export function DiffViewer({
             : row.left?.number === line.oldNumber
           : false,
     );
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
+    if (index < 0) return;
+    scrollRef.current?.scrollIntoView?.({ block: 'nearest' });
+    virtualizer.scrollToIndex(index, { align: 'center' });
   }, [findRow, currentMatch, lines, rows, virtualizer]);
 
   /** The line's text with the find's matches marked, or with its changed words marked when it has no match. */

@@ -20,16 +20,37 @@ export interface ViewFind {
 export function FindInView({
   rows,
   label,
+  toolbar,
   children,
 }: {
   rows: readonly string[];
   /** What is searched: "Find in the source". */
   label: string;
+  /** Controls of the view, on the Find button's row. */
+  toolbar?: ReactNode;
   children: (find: ViewFind) => ReactNode;
 }) {
   const find = useViewerFind(rows);
+  const opener = (
+    <button
+      type="button"
+      className="btn btn-small btn-ghost"
+      onClick={find.openFind}
+      aria-keyshortcuts="Control+F Meta+F"
+    >
+      Find in this view{' '}
+      <kbd className={styles.kbd} aria-hidden="true">
+        {FIND_KEY}
+      </kbd>
+    </button>
+  );
   return (
     <>
+      <div className={styles.opener}>
+        {toolbar}
+        <span className="spacer" />
+        {opener}
+      </div>
       {find.open ? (
         <FindBar
           label={label}
@@ -44,21 +65,7 @@ export function FindInView({
           onClose={find.close}
           inputRef={find.inputRef}
         />
-      ) : (
-        <div className={styles.opener}>
-          <button
-            type="button"
-            className="btn btn-small btn-ghost"
-            onClick={find.openFind}
-            aria-keyshortcuts="Control+F Meta+F"
-          >
-            Find in this view{' '}
-            <kbd className={styles.kbd} aria-hidden="true">
-              {FIND_KEY}
-            </kbd>
-          </button>
-        </div>
-      )}
+      ) : null}
       {children({ highlight: find.highlight, row: find.highlight ? find.currentRow : -1 })}
     </>
   );

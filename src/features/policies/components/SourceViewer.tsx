@@ -74,7 +74,10 @@ export function SourceViewer({
   const printing = usePrinting();
   const currentMatch = find?.current ?? -1;
   useEffect(() => {
-    if (findRow >= 0) virtualizer.scrollToIndex(findRow, { align: 'center' });
+    if (findRow < 0) return;
+    // The view itself in the window first (its middle may be below the fold), then the match in the view.
+    scrollRef.current?.scrollIntoView?.({ block: 'nearest' });
+    virtualizer.scrollToIndex(findRow, { align: 'center' });
   }, [findRow, currentMatch, virtualizer]);
 
   const onNumberClick = (event: MouseEvent<HTMLAnchorElement>, line: number) => {

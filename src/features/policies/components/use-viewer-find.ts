@@ -18,6 +18,8 @@ export function useViewerFind(rows: readonly string[]) {
   const [query, setQuery] = useState('');
   const [matchCase, setMatchCase] = useState(false);
   const [pick, setPick] = useState<{ found: FoundText; index: number } | null>(null);
+  /** Bumped to focus the field once it is on screen (after the render that shows the bar). */
+  const [focusRequest, setFocusRequest] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   // Typing stays quick on a long policy: the search follows a moment behind the keys.
@@ -37,15 +39,17 @@ export function useViewerFind(rows: readonly string[]) {
       if (document.activeElement !== inputRef.current)
         returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
-      // The field exists once the bar is shown: focus it after this render.
-      requestAnimationFrame(() => {
-        inputRef.current?.focus();
-        inputRef.current?.select();
-      });
+      setFocusRequest((count) => count + 1);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [focusRequest]);
 
   const highlight: FindHighlight | null = open && searched !== '' ? { found, firstByRow, current } : null;
 
@@ -63,8 +67,10 @@ export function useViewerFind(rows: readonly string[]) {
     currentRow: current >= 0 ? (found.matches[current]?.row ?? -1) : -1,
     step: (direction: 1 | -1) => setPick({ found, index: stepMatch(current, found.matches.length, direction) }),
     openFind: () => {
+      if (document.activeElement !== inputRef.current)
+        returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
-      requestAnimationFrame(() => inputRef.current?.focus());
+      setFocusRequest((count) => count + 1);
     },
     close: () => {
       setOpen(false);
