@@ -1,19 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PolicySummary, Role } from '../../contract';
-import { resetReauthentication } from '../lib/http';
-import { createQueryClient } from '../lib/query-client';
-import { fakeApi, json, on, page, single, type Handler } from '../test/fake-api';
-import { sessionFor, testMembers } from '../test/session';
-import { App } from './App';
-import { routes, signInOnUnauthorized } from './router';
+import type { PolicySummary } from '../../contract';
+import { renderConsole } from '../test/console';
+import { json, on, page } from '../test/fake-api';
 
 // The whole console (its routes, shell and pages) over a fake API. These checks were end-to-end
 // tests (e2e/shell.spec.ts, e2e/shell-polish.spec.ts) whose answers were faked or did not matter:
-// what they check is the console's own behaviour, which needs no browser.
+// what they check is the console's own behaviour, which needs no browser. A whole console takes a
+// while to render on a busy machine: hence the long timeouts.
 
 const policy: PolicySummary = {
   id: 'pol_eng',
@@ -24,44 +19,26 @@ const policy: PolicySummary = {
   updatedByName: 'Grace Hopper',
 };
 
-function renderConsole(role: Role, url: string, ...handlers: Handler[]) {
-  resetReauthentication();
-  fakeApi(
-    on('GET', '/api/me', () => single(sessionFor(role))),
-    on('GET', '/api/members', () => page(testMembers)),
-    ...handlers,
-  );
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  signInOnUnauthorized(router, queryClient);
-  render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-  return router;
-}
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('the console', { timeout: 20_000 }, () => {
+describe('the console', { timeout: 60_000 }, () => {
   it.each([
     ['finance_viewer', 'License costs', '/licenses'],
     ['hr_editor', 'Segments', '/segments'],
     ['admin', 'Segments', '/segments'],
   ] as const)('%s lands on %s', async (role, heading, path) => {
-    const router = renderConsole(role, '/');
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeVisible();
+    const { router } = renderConsole(role, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe(path);
   });
 
   it('a page the role lacks keeps its title and description', async () => {
     renderConsole('finance_viewer', '/segments');
-    expect(await screen.findByText(/You lack permission to see segments/, {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText(/You lack permission to see segments/, {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
     expect(screen.getByText('Groups of workers that policies apply to.')).toBeVisible();
   });
@@ -85,7 +62,7 @@ describe('the console', { timeout: 20_000 }, () => {
       }),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Policies' }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policies' }, { timeout: 15_000 })).toBeVisible();
     // The reads' retries and their backoff, run out.
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(await screen.findByRole('heading', { name: 'The service had a problem' })).toBeVisible();
