@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiErrorObjectSchema } from './errors';
+import { apiErrorObjectSchema, type ErrorCode } from './errors';
 
 /**
  * Spec 2.1: `nextCursor` is typed inconsistently by the spec (opaque in prose, number in a
@@ -16,14 +16,28 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/**
+ * An error object as a client reads it: any errorCode is accepted, so a code the service adds after
+ * this vocabulary still reaches the user with the service's own words rather than as a malformed
+ * response. Conformance checks (the service check, the reference API's tests) use the strict schema.
+ */
+const receivedErrorObjectSchema = z.object({
+  errorCode: z.pipe(
+    z.string(),
+    z.transform((code) => code as ErrorCode),
+  ),
+  errorMessage: z.string(),
+  target: z.optional(z.nullable(z.string())),
+});
+
 export function singleEnvelopeSchema<T extends z.ZodMiniType>(result: T) {
-  return z.object({ result, errors: z.array(apiErrorObjectSchema) });
+  return z.object({ result, errors: z.array(receivedErrorObjectSchema) });
 }
 
 export function collectionEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     results: z.array(item),
-    errors: z.array(apiErrorObjectSchema),
+    errors: z.array(receivedErrorObjectSchema),
     pagination: paginationSchema,
   });
 }
@@ -31,4 +45,10 @@ export function collectionEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
 export const errorEnvelopeSchema = z.object({
   result: z.null(),
   errors: z.array(apiErrorObjectSchema).check(z.minLength(1)),
+});
+
+/** The error envelope as a client reads it (see `receivedErrorObjectSchema`). */
+export const receivedErrorEnvelopeSchema = z.object({
+  result: z.null(),
+  errors: z.array(receivedErrorObjectSchema).check(z.minLength(1)),
 });

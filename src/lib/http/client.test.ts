@@ -86,6 +86,17 @@ describe('http client', () => {
     });
   });
 
+  it('passes an errorCode outside the vocabulary through with the service’s words', async () => {
+    fetchMock.mockResolvedValue(
+      respond(400, {
+        result: null,
+        errors: [{ errorCode: 'segment_quota_exceeded', errorMessage: 'Too many segments', target: null }],
+      }),
+    );
+    const error = await caught(http.post('/segments', {}));
+    expect(error).toMatchObject({ status: 400, errorCode: 'segment_quota_exceeded', message: 'Too many segments' });
+  });
+
   it('turns a success that does not match the schema into malformed_response', async () => {
     fetchMock.mockResolvedValue(respond(200, { result: { id: 42 }, errors: [] }));
     const error = await caught(http.get('/segments/s1', item));

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import {
   collectionEnvelopeSchema,
-  errorEnvelopeSchema,
+  receivedErrorEnvelopeSchema,
   singleEnvelopeSchema,
   type Cursor,
   type Pagination,
@@ -69,7 +69,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function errorFromResponse(response: Response, body: unknown): ApiError {
   const requestId = response.headers.get('X-Request-Id');
-  const envelope = errorEnvelopeSchema.safeParse(body);
+  const envelope = receivedErrorEnvelopeSchema.safeParse(body);
   if (envelope.success) {
     const [first] = envelope.data.errors;
     return new ApiError({
