@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { evaluateSegment } from '../../../lib/segment-rules/evaluate-segment';
 import { segmentRuleQuery } from '../../../lib/segment-rules/segment-reads';
 import { columnsFor } from '../../../lib/segment-rules/use-segment-rules';
@@ -31,16 +31,30 @@ export function useSegmentOverlay(tree: ReportingTree, segmentId: string | null)
   const table = workers.complete ? workers.items : null;
   const read = useQuery({ ...segmentRuleQuery(segmentId ?? ''), enabled: allowed && segmentId !== null });
   const segment = segmentId !== null ? (read.data?.segment ?? null) : null;
+  // Once a segment has been shown, the records are held here while the chart is: the evaluator's
+  // columns are kept for as long as the records are (a table makes its records when asked and keeps
+  // them only while someone does), so choosing again does not make them again. A chart that never
+  // shows a segment holds no records.
+  const [wanted, setWanted] = useState(false);
+  if (segmentId !== null && allowed && !wanted) setWanted(true);
+  const records = useMemo(() => (wanted && table ? table.records() : null), [wanted, table]);
   const result = useMemo(() => {
-    if (!segment || !table || tree.workerCount !== table.length) return null;
+    if (!segment || !records || tree.workerCount !== records.length) return null;
     performance.mark(overlayMarks.chosen);
-    const outcome = evaluateSegment(columnsFor(table.records()), segment);
+    const outcome = evaluateSegment(columnsFor(records), segment);
     return { overlay: segmentOverlay(tree, outcome.members), bound: outcome.bound };
-  }, [segment, table, tree]);
+  }, [segment, records, tree]);
   useEffect(() => {
     if (!result) return;
-    const frame = requestAnimationFrame(() => performance.mark(overlayMarks.painted));
-    return () => cancelAnimationFrame(frame);
+    // A frame's callbacks run before its paint: a task queued from there runs once it is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => performance.mark(overlayMarks.painted), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [result]);
   if (!allowed || segmentId === null) return none;
   if (read.isError) return { ...none, status: 'failed' };
