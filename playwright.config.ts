@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
+const devPort = Number(process.env.DEV_PORT ?? 5201);
 const dist = process.env.CONSOLE_DIST ?? 'dist';
 
 /** Debian's Chromium where present (this machine cannot download Playwright's); else Playwright's own. */
@@ -9,8 +10,6 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 
 export default defineConfig({
   testDir: 'e2e',
-  // The dev server's smoke test has its own config (playwright.dev.config.ts).
-  testIgnore: ['dev-server/**', 'support/**'],
   fullyParallel: true,
   // Three workers on two cores: the tests wait on the browser and the server much of the time
   // (8.0 min for the suite here, against 10.8 min with two).
@@ -24,7 +23,11 @@ export default defineConfig({
   reportSlowTests: { max: 5, threshold: 60_000 },
   use: {
     baseURL: `http://acme.localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console, but not the
+    // screencast's screenshots, which cost a quarter of the suite's CPU time (the secrets and shell
+    // specs, CPU seconds of the whole process tree, twice each: 146 with them, 109 without, 104 with
+    // no trace at all). The suite is CPU-bound here: CPU time saved is time saved.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath,
@@ -39,6 +42,23 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    {
+      // The dev loop's smoke test: `npm run dev` (Vite's dev server and the reference API over a
+      // fresh database file), started by the spec itself, which also reads what it prints. First, so
+      // that its cold start (an empty Vite cache, as in a fresh clone) overlaps the console's tests.
+      name: 'dev-server',
+      testDir: 'e2e/dev-server',
+      timeout: 60_000,
+      expect: { timeout: 15_000 },
+      use: { baseURL: `http://acme.localhost:${devPort}` },
+    },
+    {
+      // The production build, served by the reference API (webServer below).
+      name: 'console',
+      testIgnore: ['dev-server/**', 'support/**'],
+    },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx server/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,

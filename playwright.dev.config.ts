@@ -2,17 +2,12 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * The dev loop's smoke test: `npm run dev` (Vite's dev server and the reference API over a
- * fresh database file) started by the spec itself, which also reads what it prints.
+ * The dev loop's smoke test alone (`npm run test:e2e:dev`): the `dev-server` project of
+ * playwright.config.ts, without the production build's server, which it does not use. `npm test`
+ * runs it with the other end-to-end tests, in the same Playwright run.
  */
 export default defineConfig({
   ...base,
-  testDir: 'e2e/dev-server',
-  testIgnore: [],
-  fullyParallel: false,
-  workers: 1,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
-  use: { ...base.use, baseURL: `http://acme.localhost:${process.env.DEV_PORT ?? 5201}` },
+  projects: base.projects?.filter((project) => project.name === 'dev-server'),
   webServer: undefined,
 });
