@@ -22,7 +22,8 @@ export interface BlameRequest {
   ignoreWhitespace: boolean;
 }
 
-export type BlameResponse = { blame: Blame } | { error: string };
+/** `computeMs`: the thread's own time on the job (without sending the revisions there and back). */
+export type BlameResponse = { blame: Blame; computeMs: number } | { error: string };
 
 /** Which of these revisions contain a text: the first, the last, and the runs between. */
 export interface HistorySearchRequest {
@@ -32,7 +33,7 @@ export interface HistorySearchRequest {
   matchCase: boolean;
 }
 
-export type HistorySearchResponse = { search: HistorySearch } | { error: string };
+export type HistorySearchResponse = { search: HistorySearch; computeMs: number } | { error: string };
 
 /** Every job the thread does: it answers each with the matching response. */
 export type DiffThreadRequest = DiffRequest | BlameRequest | HistorySearchRequest;

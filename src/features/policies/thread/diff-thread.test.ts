@@ -51,7 +51,7 @@ describe('blame and search in the diff thread', () => {
       priorLine: Int32Array.from([0, 1]),
       movedIn: new Int32Array(2),
     };
-    thread.answer({ blame: answer });
+    thread.answer({ blame: answer, computeMs: 12 });
     await expect(blaming).resolves.toBe(answer);
     expect(thread.terminate).toHaveBeenCalled();
   });

@@ -11,13 +11,15 @@ self.onmessage = (event: MessageEvent<DiffThreadRequest>) => {
   const request = event.data;
   let response: DiffThreadResponse;
   const transfer: Transferable[] = [];
+  const startedAt = performance.now();
   try {
     if (request.kind === 'blame') {
       const blame = blameRevisions(request.revisions, { ignoreWhitespace: request.ignoreWhitespace });
       transfer.push(blame.revision.buffer, blame.priorLine.buffer, blame.movedIn.buffer);
-      response = { blame };
+      response = { blame, computeMs: performance.now() - startedAt };
     } else if (request.kind === 'search') {
-      response = { search: searchRevisions(request.revisions, request.query, { matchCase: request.matchCase }) };
+      const search = searchRevisions(request.revisions, request.query, { matchCase: request.matchCase });
+      response = { search, computeMs: performance.now() - startedAt };
     } else {
       response = {
         diff: diffSources(request.oldSource, request.newSource, {
