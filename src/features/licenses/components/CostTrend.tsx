@@ -9,7 +9,7 @@ import { buildCostCsv, csvFileName } from '../model/csv';
 import type { Formatters } from '../model/currency';
 import { addDays, dayCount, dayToUtcDate, toDayNumber, type IsoDay } from '../model/days';
 import type { ForecastPoint } from '../model/forecast';
-import { forecastForRange } from '../model/forecast-view';
+import { planForecast, runForecast } from '../model/forecast-view';
 import { computeHeadline } from '../model/headline';
 import { missingStretches, type CostHistory } from '../model/history';
 import {
@@ -101,15 +101,22 @@ export function CostTrend({
   // The chart or table comes a paint after the range and its figures: two shorter tasks on a slow
   // phone instead of one long one.
   const panelShown = useAfterPaint(true);
-  // The forecast sets the chart's last day and its scale, so it comes with the chart; the changes
-  // (over the whole history) only add markers and a list, a paint after the chart.
+  // Whether there will be a forecast, and how far it reaches, is known at once: the chart keeps room
+  // for it from its first paint. The forecast itself and the changes (over the whole history) are
+  // worked out a paint after the chart, so the chart shows no later than without them.
   const formatDay = useCallback((day: IsoDay) => formatters.dayMedium(dayToUtcDate(day)), [formatters]);
+  const plan = useMemo(
+    () => (range ? planForecast(history, range, choice, formatDay) : null),
+    [history, range, choice, formatDay],
+  );
+  const afterChart = useAfterPaint(panelShown);
   const forecastView = useMemo(
-    () => (range && panelShown ? forecastForRange(history, range, choice, formatDay) : null),
-    [history, range, choice, formatDay, panelShown],
+    () => (!plan || !afterChart ? null : 'status' in plan ? plan : runForecast(plan)),
+    [plan, afterChart],
   );
   const forecast = forecastView?.status === 'ready' ? forecastView.forecast : null;
-  const changesShown = useAfterPaint(panelShown);
+  const forecastThrough = plan && !('status' in plan) ? toDayNumber(plan.through) : null;
+  const changesShown = afterChart;
   const allChanges = useMemo(() => (changesShown ? detectChanges(history) : null), [changesShown, history]);
   const changes = useMemo(() => (allChanges && range ? changesIn(allChanges, range) : []), [allChanges, range]);
   const [threshold] = useThreshold();
@@ -286,6 +293,7 @@ export function CostTrend({
               onZoom={zoom}
               costAxisNearData={costAxisNearData}
               forecast={forecast}
+              forecastThrough={forecastThrough}
               changes={changes}
               threshold={threshold}
               focusChangeDay={focusChangeDay}

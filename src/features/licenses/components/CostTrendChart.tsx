@@ -58,6 +58,8 @@ export interface CostTrendChartProps {
   costAxisNearData?: boolean;
   /** Drawn dashed after the last day, in its 80 % band; the chart reaches to its last day. */
   forecast?: Forecast | null;
+  /** The day number a forecast still being worked out will reach: the chart keeps room for it. */
+  forecastThrough?: number | null;
   /** Marked on the chart where they fall in the range. */
   changes?: readonly CostChange[];
   /** The user's own threshold, a line across. */
@@ -159,6 +161,7 @@ export function CostTrendChart({
   onZoom,
   costAxisNearData = false,
   forecast = null,
+  forecastThrough = null,
   changes = [],
   threshold = null,
   focusChangeDay = null,
@@ -173,7 +176,9 @@ export function CostTrendChart({
   const length = dayCount(range.from, range.to);
   // With a forecast, the chart reaches to its last projected day.
   const projected = forecast && forecast.points.length > 0 ? forecast : null;
-  const viewTo = projected ? projected.points[projected.points.length - 1]!.dayNumber : to;
+  const viewTo = projected
+    ? projected.points[projected.points.length - 1]!.dayNumber
+    : Math.max(to, forecastThrough ?? to);
   // The chart is drawn in the box kept for it once that box is near the screen: on a phone, where it
   // is below the figures, as the user scrolls toward it rather than while the first screen comes.
   const drawn = useNearViewport(measureRef);

@@ -1,5 +1,6 @@
 import { addDays, fromDayNumber, maxDay, toDayNumber, type IsoDay } from './days';
-import { forecastAnnualCost, forecastOn, type ForecastPoint, type ForecastResult } from './forecast';
+import type { LicenseCostPoint } from '../../../../contract';
+import { forecastAnnualCost, forecastOn, forecastProblem, type ForecastPoint, type ForecastResult } from './forecast';
 import type { CostHistory } from './history';
 import type { DayRange, RangeChoice } from './range';
 
@@ -47,35 +48,63 @@ export function forecastTargetDays(
   return targets;
 }
 
+/** A forecast that can be made for the range, not yet worked out: its days and how far it reaches. */
+export interface ForecastPlan {
+  points: LicenseCostPoint[];
+  /** The last day to project to (the latest target). */
+  through: IsoDay;
+  wanted: { key: ForecastTarget['key']; day: IsoDay }[];
+  formatDay: (day: IsoDay) => string;
+}
+
 /**
- * The forecast from the range's days, when the range ends on the last day of data (a forecast
- * starts from the latest data, never from a day in the past).
+ * Whether the range can be forecast, cheaply: it must end on the last day of data (a forecast
+ * starts from the latest data, never from a day in the past) and have enough priced days. The
+ * plan says how far the forecast will reach, so the chart can keep room for it.
  */
-export function forecastForRange(
+export function planForecast(
   history: CostHistory,
   range: DayRange,
   choice: RangeChoice,
   formatDay: (day: IsoDay) => string = (day) => day,
-): RangeForecast {
+): ForecastPlan | { status: 'none'; message: string } {
   if (range.to !== history.bounds.to) {
     return {
       status: 'none',
       message: `No forecast: it starts from the latest data (${formatDay(history.bounds.to)}), and this range ends before it.`,
     };
   }
-  const wanted = forecastTargetDays(history.bounds.to, choice);
-  const through = wanted.reduce((latest, target) => maxDay(latest, target.day), wanted[0]!.day);
-  const points = [];
+  const points: LicenseCostPoint[] = [];
   const last = toDayNumber(range.to);
   for (let day = toDayNumber(range.from); day <= last; day += 1) {
     const point = history.at(day);
     if (point) points.push(point);
   }
-  const result = forecastAnnualCost(points, { through, formatDay });
+  const problem = forecastProblem(points);
+  if (problem) return { status: 'none', message: problem.message };
+  const wanted = forecastTargetDays(history.bounds.to, choice);
+  const through = wanted.reduce((latest, target) => maxDay(latest, target.day), wanted[0]!.day);
+  return { points, through, wanted, formatDay };
+}
+
+/** Works the planned forecast out, with its value on each target day. */
+export function runForecast(plan: ForecastPlan): RangeForecast {
+  const result = forecastAnnualCost(plan.points, { through: plan.through, formatDay: plan.formatDay });
   if (result.status === 'none') return { status: 'none', message: result.message };
-  const targets = wanted.flatMap((target) => {
+  const targets = plan.wanted.flatMap((target) => {
     const point = forecastOn(result, target.day);
     return point ? [{ ...target, point }] : [];
   });
   return { status: 'ready', forecast: result, targets };
+}
+
+/** The forecast from the range's days, or why there is none (`planForecast`, then `runForecast`). */
+export function forecastForRange(
+  history: CostHistory,
+  range: DayRange,
+  choice: RangeChoice,
+  formatDay: (day: IsoDay) => string = (day) => day,
+): RangeForecast {
+  const plan = planForecast(history, range, choice, formatDay);
+  return 'status' in plan ? plan : runForecast(plan);
 }

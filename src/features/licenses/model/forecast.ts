@@ -190,43 +190,72 @@ const candidates: readonly Candidate[] = [
   ...SEASONAL_FADES.map((fadeDays): Candidate => ({ kind: 'trend', fadeDays, yearly: true })),
 ];
 
-/** A forecast of priced licenses made on the day at offset `origin`, as a function of days ahead. */
-type Projection = { line: Line | null; at: (ahead: number) => number };
+/**
+ * A forecast of priced licenses made on the day at offset `origin` (read with `projectionAt`): plain
+ * numbers, no closures, as it is made for every past day when methods are scored.
+ */
+interface Projection {
+  candidate: Candidate;
+  origin: number;
+  /** The first offset of the window the line (and the yearly pattern) is read from. */
+  start: number;
+  /** Null for the last value carried forward. */
+  line: Line | null;
+  /** The latest count's distance from the trend (and pattern) on the starting day. */
+  offset: number;
+  latest: number;
+}
 
 function project(series: Series, candidate: Candidate, origin: number): Projection | null {
   const latest = series.licenses[origin]!;
-  if (candidate.kind === 'last-value') return { line: null, at: () => latest };
+  if (candidate.kind === 'last-value') return { candidate, origin, start: origin, line: null, offset: 0, latest };
   const windowDays = candidate.yearly ? SEASON_WINDOW_DAYS : TREND_WINDOW_DAYS;
   const start = Math.max(0, origin - windowDays + 1);
   if (candidate.yearly && origin - start < MIN_SEASON_DAYS) return null;
   const line = fitLine(series, start, origin);
   if (!line) return null;
-  const onLine = (x: number) => line.intercept + line.slope * x;
-  // The yearly pattern at offset x: the mean deviation from the line around the same day of each
-  // year before, within the window and up to the starting day.
-  const yearly = (x: number): number => {
-    let sum = 0;
-    let years = 0;
-    for (let back = x - 365; back + SEASON_HALF_WIDTH >= start; back -= 365) {
-      if (back - SEASON_HALF_WIDTH > origin) continue;
-      const deviation = meanDeviation(
-        series,
-        line,
-        Math.max(start, back - SEASON_HALF_WIDTH),
-        Math.min(origin, back + SEASON_HALF_WIDTH),
-      );
-      if (deviation !== null) {
-        sum += deviation;
-        years += 1;
-      }
+  const projection: Projection = { candidate, origin, start, line, offset: 0, latest };
+  projection.offset = latest - baseAt(series, projection, origin);
+  return projection;
+}
+
+/**
+ * The yearly pattern at offset x: the mean deviation from the line around the same day of each
+ * year before, within the window and up to the starting day.
+ */
+function yearlyAt(series: Series, { line, start, origin }: Projection, x: number): number {
+  let sum = 0;
+  let years = 0;
+  for (let back = x - 365; back + SEASON_HALF_WIDTH >= start; back -= 365) {
+    if (back - SEASON_HALF_WIDTH > origin) continue;
+    const deviation = meanDeviation(
+      series,
+      line!,
+      Math.max(start, back - SEASON_HALF_WIDTH),
+      Math.min(origin, back + SEASON_HALF_WIDTH),
+    );
+    if (deviation !== null) {
+      sum += deviation;
+      years += 1;
     }
-    return years === 0 ? 0 : sum / years;
-  };
-  const base = candidate.yearly ? (x: number) => onLine(x) + yearly(x) : onLine;
-  const offset = latest - base(origin);
+  }
+  return years === 0 ? 0 : sum / years;
+}
+
+/** The trend line (and the yearly pattern) at offset x. */
+function baseAt(series: Series, projection: Projection, x: number): number {
+  const { line, candidate } = projection;
+  const onLine = line!.intercept + line!.slope * x;
+  return candidate.kind === 'trend' && candidate.yearly ? onLine + yearlyAt(series, projection, x) : onLine;
+}
+
+/** The projected licenses `ahead` days after the starting day. */
+function projectionAt(series: Series, projection: Projection, ahead: number): number {
+  const { candidate } = projection;
+  if (candidate.kind === 'last-value' || projection.line === null) return projection.latest;
   const { fadeDays } = candidate;
-  const weight = (ahead: number) => (fadeDays === null ? 1 : fadeDays === 0 ? 0 : Math.max(0, 1 - ahead / fadeDays));
-  return { line, at: (ahead) => base(origin + ahead) + offset * weight(ahead) };
+  const weight = fadeDays === null ? 1 : fadeDays === 0 ? 0 : Math.max(0, 1 - ahead / fadeDays);
+  return baseAt(series, projection, projection.origin + ahead) + projection.offset * weight;
 }
 
 /**
@@ -240,7 +269,7 @@ function miss(series: Series, origin: number, projection: Projection, ahead: num
   if (Number.isNaN(actual)) return null;
   const price = priceAt(series, origin);
   if (price === null) return null;
-  const forecast = Math.max(0, projection.at(ahead)) * price;
+  const forecast = Math.max(0, projectionAt(series, projection, ahead)) * price;
   if (!(forecast > 0) || !(actual > 0)) return null;
   return actual / forecast - 1;
 }
@@ -345,6 +374,40 @@ function none(reason: ForecastProblem, message: string): NoForecast {
   return { status: 'none', reason, message };
 }
 
+const isPriced = (point: LicenseCostPoint) => point.unpriced === 0 && Number.isFinite(point.annualCost);
+
+/**
+ * Why `points` cannot be forecast (too few, mostly unpriced, no priced license), or null when they
+ * can: a quick look, so a page can keep room for the forecast before it is worked out.
+ */
+export function forecastProblem(points: readonly LicenseCostPoint[]): NoForecast | null {
+  if (points.length === 0) return none('no-data', 'There is no data in this range to forecast from.');
+  let priced = 0;
+  let withLicenses = 0;
+  for (const point of points) {
+    if (!isPriced(point)) continue;
+    priced += 1;
+    if (point.licenses > 0) withLicenses += 1;
+  }
+  const unpricedDays = points.length - priced;
+  if (unpricedDays > points.length * MAX_UNPRICED_SHARE) {
+    return none(
+      'mostly-unpriced',
+      `No forecast: ${unpricedDays} of the ${points.length} days with data had unpriced licenses, so their costs are lower bounds, too many to project from.`,
+    );
+  }
+  if (priced < MIN_FORECAST_DAYS) {
+    return none(
+      'too-short',
+      priced === points.length
+        ? `No forecast: it needs at least ${MIN_FORECAST_DAYS} days of history and this range has ${priced}. Choose a longer range.`
+        : `No forecast: it needs at least ${MIN_FORECAST_DAYS} days of fully priced history and this range has ${priced}. Choose a longer range.`,
+    );
+  }
+  if (withLicenses === 0) return none('no-priced-licenses', 'No forecast: no day of this range had a priced license.');
+  return null;
+}
+
 /**
  * Forecasts the annual cost from the day after the last point through `through`, from `points`
  * (the range's days with data, any order). Never throws: too little or too dirty data gives a
@@ -364,34 +427,19 @@ export function forecastAnnualCost(
     formatDay?: (day: IsoDay) => string;
   },
 ): ForecastResult {
-  if (points.length === 0) return none('no-data', 'There is no data in this range to forecast from.');
-  const sorted = [...points].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const problem = forecastProblem(points);
+  if (problem) return problem;
+  // Points usually come oldest first (as the history keeps them): sorted only when they are not.
+  const inOrder = points.every((point, index) => index === 0 || points[index - 1]!.day < point.day);
+  const sorted = inOrder ? points : [...points].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const lastDay = sorted[sorted.length - 1]!.day;
-  const priced = sorted.filter((point) => point.unpriced === 0 && Number.isFinite(point.annualCost));
+  const priced = sorted.filter(isPriced);
   const unpricedDays = sorted.length - priced.length;
-  if (unpricedDays > sorted.length * MAX_UNPRICED_SHARE) {
-    return none(
-      'mostly-unpriced',
-      `No forecast: ${unpricedDays} of the ${sorted.length} days with data had unpriced licenses, so their costs are lower bounds, too many to project from.`,
-    );
-  }
-  if (priced.length < MIN_FORECAST_DAYS) {
-    return none(
-      'too-short',
-      priced.length === sorted.length
-        ? `No forecast: it needs at least ${MIN_FORECAST_DAYS} days of history and this range has ${priced.length}. Choose a longer range.`
-        : `No forecast: it needs at least ${MIN_FORECAST_DAYS} days of fully priced history and this range has ${priced.length}. Choose a longer range.`,
-    );
-  }
   const series = buildSeries(priced);
   const lastOffset = series.offsets[series.offsets.length - 1]!;
-  let originOffset = lastOffset;
-  while (originOffset >= 0 && !((series.licenses[originOffset] ?? NaN) > 0)) originOffset -= 1;
-  if (originOffset < 0) {
-    return none('no-priced-licenses', 'No forecast: no day of this range had a priced license.');
-  }
   // A trailing stretch of zero-license days: the projection starts from the last day with licenses.
-  const origin = originOffset;
+  let origin = lastOffset;
+  while (origin > 0 && !((series.licenses[origin] ?? NaN) > 0)) origin -= 1;
 
   let best: { candidate: Candidate; score: number } | null = null;
   for (const candidate of lastValueOnly ? candidates.slice(0, 1) : candidates) {
@@ -432,7 +480,7 @@ export function forecastAnnualCost(
   const forecastPoints: ForecastPoint[] = [];
   for (let day = lastDayNumber + 1; day <= end; day += 1) {
     const ahead = day - originDayNumber;
-    const value = Math.max(0, projection.at(ahead)) * price;
+    const value = Math.max(0, projectionAt(series, projection, ahead)) * price;
     const relative = bandAt(band, ahead);
     forecastPoints.push({
       dayNumber: day,
