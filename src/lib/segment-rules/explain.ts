@@ -124,9 +124,3 @@ export function explainWorker(columns: PreviewColumns, rule: SegmentRule, index:
   if (!verdict) return { ...base, decidedBy: 'manual_not_listed', counted: false, certain: true };
   return { ...base, decidedBy: 'rule', counted: verdict.counted, certain: verdict.certain };
 }
-
-/** Whether worker `index` is a member, as the count says, without the per-clause details. */
-export function isMember(columns: PreviewColumns, rule: SegmentRule, index: number) {
-  const explanation = explainWorker(columns, rule, index);
-  return { counted: explanation.counted, certain: explanation.certain };
-}
