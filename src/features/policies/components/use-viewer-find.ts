@@ -81,4 +81,4 @@ export function useViewerFind(rows: readonly string[]) {
   };
 }
 
-export type ViewerFind = ReturnType<typeof useViewerFind>;
+type ViewerFind = ReturnType<typeof useViewerFind>;

@@ -1,2 +1,0 @@
-export { activityHeading } from './components/headings';
-export { ActivityPage } from './components/ActivityPage';
