@@ -81,4 +81,3 @@ export function useViewerFind(rows: readonly string[]) {
   };
 }
 
-type ViewerFind = ReturnType<typeof useViewerFind>;
