@@ -80,4 +80,3 @@ export function useViewerFind(rows: readonly string[]) {
     },
   };
 }
-
