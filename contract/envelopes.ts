@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiErrorObjectSchema, type ErrorCode } from './errors';
+import type { ErrorCode } from './errors';
 
 /**
  * Spec 2.1: `nextCursor` is typed inconsistently by the spec (opaque in prose, number in a
@@ -41,11 +41,6 @@ export function collectionEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
     pagination: paginationSchema,
   });
 }
-
-export const errorEnvelopeSchema = z.object({
-  result: z.null(),
-  errors: z.array(apiErrorObjectSchema).check(z.minLength(1)),
-});
 
 /** The error envelope as a client reads it (see `receivedErrorObjectSchema`). */
 export const receivedErrorEnvelopeSchema = z.object({

@@ -140,3 +140,13 @@ export const apiErrorObjectSchema = z.object({
   target: z.optional(z.nullable(z.string())),
 });
 export type ApiErrorObject = z.infer<typeof apiErrorObjectSchema>;
+
+/**
+ * Spec 2.1: the error envelope, holding the vocabulary strictly (the service check and the reference
+ * API's tests). It lives here rather than beside the other envelopes so that the console's first page,
+ * which reads errors leniently, does not carry the vocabulary.
+ */
+export const errorEnvelopeSchema = z.object({
+  result: z.null(),
+  errors: z.array(apiErrorObjectSchema).check(z.minLength(1)),
+});
