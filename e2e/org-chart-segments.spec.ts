@@ -171,6 +171,16 @@ test.describe('segments on the org chart', () => {
     const firstSegment = segments.find((s) => s.name === [...expectedIn].sort(byName)[0])!;
     await expect(first).toHaveAttribute('href', `/segments/${firstSegment.id}`);
     await shot(page, 'org-chart-person-segments-1440-light');
+
+    // The command palette's person result says how many segments they are in.
+    await page.keyboard.press('ControlOrMeta+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox', { name: 'Search the workspace or run an action' }).fill(name);
+    const result = palette
+      .getByRole('group', { name: 'Workers' })
+      .getByRole('option', { name: new RegExp(`^${name}`) });
+    await expect(result.first()).toContainText(`in ${expectedIn.length} segments`, { timeout: 15_000 });
+    await page.keyboard.press('Escape');
     await expectNoAxeViolations(page);
   });
 

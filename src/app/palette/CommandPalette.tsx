@@ -24,6 +24,7 @@ import {
 } from './palette-search';
 import { useListIndex, useWorkerIndex } from './palette-sources';
 import { readRecentItems, saveRecentItems } from './recent-items';
+import { WorkerSegmentCount } from './WorkerSegmentCount';
 import styles from './CommandPalette.module.css';
 
 const messages = defineMessages({
@@ -158,6 +159,9 @@ export default function CommandPalette({ session, onClose }: { session: Session;
                 >
                   <span className={styles.itemLabel}>{item.label}</span>
                   {item.detail ? <span className={styles.itemDetail}>{item.detail}</span> : null}
+                  {item.kind === 'worker' ? (
+                    <WorkerSegmentCount workerId={item.id.replace(/^worker:/, '')} className={styles.itemDetail} />
+                  ) : null}
                 </ComboboxItem>
               ))}
             </ComboboxGroup>

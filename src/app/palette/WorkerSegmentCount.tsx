@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { defineMessages, useT } from '../../lib/i18n';
+import { segmentsOfWorker } from '../../lib/segment-rules/person-segments';
+import { columnsFor, useSegmentRules } from '../../lib/segment-rules/use-segment-rules';
+import { useOrgChartWorkers } from '../../lib/workforce/org-chart-workers';
+
+const messages = defineMessages({
+  inSegments: {
+    id: 'menus.palette.workerSegments',
+    defaultMessage: '{count, plural, one {in # segment} other {in # segments}}',
+    description: 'After a person found by the command palette: how many segments they are in',
+  },
+});
+
+/**
+ * "in 7 segments" after a person found by the palette: every segment decided for them by the
+ * segment editor's evaluator. Nothing for a caller who may not read segments (nothing is asked).
+ */
+export function WorkerSegmentCount({ workerId, className }: { workerId: string; className?: string }) {
+  const t = useT();
+  const workers = useOrgChartWorkers();
+  const table = workers.complete ? workers.items : null;
+  const { allowed, rules } = useSegmentRules({ enabled: table !== null });
+  const records = useMemo(() => (allowed && table ? table.records() : null), [allowed, table]);
+  const count = useMemo(() => {
+    if (!rules || !records || !table) return null;
+    const index = table.indexOf(workerId);
+    return index < 0 ? null : segmentsOfWorker(columnsFor(records), rules, index).member.length;
+  }, [rules, records, table, workerId]);
+  if (count === null) return null;
+  return <span className={className}>{t(messages.inSegments, { count })}</span>;
+}
