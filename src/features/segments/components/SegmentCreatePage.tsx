@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { newSegmentHeading } from './headings';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
+import { prepareErrorMessages } from '../../../lib/i18n';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateSegment } from '../api/create-segment';
@@ -54,6 +55,8 @@ export function SegmentCreatePage() {
       setCreatedId(created.segment.id);
       return { status: 'saved' };
     } catch (error) {
+      // What went wrong is said in the errors' words, which load on first use.
+      await prepareErrorMessages().catch(() => undefined);
       return saveResultOf(saveOutcome(error, 'create'));
     }
   };

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import { useLocation, useNavigate } from 'react-router';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { isApiError } from '../../../lib/http';
+import { prepareErrorMessages } from '../../../lib/i18n';
 import { useCurrentSession } from '../../../lib/session';
 import { useLatest } from '../../../lib/use-latest';
 import { useCreateSegment } from '../api/create-segment';
@@ -109,6 +110,8 @@ export function useSegmentEditor(segmentId: string, loaded: SegmentVersion) {
       dispatch({ type: 'save-succeeded', etag: saved.etag });
       return { status: 'saved' };
     } catch (error) {
+      // What went wrong is said in the errors' words, which load on first use.
+      await prepareErrorMessages().catch(() => undefined);
       const outcome = saveOutcome(error);
       dispatch({ type: 'save-failed', outcome });
       if (outcome.kind === 'conflict') void readLatest(values);
