@@ -151,7 +151,7 @@ test.describe('segments list', () => {
         : route.continue(),
     );
     await page.getByRole('link', { name: 'Segments' }).first().click();
-    await expect(page.getByRole('alert')).toContainText('q is too long.');
+    await expect(page.getByRole('alert')).toContainText('Check the field “q”: the value is not valid.');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('link', { name: 'All engineers' })).toBeVisible();
