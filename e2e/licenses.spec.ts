@@ -352,7 +352,7 @@ test.describe('license costs', () => {
       }),
     );
     await page.goto('/licenses');
-    await expect(page.getByRole('alert')).toContainText(/could not understand/i);
+    await expect(page.getByRole('alert')).toContainText(/does not understand/i);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 

@@ -55,12 +55,12 @@ export function prepareErrorMessages(locale: Locale = getLocale()): Promise<void
 }
 
 /**
- * For a component that shows errors (`describeApiError`, `describeError`): it suspends until the
- * errors' words are loaded, and re-renders in a new language.
+ * For a component that shows errors (`describeApiError`, `describeError`): while it has one to show
+ * (`showing`), it suspends until the errors' words are loaded; it re-renders in a new language.
  */
-export function useErrorMessages(): void {
+export function useErrorMessages(showing = true): void {
   const locale = useLocale();
-  if (!ready(locale)) use(prepareErrorMessages(locale));
+  if (showing && !ready(locale)) use(prepareErrorMessages(locale));
 }
 
 /**

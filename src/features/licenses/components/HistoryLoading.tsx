@@ -1,3 +1,4 @@
+import { useErrorMessages } from '../../../lib/i18n';
 import { describeError, PermissionDenied } from '../../../components/states';
 import { isApiError } from '../../../lib/http';
 import type { AllPagesResult } from '../../../lib/all-pages';
@@ -17,6 +18,7 @@ function daysLoaded(loaded: number, total: number | null, formatters: Formatters
  */
 export function HistoryLoading({ history, formatters }: { history: AllPagesResult<unknown>; formatters: Formatters }) {
   const { progress, error, cancelled, isLoading } = history;
+  useErrorMessages(Boolean(error) && !isLoading);
 
   if (error && !isLoading) {
     if (isApiError(error) && error.status === 403) return <PermissionDenied what="license costs" />;

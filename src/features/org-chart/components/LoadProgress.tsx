@@ -1,3 +1,4 @@
+import { useErrorMessages } from '../../../lib/i18n';
 import { describeError } from '../../../components/states';
 import { formatInteger } from '../../../lib/format';
 import type { PagesProgress } from '../../../lib/all-pages';
@@ -29,6 +30,7 @@ export function LoadProgress({
   onRestart,
 }: LoadProgressProps) {
   const stopped = cancelled || (error !== null && !isLoading);
+  useErrorMessages(error !== null);
   const percent = progress.total ? Math.round((progress.loaded / progress.total) * 100) : null;
   const problem = error ? describeError(error) : null;
 

@@ -1,3 +1,4 @@
+import { useErrorMessages } from '../../../lib/i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { PolicyRevision } from '../../../../contract';
@@ -38,6 +39,7 @@ export function BlamePanel(props: BlamePanelProps) {
     ignoreWhitespace,
     true,
   );
+  useErrorMessages(error !== null && error !== undefined);
 
   const info = useMemo(() => {
     const byNumber = new Map<number, RevisionInfo>();

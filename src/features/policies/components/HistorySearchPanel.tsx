@@ -1,3 +1,4 @@
+import { useErrorMessages } from '../../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../../components/states';
@@ -59,6 +60,7 @@ function RevisionLine({
 /** "First revision containing…" and "last revision containing…", over every revision of the policy. */
 export function HistorySearchPanel(props: HistorySearchPanelProps) {
   const { request, result, progress, error } = props;
+  useErrorMessages(request !== null && request !== undefined && error !== null);
   const id = useId();
   const [query, setQuery] = useState(request?.query ?? '');
   const [matchCase, setMatchCase] = useState(request?.matchCase ?? false);

@@ -1,3 +1,4 @@
+import { useErrorMessages } from '../../../lib/i18n';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../../components/states';
@@ -23,6 +24,7 @@ export function RevisionHistory({
   hrefFor: (revision: number) => string;
 }) {
   const history = useRevisionHistory(policyId);
+  useErrorMessages(Boolean(history.error));
   const headingId = useId();
   const total = history.progress.total;
 

@@ -1,3 +1,4 @@
+import { useErrorMessages } from '../../../lib/i18n';
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { describeError } from '../../../components/states';
@@ -76,6 +77,7 @@ export function ConflictDialog({
   onClose: () => void;
 }) {
   const primary = useRef<HTMLButtonElement>(null);
+  useErrorMessages(state.status === 'failed');
   if (state.status !== 'ready') {
     return (
       <Dialog

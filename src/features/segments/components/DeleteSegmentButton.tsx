@@ -1,3 +1,4 @@
+import { useErrorMessages } from '../../../lib/i18n';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { describeError } from '../../../components/states';
@@ -50,6 +51,7 @@ export function DeleteSegmentDialog({
   onClose,
 }: DeleteSegmentProps & { open: boolean; onClose: () => void }) {
   const remove = useDeleteSegment(segmentId);
+  useErrorMessages(remove.isError);
   const close = () => {
     onClose();
     remove.reset();

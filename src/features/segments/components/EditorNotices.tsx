@@ -1,3 +1,4 @@
+import { useErrorMessages } from '../../../lib/i18n';
 import { describeError } from '../../../components/states';
 import { formatDateTime, formatRelative, formatUtc } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
@@ -119,6 +120,7 @@ function Notice({ notice, actions }: { notice: EditorNoticeView; actions: Editor
 
 function GoneNotice({ actions }: { actions: EditorNoticeActions }) {
   const { pending, error } = actions.saveAsNew;
+  useErrorMessages(Boolean(error));
   return (
     <div className="alert alert-danger" role="alert">
       <div className="stack">
