@@ -139,12 +139,16 @@ export function useAllPages<T, C extends ItemCollection<T> = T[]>(options: {
     void queryClient.resetQueries({ queryKey });
   }, [keyHash, loaders, queryClient, queryKey]);
 
-  const partial = (loaders.get(keyHash)?.items as C | undefined) ?? nothingYet;
+  const loader = loaders.get(keyHash);
+  const partial = (loader?.items as C | undefined) ?? nothingYet;
   const items = query.data ?? partial;
+  // A component mounted after pages arrived (it suspended, or came back) has seen no progress of its
+  // own: the loader, which outlives it, knows how far the load went.
+  const shown = progress.total === null && loader ? { loaded: loader.items.length, total: loader.total } : progress;
   return {
     items,
     complete: query.data !== undefined,
-    progress: query.data ? { loaded: query.data.length, total: query.data.length } : progress,
+    progress: query.data ? { loaded: query.data.length, total: query.data.length } : shown,
     isLoading: query.isFetching,
     error: query.data ? null : query.error,
     cancelled,

@@ -59,7 +59,10 @@ afterEach(() => {
 });
 
 const requestedCursors = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'));
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://x'))
+    .filter((url) => url.pathname === '/api/workers/org-chart')
+    .map((url) => url.searchParams.get('cursor'));
 
 function renderPage(path = '/org-chart?view=tree', permissions: readonly Permission[] = rolePermissions.hr_editor) {
   const { router } = renderInApp([{ path: '/org-chart', element: <OrgChartPage /> }], {
@@ -120,8 +123,8 @@ describe('OrgChartPage: loading', () => {
       cursor === '3' && fail ? failure(400, 'validation_error', 'cursor is not valid for this list') : null;
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Loading failed' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('cursor is not valid for this list');
-    expect(screen.getByText('3 of 5 people')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check what you entered: the value is not valid.');
+    expect(await screen.findByText('3 of 5 people')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tree', { name: 'Reporting lines' })).toBeInTheDocument();
