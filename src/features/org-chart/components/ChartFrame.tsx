@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { orgChartHeading } from './headings';
 import { LoadingState } from '../../../components/states';
 import { formatInteger, formatQuantity } from '../../../lib/format';
+import { useHasPermission } from '../../../lib/session';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import type { DepartmentSummary } from '../model/departments';
 import type { ChartView } from '../model/url-state';
@@ -14,6 +15,25 @@ const preloadTreeView = {
   onPointerEnter: () => void loadOrgTreeView().catch(() => undefined),
   onFocus: () => void loadOrgTreeView().catch(() => undefined),
 };
+
+/**
+ * "Show segment" while the chart is not ready for one: the same place and size as the picker to
+ * come, so that nothing beside it moves when it arrives.
+ */
+function WaitingSegmentPicker() {
+  if (!useHasPermission('segments:read')) return null;
+  return (
+    <div className={styles.segmentPicker}>
+      <label className={styles.segmentChoice}>
+        <span className="visually-hidden">Show segment</span>
+        <select className="select" value="" disabled>
+          <option value="">Show segment: none</option>
+        </select>
+      </label>
+      <p className={styles.segmentStatus} />
+    </div>
+  );
+}
 
 const views: { view: ChartView; label: string }[] = [
   { view: 'graph', label: 'Graph' },
@@ -127,7 +147,7 @@ export function ChartFrame({
             ))}
           </select>
         </label>
-        {segmentPicker}
+        {segmentPicker ?? <WaitingSegmentPicker />}
         <div role="group" aria-label="Show the chart as" className={styles.segmented}>
           {views.map((option) => (
             <button
