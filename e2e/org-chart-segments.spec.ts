@@ -154,7 +154,8 @@ test.describe('segments on the org chart', () => {
     const expectedIn = segments.filter((s) => membership(person, s) === 'in').map((s) => s.name);
     const expectedMaybe = segments.filter((s) => membership(person, s) === 'maybe').map((s) => s.name);
     expect(expectedIn.length).toBeGreaterThanOrEqual(3);
-    expect(expectedMaybe).toEqual([`Sales accounts ${suffix}`]);
+    // An earlier attempt of this test (a retry) leaves its own segments: the lists hold them too.
+    expect(expectedMaybe).toContain(`Sales accounts ${suffix}`);
 
     await page.goto(`${workspaceOrigin('globex')}/org-chart?focus=${encodeURIComponent(person.id)}`);
     const panel = detailsPanel(page);
@@ -163,9 +164,12 @@ test.describe('segments on the org chart', () => {
     await expect(inList.getByRole('listitem')).toHaveCount(expectedIn.length, { timeout: 15_000 });
     expect(await inList.getByRole('link').allInnerTexts()).toEqual([...expectedIn].sort(byName));
     const maybe = panel.getByRole('list', { name: `Segments ${name} may be in` });
-    await expect(maybe.getByRole('listitem')).toHaveText([
-      new RegExp(`^Sales accounts ${suffix} · may be: clause 2: .*target field`),
-    ]);
+    await expect(maybe.getByRole('listitem')).toHaveCount(expectedMaybe.length);
+    await expect(
+      maybe
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^Sales accounts ${suffix} · may be: clause 2: .*target field`) }),
+    ).toHaveCount(1);
     await expect(panel.getByRole('heading', { name: `Segments (${expectedIn.length})` })).toBeVisible();
     const first = inList.getByRole('link').first();
     const firstSegment = segments.find((s) => s.name === [...expectedIn].sort(byName)[0])!;
