@@ -17,6 +17,7 @@ export const apiKeyScopes = [
   'scripts:write',
   'members:read',
   'api_keys:manage',
+  'audit:read',
 ] as const;
 export const apiKeyScopeSchema = z.enum(apiKeyScopes);
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;

@@ -194,3 +194,104 @@ export const apiKeyCreateSchemaAt = (now: Date) =>
 /** The full key (`secret`) is returned once, by create and rotate, and never again. */
 export const apiKeyWithSecretSchema = z.object({ apiKey: apiKeySchema, secret: z.string() });
 export type ApiKeyWithSecret = z.infer<typeof apiKeyWithSecretSchema>;
+
+// --- Audit: GET /audit-events (owners and admins: `audit:read`), newest first, filtered ---
+
+/**
+ * What the reference API records, each in the transaction of what it records (a write that fails
+ * records nothing). Never a secret's value or a key's secret. See docs/audit-events.md.
+ */
+export const auditActions = [
+  'segment.create',
+  'segment.replace',
+  'segment.delete',
+  'script.create',
+  'api_key.create',
+  'api_key.rotate',
+  'api_key.revoke',
+  'secret.reveal',
+  'secret.reveal_refused',
+  'session.sign_in',
+  'session.sign_out',
+  'auth.failed',
+  'auth.limited',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * What an event is about. `session`: a sign-in's session (its id); `credential`: what a failed
+ * attempt presented (`session`, `sign_in`, or `api_key:` and the key's first 15 characters);
+ * `limit`: what a limit on failed attempts holds back (`address:…` or `workspace:…`).
+ */
+export const auditTargetTypes = ['segment', 'script', 'api_key', 'secret', 'session', 'credential', 'limit'] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+/**
+ * Who did it: a member signed in, an API key (its name, and the member who created it), or nobody
+ * known (a failed authentication).
+ */
+export const auditActorSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('user'), userId: z.string(), name: z.nullable(z.string()) }),
+  z.object({
+    type: z.literal('api_key'),
+    apiKeyId: z.string(),
+    name: z.nullable(z.string()),
+    userId: z.nullable(z.string()),
+  }),
+  z.object({ type: z.literal('anonymous') }),
+]);
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/** One event. `action` and `targetType` are among the lists above (a newer service may add more). */
+export const auditEventSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  actor: auditActorSchema,
+  clientAddress: z.nullable(z.string()),
+  at: isoDateTime,
+  /** The version a write made (a segment's or a key's new ETag); null for other events. */
+  etag: z.nullable(z.string()),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const auditInstant = (name: string) =>
+  z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 date-time with its offset.` });
+
+/**
+ * The filters of GET /audit-events, each a query parameter (all optional, combined with AND):
+ * `actor` a member's user id (what they did, signed in or with their keys) or an API key's id;
+ * `action`; `targetType`, and `targetId` within it; `from` (inclusive) and `to` (exclusive).
+ */
+export const auditEventFiltersSchema = z
+  .object({
+    actor: z.optional(z.string().check(z.minLength(1))),
+    action: z.optional(z.enum(auditActions, { error: `action must be one of ${auditActions.join(', ')}.` })),
+    targetType: z.optional(
+      z.enum(auditTargetTypes, { error: `targetType must be one of ${auditTargetTypes.join(', ')}.` }),
+    ),
+    targetId: z.optional(z.string().check(z.minLength(1))),
+    from: z.optional(auditInstant('from')),
+    to: z.optional(auditInstant('to')),
+  })
+  .check(
+    z.superRefine((filters, context) => {
+      if (filters.targetId !== undefined && filters.targetType === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['targetType'],
+          message: 'targetId needs its targetType.',
+          input: filters.targetType,
+        });
+      }
+      if (
+        filters.from !== undefined &&
+        filters.to !== undefined &&
+        Date.parse(filters.to) <= Date.parse(filters.from)
+      ) {
+        context.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from.', input: filters.to });
+      }
+    }),
+  );
+export type AuditEventFilters = z.infer<typeof auditEventFiltersSchema>;

@@ -10,6 +10,7 @@ import {
   apiKeyCreateSchemaAt,
   apiKeySchema,
   apiKeyWithSecretSchema,
+  auditEventSchema,
   authProviderSchema,
   BULK_PAGE_LIMIT,
   memberSchema,
@@ -77,6 +78,8 @@ export interface Endpoint {
   ifMatch?: 'required' | 'optional';
   /** What the console loses where the service lacks this endpoint. */
   consoleUse: string;
+  /** The console does without it where the service lacks it (it says so): the service check only warns. */
+  optional?: true;
 }
 
 const pageQuery: readonly QueryParameter[] = [
@@ -385,6 +388,28 @@ export const endpoints = {
     sessionOnly: true,
     response: single(apiKeySchema),
     consoleUse: 'API keys: revoking a key.',
+  },
+  auditEvents: {
+    method: 'GET',
+    path: pathTemplates.auditEvents,
+    summary: 'The activity log: who did what, newest first (append-only)',
+    assumed: true,
+    access: 'audit:read',
+    query: [
+      ...pageQuery,
+      {
+        name: 'actor',
+        description: 'A member’s user id (what they did, signed in or with their keys), or an API key id.',
+      },
+      { name: 'action', description: 'One action, e.g. `segment.replace` (see `auditActions`).' },
+      { name: 'targetType', description: 'One target type, e.g. `segment` (see `auditTargetTypes`).' },
+      { name: 'targetId', description: 'The id of one object of `targetType` (needs `targetType`).' },
+      { name: 'from', description: 'Events at or after this instant (ISO 8601 with offset).' },
+      { name: 'to', description: 'Events before this instant (ISO 8601 with offset), after `from`.' },
+    ],
+    response: collection(auditEventSchema),
+    optional: true,
+    consoleUse: 'Activity: the workspace’s activity log, and the reveal, save and rotation histories.',
   },
   openApi: {
     method: 'GET',

@@ -10,6 +10,7 @@ import {
   apiKeyCreateSchema,
   apiKeySchema,
   apiKeyWithSecretSchema,
+  auditEventSchema,
   authProviderSchema,
   memberSchema,
   policyRevisionSummarySchema,
@@ -59,6 +60,7 @@ const named: [name: string, schema: z.ZodMiniType, io: 'input' | 'output'][] = [
   ['Member', memberSchema, 'output'],
   ['ApiKey', apiKeySchema, 'output'],
   ['ApiKeyWithSecret', apiKeyWithSecretSchema, 'output'],
+  ['AuditEvent', auditEventSchema, 'output'],
 ];
 
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
@@ -168,6 +170,7 @@ function operation(name: string, endpoint: Endpoint): JsonObject {
   const assumedSentence = endpoint.assumed
     ? 'Assumed: the spec does not show this endpoint; the console relies on it as described here. '
     : '';
+  const optionalSentence = endpoint.optional ? 'Optional: where the service lacks it, the console says so. ' : '';
   const accessSentence =
     endpoint.access === 'public'
       ? 'No authentication.'
@@ -177,8 +180,9 @@ function operation(name: string, endpoint: Endpoint): JsonObject {
   return {
     operationId: name,
     summary: endpoint.summary,
-    description: `${assumedSentence}${accessSentence} Used by the console for: ${endpoint.consoleUse}`,
+    description: `${assumedSentence}${optionalSentence}${accessSentence} Used by the console for: ${endpoint.consoleUse}`,
     ...(endpoint.assumed ? { 'x-assumed': true } : {}),
+    ...(endpoint.optional ? { 'x-optional': true } : {}),
     ...(endpoint.access === 'public' || endpoint.access === 'signed_in' ? {} : { 'x-permission': endpoint.access }),
     security:
       endpoint.access === 'public' ? [] : endpoint.sessionOnly ? [{ session: [] }] : [{ session: [] }, { apiKey: [] }],

@@ -31,6 +31,7 @@ export const pathTemplates = {
   createApiKey: '/api-keys',
   rotateApiKey: '/api-keys/{id}/rotate',
   revokeApiKey: '/api-keys/{id}/revoke',
+  auditEvents: '/audit-events',
   openApi: '/openapi.json',
 } as const;
 
@@ -67,4 +68,5 @@ export const paths = {
   apiKeys: pathTemplates.apiKeys,
   rotateApiKey: (id: string) => fillPath(pathTemplates.rotateApiKey, { id }),
   revokeApiKey: (id: string) => fillPath(pathTemplates.revokeApiKey, { id }),
+  auditEvents: pathTemplates.auditEvents,
 } as const;

@@ -30,9 +30,7 @@ export function createApp({ db, config: overrides }: CreateAppOptions) {
   const config = defaultAppConfig(overrides);
   const logger = createLogger(config.logLevel, config.writeLog);
   const stores = createStores(db);
-  const limiter = config.authFailureLimits
-    ? failedAuthLimiter(stores.authFailures, config.authFailureLimits, config.now)
-    : null;
+  const limiter = config.authFailureLimits ? failedAuthLimiter(stores, config.authFailureLimits, config.now) : null;
   const deps: Deps = { stores, config, limiter };
   const app = new Hono<AppEnv>();
 

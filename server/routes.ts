@@ -5,6 +5,7 @@ import type { AccessRule } from './http/auth';
 import type { AppEnv } from './http/context';
 import { checkedHandler, type EndpointHandler, type Versioned } from './http/endpoint-input';
 import { apiKeyHandlers } from './handlers/api-keys';
+import { auditHandlers } from './handlers/audit';
 import { authHandlers } from './handlers/auth';
 import type { Deps } from './handlers/deps';
 import { licenseHandlers } from './handlers/licenses';
@@ -37,6 +38,7 @@ export function apiRoutes(deps: Deps): ApiRoute[] {
   const policies = policyHandlers(deps);
   const members = memberHandlers(deps);
   const apiKeys = apiKeyHandlers(deps);
+  const audit = auditHandlers(deps);
 
   /**
    * An endpoint of the contract with its handler, behind the checks its entry declares (body and
@@ -91,6 +93,8 @@ export function apiRoutes(deps: Deps): ApiRoute[] {
     route(endpoints.createApiKey, apiKeys.create),
     route(endpoints.rotateApiKey, apiKeys.rotate, apiKeys.version),
     route(endpoints.revokeApiKey, apiKeys.revoke),
+
+    route(endpoints.auditEvents, audit.list),
   ];
 }
 

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { migrate, migrations } from './migrations';
 import { openDatabase } from './open';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'service-db-'));
@@ -16,14 +18,48 @@ describe('migrations', () => {
       { version: 1, name: 'initial schema' },
       { version: 2, name: 'failed authentication audit and limits, API key rotation time' },
       { version: 3, name: 'workers by id cover the name (the org chart looks up each manager by id)' },
+      { version: 4, name: 'the activity log: target types, ETags, and an index for each filter' },
     ]);
     first.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('kept', 'Kept', '2026-01-01')").run();
     first.close();
     const second = openDatabase(file);
-    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3);
+    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(4);
     expect(second.prepare("SELECT name FROM workspaces WHERE subdomain = 'kept'").pluck().get()).toBe('Kept');
     expect(second.pragma('journal_mode', { simple: true })).toBe('wal');
     second.close();
+  });
+
+  it('give the audit events recorded before the activity log their target types and day counts', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.slice(0, 3));
+    db.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('w', 'W', '2026-01-01')").run();
+    const insert = db.prepare(
+      'INSERT INTO audit_events (workspace_id, action, target_id, actor_user_id, client_address, at) VALUES (1, ?, ?, ?, ?, ?)',
+    );
+    insert.run('secret.reveal', 'sec_1', 'usr_a', null, '2026-01-02T10:00:00.000Z');
+    insert.run('secret.reveal', 'sec_2', 'usr_a', null, '2026-01-02T11:00:00.000Z');
+    insert.run('auth.failed', 'session', null, '192.0.2.1', '2026-01-03T09:00:00.000Z');
+    insert.run('auth.limited', 'address:192.0.2.1', null, '192.0.2.1', '2026-01-03T09:00:00.000Z');
+    migrate(db);
+    expect(
+      db.prepare('SELECT action, target_type AS type, target_id AS id FROM audit_events ORDER BY rowid').all(),
+    ).toEqual([
+      { action: 'secret.reveal', type: 'secret', id: 'sec_1' },
+      { action: 'secret.reveal', type: 'secret', id: 'sec_2' },
+      { action: 'auth.failed', type: 'credential', id: 'session' },
+      { action: 'auth.limited', type: 'limit', id: 'address:192.0.2.1' },
+    ]);
+    const days = () => db.prepare('SELECT day, action, events FROM audit_event_days ORDER BY day, action').all();
+    expect(days()).toEqual([
+      { day: '2026-01-02', action: 'secret.reveal', events: 2 },
+      { day: '2026-01-03', action: 'auth.failed', events: 1 },
+      { day: '2026-01-03', action: 'auth.limited', events: 1 },
+    ]);
+    db.prepare(
+      `INSERT INTO audit_events (workspace_id, action, target_type, target_id, at)
+       VALUES (1, 'auth.failed', 'credential', 'sign_in', '2026-01-03T23:59:59.999Z')`,
+    ).run();
+    expect(days()).toContainEqual({ day: '2026-01-03', action: 'auth.failed', events: 2 });
   });
 
   it('let workers repeat an id within a workspace (dirty imports)', () => {

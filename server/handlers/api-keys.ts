@@ -6,7 +6,7 @@ import { ApiError, badRequest, forbidden } from '../http/errors';
 import { formatEtag, ifMatchAccepts } from '../http/if-match';
 import { readPageRequest, toPage } from '../http/pagination';
 import { toApiKey, type ApiKeyRow } from '../store/api-keys';
-import { nowIso, type AppContext, type Deps } from './deps';
+import { atomically, callerEvent, nowIso, type AppContext, type Deps } from './deps';
 
 /** `service_sk_` + 32 base62 characters; the prefix shown in lists is its first 15 characters. */
 export const API_KEY_RANDOM_LENGTH = 32;
@@ -57,7 +57,7 @@ const alreadyRotated = () =>
   );
 
 export function apiKeyHandlers(deps: Deps) {
-  const { apiKeys } = deps.stores;
+  const { apiKeys, audit } = deps.stores;
 
   /** The key, if the caller may change it: its creator, or a member who may change every key (`api_keys:manage_all`). */
   const manageable = (c: AppContext): ApiKeyRow => {
@@ -103,27 +103,33 @@ export function apiKeyHandlers(deps: Deps) {
       const input = grantedInput(body, principal.permissions);
       const { secret, hash, prefix } = newApiKeySecret();
       const id = `key_${randomBase62(16)}`;
-      const created = apiKeys.createWithinLimit(
-        {
-          id,
-          workspaceId: c.get('workspace').id,
-          name: input.name,
-          prefix,
-          secretHash: hash,
-          scopes: input.scopes,
-          createdAt: now,
-          createdByUserId: principal.user.id,
-          expiresAt: input.expiresAt,
-        },
-        deps.config.apiKeyLimit,
-      );
+      const etag = apiKeyEtag({ secretHash: hash });
+      const created = atomically(deps, () => {
+        const inserted = apiKeys.createWithinLimit(
+          {
+            id,
+            workspaceId: c.get('workspace').id,
+            name: input.name,
+            prefix,
+            secretHash: hash,
+            scopes: input.scopes,
+            createdAt: now,
+            createdByUserId: principal.user.id,
+            expiresAt: input.expiresAt,
+          },
+          deps.config.apiKeyLimit,
+        );
+        if (inserted)
+          audit.record(callerEvent(c, { action: 'api_key.create', targetType: 'api_key', targetId: id, etag }, now));
+        return inserted;
+      });
       if (!created) {
         throw badRequest(
           'api_key_limit_reached',
           `This workspace already has ${deps.config.apiKeyLimit} active API keys; revoke one first.`,
         );
       }
-      c.header('ETag', formatEtag(apiKeyEtag({ secretHash: hash })));
+      c.header('ETag', formatEtag(etag));
       return single(c, { apiKey: reload(c, id), secret }, 201);
     },
 
@@ -145,20 +151,36 @@ export function apiKeyHandlers(deps: Deps) {
         ? ifMatchAccepts(ifMatch, apiKeyEtag(key))
         : key.secretHash === seen.secretHash && !rotatedMomentsAgo;
       const { secret, hash, prefix } = newApiKeySecret();
-      if (
-        !current ||
-        !apiKeys.replaceSecret(key.workspaceId, key.id, key.secretHash, { secretHash: hash, prefix, rotatedAt: now })
-      ) {
-        throw alreadyRotated();
-      }
-      const rotated = apiKeys.find(key.workspaceId, key.id);
-      if (rotated) c.header('ETag', formatEtag(apiKeyEtag(rotated)));
+      const etag = apiKeyEtag({ secretHash: hash });
+      const rotated =
+        current &&
+        atomically(deps, () => {
+          const replaced = apiKeys.replaceSecret(key.workspaceId, key.id, key.secretHash, {
+            secretHash: hash,
+            prefix,
+            rotatedAt: now,
+          });
+          if (replaced) {
+            audit.record(
+              callerEvent(c, { action: 'api_key.rotate', targetType: 'api_key', targetId: key.id, etag }, now),
+            );
+          }
+          return replaced;
+        });
+      if (!rotated) throw alreadyRotated();
+      c.header('ETag', formatEtag(etag));
       return single(c, { apiKey: reload(c, key.id), secret });
     },
 
     revoke(c: AppContext) {
       const key = manageable(c);
-      apiKeys.revoke(key.workspaceId, key.id, nowIso(deps));
+      const at = nowIso(deps);
+      atomically(deps, () => {
+        // Revoking a revoked key changes nothing, and records nothing.
+        if (apiKeys.revoke(key.workspaceId, key.id, at)) {
+          audit.record(callerEvent(c, { action: 'api_key.revoke', targetType: 'api_key', targetId: key.id }, at));
+        }
+      });
       return single(c, reload(c, key.id));
     },
   };

@@ -10,9 +10,10 @@ import { readFormBody } from '../http/body';
 import { assertSameOrigin } from '../http/csrf';
 import { collection } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { isHttps } from '../http/origin';
+import { isHttps, recordedClientAddress } from '../http/origin';
 import { safeReturnTo } from '../http/return-to';
-import { nowIso, type AppContext, type Deps } from './deps';
+import type { AuditRecord } from '../store/audit';
+import { atomically, nowIso, type AppContext, type Deps } from './deps';
 
 export const LOGIN_STATE_COOKIE = 'service.login_state';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ const sameText = (a: string, b: string) => {
 };
 
 export function authHandlers(deps: Deps) {
-  const { sessions, members } = deps.stores;
+  const { sessions, members, audit } = deps.stores;
   const { limiter } = deps;
   const authProviders = authProvidersOf(deps.config);
   const later = (ms: number) => new Date(deps.config.now().getTime() + ms).toISOString();
@@ -47,6 +48,24 @@ export function authHandlers(deps: Deps) {
     limiter?.recordFailure(c, 'sign_in');
     return c.redirect(SIGN_IN_FAILED, 302);
   };
+
+  /** A sign-in or sign-out, by the member whose session it is (these routes are public: no principal). */
+  const sessionEvent = (
+    c: AppContext,
+    action: 'session.sign_in' | 'session.sign_out',
+    sessionId: number,
+    userId: string,
+    at: string,
+  ): AuditRecord => ({
+    workspaceId: c.get('workspace').id,
+    action,
+    targetType: 'session',
+    targetId: String(sessionId),
+    actorUserId: userId,
+    apiKeyId: null,
+    clientAddress: recordedClientAddress(c),
+    at,
+  });
 
   /** The login state named by `state`, if it is for this workspace, unused and unexpired. */
   const liveState = (c: AppContext, state: string | undefined) => {
@@ -98,10 +117,17 @@ export function authHandlers(deps: Deps) {
       const record = liveState(c, state);
       if (!code || !state || !sameText(state, cookieState) || !record) return signInFailed(c);
       const workspaceId = c.get('workspace').id;
-      const userId = sessions.redeem(sha256(code), sha256(state), workspaceId, nowIso(deps));
-      if (!userId) return signInFailed(c);
       const token = randomToken();
-      sessions.createSession(sha256(token), workspaceId, userId, nowIso(deps), later(SESSION_TTL_MS));
+      const at = nowIso(deps);
+      // The code is used up, the session made and the sign-in recorded together, or none of them.
+      const userId = atomically(deps, () => {
+        const redeemed = sessions.redeem(sha256(code), sha256(state), workspaceId, at);
+        if (!redeemed) return null;
+        const sessionId = sessions.createSession(sha256(token), workspaceId, redeemed, at, later(SESSION_TTL_MS));
+        audit.record(sessionEvent(c, 'session.sign_in', sessionId, redeemed, at));
+        return redeemed;
+      });
+      if (!userId) return signInFailed(c);
       setCookie(c, SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -118,7 +144,14 @@ export function authHandlers(deps: Deps) {
       if (token) {
         assertSameOrigin(c);
         const session = sessions.findSession(sha256(token));
-        if (session && session.workspaceId === c.get('workspace').id) sessions.revokeSession(session.id, nowIso(deps));
+        if (session && session.workspaceId === c.get('workspace').id) {
+          const at = nowIso(deps);
+          atomically(deps, () => {
+            if (sessions.revokeSession(session.id, at)) {
+              audit.record(sessionEvent(c, 'session.sign_out', session.id, session.userId, at));
+            }
+          });
+        }
       }
       deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
       return c.body(null, 204);

@@ -6,10 +6,10 @@ import { badRequest } from '../http/errors';
 import { readPageRequest, toPage } from '../http/pagination';
 import { isUniqueViolation } from '../store/constraints';
 import { compileError } from '../validation/script';
-import { nowIso, queryText, type AppContext, type Deps } from './deps';
+import { atomically, callerEvent, nowIso, queryText, type AppContext, type Deps } from './deps';
 
 export function scriptHandlers(deps: Deps) {
-  const { scripts } = deps.stores;
+  const { scripts, audit } = deps.stores;
   const nameConflict = (name: string) =>
     badRequest('script_name_conflict', `Another script is already named "${name}".`, 'name');
 
@@ -33,14 +33,18 @@ export function scriptHandlers(deps: Deps) {
       const workspaceId = c.get('workspace').id;
       if (scripts.isNameTaken(workspaceId, name)) throw nameConflict(name);
       const id = `scr_${randomBase62(16)}`;
+      const at = nowIso(deps);
       try {
-        scripts.insert(workspaceId, {
-          id,
-          name,
-          code,
-          sizeBytes: Buffer.byteLength(code, 'utf8'),
-          createdAt: nowIso(deps),
-          createdByUserId: c.get('principal').user.id,
+        atomically(deps, () => {
+          scripts.insert(workspaceId, {
+            id,
+            name,
+            code,
+            sizeBytes: Buffer.byteLength(code, 'utf8'),
+            createdAt: at,
+            createdByUserId: c.get('principal').user.id,
+          });
+          audit.record(callerEvent(c, { action: 'script.create', targetType: 'script', targetId: id }, at));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameConflict(name);

@@ -2,10 +2,10 @@ import { decryptSecret } from '../crypto';
 import { collection, single } from '../http/envelope';
 import { ApiError, badRequest } from '../http/errors';
 import { readPageRequest, toPage } from '../http/pagination';
-import { nowIso, type AppContext, type Deps } from './deps';
+import { callerEvent, nowIso, type AppContext, type Deps } from './deps';
 
 export function secretHandlers(deps: Deps) {
-  const { secrets } = deps.stores;
+  const { secrets, audit } = deps.stores;
   return {
     list(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'secrets', 2);
@@ -21,17 +21,11 @@ export function secretHandlers(deps: Deps) {
       const workspaceId = c.get('workspace').id;
       const secret = secrets.find(workspaceId, c.req.param('id') ?? '');
       if (!secret) throw badRequest('workspace_secret_not_found', 'No secret with this id exists in this workspace.');
-      const principal = c.get('principal');
+      const attempt = (action: 'secret.reveal' | 'secret.reveal_refused') =>
+        callerEvent(c, { action, targetType: 'secret', targetId: secret.id }, nowIso(deps));
       const policy = secrets.disclosureForbiddenBy(workspaceId, secret.id);
       if (policy) {
-        secrets.recordReveal(
-          workspaceId,
-          'secret.reveal_refused',
-          secret.id,
-          principal.user.id,
-          principal.apiKeyId,
-          nowIso(deps),
-        );
+        audit.record(attempt('secret.reveal_refused'));
         throw new ApiError(
           403,
           'policy_secret_disclosure_forbidden',
@@ -39,14 +33,8 @@ export function secretHandlers(deps: Deps) {
         );
       }
       const value = decryptSecret(deps.config.secretsKey, secret.encryptedValue);
-      secrets.recordReveal(
-        workspaceId,
-        'secret.reveal',
-        secret.id,
-        principal.user.id,
-        principal.apiKeyId,
-        nowIso(deps),
-      );
+      // The value is sent only once its reveal is recorded (one insert: a transaction of its own).
+      audit.record(attempt('secret.reveal'));
       return single(c, { value });
     },
   };

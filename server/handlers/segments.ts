@@ -9,14 +9,14 @@ import { readPageRequest, toPage } from '../http/pagination';
 import { isUniqueViolation } from '../store/constraints';
 import type { SegmentValues, StoredSegment } from '../store/segments';
 import { missingWorkerErrors, toSegmentValues } from '../validation/segment';
-import { nowIso, queryText, type AppContext, type Deps } from './deps';
+import { atomically, callerEvent, nowIso, queryText, type AppContext, type Deps } from './deps';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const newSegmentEtag = () => randomToken(12);
 
 export function segmentHandlers(deps: Deps) {
-  const { segments, workers } = deps.stores;
+  const { segments, workers, audit } = deps.stores;
 
   const findOrFail = (c: AppContext) => {
     const id = c.req.param('id') ?? '';
@@ -81,7 +81,13 @@ export function segmentHandlers(deps: Deps) {
       const values = checkRules(c, toSegmentValues(body), id);
       const workspaceId = c.get('workspace').id;
       const etag = newSegmentEtag();
-      writing(values, () => segments.insert(workspaceId, id, values, etag, nowIso(deps), c.get('principal').user.id));
+      const at = nowIso(deps);
+      writing(values, () =>
+        atomically(deps, () => {
+          segments.insert(workspaceId, id, values, etag, at, c.get('principal').user.id);
+          audit.record(callerEvent(c, { action: 'segment.create', targetType: 'segment', targetId: id, etag }, at));
+        }),
+      );
       c.header('ETag', formatEtag(etag));
       return single(c, segments.find(workspaceId, id)?.segment, 201);
     },
@@ -93,16 +99,23 @@ export function segmentHandlers(deps: Deps) {
     ) {
       const values = checkRules(c, toSegmentValues(body), current.segment.id);
       const etag = newSegmentEtag();
+      const at = nowIso(deps);
+      const id = current.segment.id;
       const replaced = writing(values, () =>
-        segments.replace(
-          c.get('workspace').id,
-          current.segment.id,
-          values,
-          strongOpaques(ifMatch),
-          etag,
-          nowIso(deps),
-          c.get('principal').user.id,
-        ),
+        atomically(deps, () => {
+          const done = segments.replace(
+            c.get('workspace').id,
+            id,
+            values,
+            strongOpaques(ifMatch),
+            etag,
+            at,
+            c.get('principal').user.id,
+          );
+          if (done)
+            audit.record(callerEvent(c, { action: 'segment.replace', targetType: 'segment', targetId: id, etag }, at));
+          return done;
+        }),
       );
       if (!replaced) throw stale();
       c.header('ETag', formatEtag(etag));
@@ -115,7 +128,16 @@ export function segmentHandlers(deps: Deps) {
       if (policy) {
         throw badRequest('segment_referenced', `The policy "${policy}" uses this segment; remove it there first.`);
       }
-      if (!segments.remove(workspaceId, current.segment.id, ifMatch ? strongOpaques(ifMatch) : null)) throw stale();
+      const id = current.segment.id;
+      const removed = atomically(deps, () => {
+        const done = segments.remove(workspaceId, id, ifMatch ? strongOpaques(ifMatch) : null);
+        if (done) {
+          const event = { action: 'segment.delete', targetType: 'segment', targetId: id, etag: null } as const;
+          audit.record(callerEvent(c, event, nowIso(deps)));
+        }
+        return done;
+      });
+      if (!removed) throw stale();
       return c.body(null, 204);
     },
   };

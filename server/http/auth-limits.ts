@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { API_KEY_PREFIX } from '../../contract';
 import type { AuthFailureLimits } from '../config';
-import type { Bucket, createAuthFailureStore } from '../store/auth-failures';
+import type { Stores } from '../store';
+import type { Bucket } from '../store/auth-failures';
 import type { AppEnv } from './context';
 import { unauthorized } from './errors';
-import { clientAddress } from './origin';
+import { clientAddress, recordedClientAddress } from './origin';
 
 /** `sign_in`: the development provider's approval and the sign-in callback (state, user, code). */
 export type CredentialKind = 'api_key' | 'session' | 'sign_in';
@@ -23,7 +24,7 @@ function attemptTarget(kind: CredentialKind, authorization: string | undefined):
  * from many addresses cannot lock the console's users out).
  */
 export function failedAuthLimiter(
-  store: ReturnType<typeof createAuthFailureStore>,
+  { db, authFailures: store, audit }: Pick<Stores, 'db' | 'authFailures' | 'audit'>,
   limits: AuthFailureLimits,
   now: () => Date,
 ) {
@@ -51,21 +52,30 @@ export function failedAuthLimiter(
       );
     },
 
-    /** Spends a token of each bucket and records the attempt (and any limit it starts) in the audit log. */
+    /**
+     * Spends a token of each bucket and records the attempt (and any limit it starts) in the audit
+     * log, all in one transaction.
+     */
     recordFailure(c: Context<AppEnv>, kind: CredentialKind): void {
       const at = now();
-      const workspaceId = c.get('workspace').id;
-      const address = clientAddress(c);
-      store.record(
-        workspaceId,
-        'auth.failed',
-        attemptTarget(kind, c.req.header('authorization')),
-        address,
-        at.toISOString(),
-      );
-      for (const emptied of store.spend(buckets(c, kind, false), at.getTime())) {
-        store.record(workspaceId, 'auth.limited', emptied.key, address, at.toISOString());
-      }
+      const attempt = {
+        workspaceId: c.get('workspace').id,
+        actorUserId: null,
+        apiKeyId: null,
+        clientAddress: recordedClientAddress(c),
+        at: at.toISOString(),
+      };
+      db.transaction(() => {
+        audit.record({
+          ...attempt,
+          action: 'auth.failed',
+          targetType: 'credential',
+          targetId: attemptTarget(kind, c.req.header('authorization')),
+        });
+        for (const emptied of store.spend(buckets(c, kind, false), at.getTime())) {
+          audit.record({ ...attempt, action: 'auth.limited', targetType: 'limit', targetId: emptied.key });
+        }
+      })();
     },
   };
 }

@@ -60,6 +60,12 @@ export const requestHost = (c: Context): string => clientView(c).host;
 /** The client's IP address (the socket's, or a trusted proxy's X-Forwarded-For). */
 export const clientAddress = (c: Context): string => clientView(c).address;
 
+/** The client's IP address as the activity log records it: null when the runtime does not say. */
+export const recordedClientAddress = (c: Context): string | null => {
+  const address = clientAddress(c);
+  return address === 'unknown' ? null : address;
+};
+
 /** The request's own origin: its scheme and its host. */
 export function ownOrigin(c: Context): string {
   return `${isHttps(c) ? 'https' : 'http'}://${requestHost(c)}`;

@@ -1,6 +1,7 @@
 import type { SeedName } from '../config';
 import type { Db } from '../db/open';
 import { createStores, type Stores } from '../store';
+import { seedLargeAuditLog } from './audit-log';
 import { largeWorkspaces, seedLarge } from './bench';
 import { seedAcme, seedGlobex } from './demo';
 import { seedDirty } from './dirty';
@@ -15,6 +16,7 @@ const seeds: Record<SeedName, WorkspaceSeed[]> = {
   dirty: [{ subdomain: 'dirty', apply: seedDirty }],
   bench: [{ subdomain: 'bench', apply: (stores, key) => seedLarge(stores, key, largeWorkspaces.bench) }],
   huge: [{ subdomain: 'huge', apply: (stores, key) => seedLarge(stores, key, largeWorkspaces.huge) }],
+  audit: [{ subdomain: 'audit', apply: (stores, key) => seedLargeAuditLog(stores, key) }],
 };
 
 /**

@@ -9,12 +9,16 @@ import type {
 import { encryptSecret } from '../crypto';
 import type { Workspace } from '../http/context';
 import type { Stores } from '../store';
+import type { AuditRecord } from '../store/audit';
 import type { WorkerRecord } from '../store/workers';
 import type { Random } from './random';
 
 /** Writes one seeded workspace through the stores. Callers wrap it in a transaction. */
 export function workspaceBuilder(stores: Stores, secretsKey: Buffer, random: Random, workspace: Workspace) {
   const etag = () => random.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 16);
+  /** What a member did, as the activity log has it (seeded: from no address). */
+  const recorded = (event: Pick<AuditRecord, 'action' | 'targetType' | 'targetId' | 'actorUserId' | 'etag' | 'at'>) =>
+    stores.audit.record({ ...event, workspaceId: workspace.id, apiKeyId: null, clientAddress: null });
   return {
     workspace,
     member(user: { id: string; name: string; email: string }, role: Role) {
@@ -46,6 +50,7 @@ export function workspaceBuilder(stores: Stores, secretsKey: Buffer, random: Ran
       at: string;
       userId: string;
     }) {
+      const version = etag();
       stores.segments.insert(
         workspace.id,
         segment.id,
@@ -57,10 +62,18 @@ export function workspaceBuilder(stores: Stores, secretsKey: Buffer, random: Ran
           includedWorkerIds: segment.includedWorkerIds ?? [],
           excludedWorkerIds: [],
         },
-        etag(),
+        version,
         segment.at,
         segment.userId,
       );
+      recorded({
+        action: 'segment.create',
+        targetType: 'segment',
+        targetId: segment.id,
+        actorUserId: segment.userId,
+        etag: version,
+        at: segment.at,
+      });
     },
     script(script: { id: string; name: string; code: string; at: string; userId: string }) {
       stores.scripts.insert(workspace.id, {
@@ -70,6 +83,13 @@ export function workspaceBuilder(stores: Stores, secretsKey: Buffer, random: Ran
         sizeBytes: Buffer.byteLength(script.code, 'utf8'),
         createdAt: script.at,
         createdByUserId: script.userId,
+      });
+      recorded({
+        action: 'script.create',
+        targetType: 'script',
+        targetId: script.id,
+        actorUserId: script.userId,
+        at: script.at,
       });
     },
     secret(secret: { id: string; name: string; description: string | null; value: string; at: string }) {
@@ -83,7 +103,7 @@ export function workspaceBuilder(stores: Stores, secretsKey: Buffer, random: Ran
       });
     },
     reveal(secretId: string, userId: string, at: string) {
-      stores.secrets.recordReveal(workspace.id, 'secret.reveal', secretId, userId, null, at);
+      recorded({ action: 'secret.reveal', targetType: 'secret', targetId: secretId, actorUserId: userId, at });
     },
     policy(policy: {
       id: string;

@@ -30,10 +30,6 @@ export function createAuthFailureStore(db: Db) {
      ON CONFLICT (key) DO UPDATE SET tokens = excluded.tokens, updated_at_ms = excluded.updated_at_ms`,
   );
   const forgetFull = db.prepare('DELETE FROM auth_failure_buckets WHERE updated_at_ms <= ?');
-  const audit = db.prepare(
-    `INSERT INTO audit_events (workspace_id, action, target_id, actor_user_id, api_key_id, client_address, at)
-     VALUES (?, ?, ?, NULL, NULL, ?, ?)`,
-  );
   const tokens = (bucket: Bucket, nowMs: number) =>
     tokensAt(read.get(bucket.key) as BucketRow | undefined, bucket, nowMs);
 
@@ -58,10 +54,5 @@ export function createAuthFailureStore(db: Db) {
       forgetFull.run(nowMs - longest);
       return emptied;
     }),
-
-    /** Records a failed attempt (or the start of a limit) where the audit records live. */
-    record(workspaceId: number, action: 'auth.failed' | 'auth.limited', targetId: string, address: string, at: string) {
-      audit.run(workspaceId, action, targetId, address, at);
-    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { createApiKeyStore } from './api-keys';
+import { createAuditStore } from './audit';
 import { createAuthFailureStore } from './auth-failures';
 import { createLicenseStore } from './licenses';
 import { createMemberStore } from './members';
@@ -19,6 +20,7 @@ export function createStores(db: Db) {
     members: createMemberStore(db),
     sessions: createSessionStore(db),
     apiKeys: createApiKeyStore(db),
+    audit: createAuditStore(db),
     authFailures: createAuthFailureStore(db),
     workers: createWorkerStore(db),
     licenses: createLicenseStore(db),

@@ -3,8 +3,6 @@ import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';
 import { keysetQuery } from './keyset';
 
-export type RevealAction = 'secret.reveal' | 'secret.reveal_refused';
-
 export interface SecretRecord {
   id: string;
   name: string;
@@ -42,9 +40,6 @@ export function createSecretStore(db: Db) {
     `INSERT INTO secrets (id, workspace_id, name, description, encrypted_value, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const audit = db.prepare(
-    'INSERT INTO audit_events (workspace_id, action, target_id, actor_user_id, api_key_id, at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
 
   return {
     page(workspaceId: number, request: PageRequest) {
@@ -65,16 +60,6 @@ export function createSecretStore(db: Db) {
         secret.createdAt,
         secret.updatedAt,
       );
-    },
-    recordReveal(
-      workspaceId: number,
-      action: RevealAction,
-      secretId: string,
-      actorUserId: string,
-      apiKeyId: string | null,
-      at: string,
-    ) {
-      audit.run(workspaceId, action, secretId, actorUserId, apiKeyId, at);
     },
   };
 }

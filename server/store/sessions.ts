@@ -60,10 +60,12 @@ export function createSessionStore(db: Db) {
       const row = consumeCode.get(now, codeHash, stateHash, workspaceId, now) as { userId: string } | undefined;
       return row?.userId ?? null;
     }),
+    /** Returns the new session's id. */
     createSession(tokenHash: string, workspaceId: number, userId: string, createdAt: string, expiresAt: string) {
-      insertSession.run(tokenHash, workspaceId, userId, createdAt, expiresAt);
+      return Number(insertSession.run(tokenHash, workspaceId, userId, createdAt, expiresAt).lastInsertRowid);
     },
     findSession: (tokenHash: string) => sessionByHash.get(tokenHash) as SessionRow | undefined,
-    revokeSession: (id: number, at: string) => revoke.run(at, id),
+    /** Whether this revoked it (false: it was revoked already). */
+    revokeSession: (id: number, at: string) => revoke.run(at, id).changes === 1,
   };
 }

@@ -25,6 +25,26 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
     });
   }
 
+  /** An endpoint the console does without (`optional`): absent, it is a warning; present, it is read as any list. */
+  async function optionalList<T>(
+    endpoint: Endpoint & { response: { kind: 'collection'; limit: { max: number } } },
+    item: z.ZodMiniType<T>,
+  ) {
+    if (run.permitted(endpoint)) {
+      const probe = await run.send({ method: 'GET', path: `${endpoint.path}?limit=1` }).catch(() => null);
+      if (probe && isAbsent(probe)) {
+        run.add({
+          group: groupOf(endpoint),
+          name: label(endpoint),
+          status: 'warn',
+          reason: `absent (${describeStatus(probe)}); optional: the console says the service has none. ${endpoint.consoleUse}`,
+        });
+        return;
+      }
+    }
+    await list(endpoint, item);
+  }
+
   /** A read of one resource whose id comes from a list the check read before. */
   async function readOne<T>(
     endpoint: Endpoint,
@@ -95,6 +115,7 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
   await list(endpoints.secrets, endpoints.secrets.response.item);
   const policies = await list(endpoints.policies, endpoints.policies.response.item);
   await list(endpoints.apiKeys, endpoints.apiKeys.response.item);
+  await optionalList(endpoints.auditEvents, endpoints.auditEvents.response.item);
 
   const firstSegment = segments?.[0];
   const segment = await readOne(

@@ -92,4 +92,17 @@ describe('runServiceCheck', () => {
     });
     expect(report.ok).toBe(false);
   });
+
+  it('warns, and does not fail, where the service lacks an optional endpoint (the activity log)', async () => {
+    const transport = async (request: ProbeRequest) =>
+      new URL(request.path, 'http://x').pathname === '/me'
+        ? json(200, { result: { ...me, permissions: ['audit:read'] }, errors: [] })
+        : notFound;
+    const { row } = await rowOf(transport, 'GET /audit-events');
+    expect(row).toMatchObject({
+      group: 'Assumed endpoints',
+      status: 'warn',
+      reason: expect.stringMatching(/^absent \(HTTP 404 not_found\); optional: the console says the service has none/),
+    });
+  });
 });

@@ -13,6 +13,7 @@ export const scopeDescriptions: Record<ApiKeyScope, string> = {
   'scripts:write': 'Create scripts',
   'members:read': 'Read workspace members',
   'api_keys:manage': 'List API keys (keys can never create, rotate or revoke keys)',
+  'audit:read': 'Read the activity log (who did what, when, from where)',
 };
 
 /** The scopes a member may give a key: exactly their own permissions that a key can carry, in the contract's order. */
