@@ -21,8 +21,13 @@ describe('getRevisionsThrough', () => {
       on('GET', /^\/api\/policies\/pol_1\/revisions\/(\d+)$/, ({ params }) => single(revision(Number(params[0])))),
     );
     const progress = vi.fn();
-    const revisions = await getRevisionsThrough(createQueryClient(), 'pol_1', 9, { onProgress: progress });
+    const arrived: number[] = [];
+    const revisions = await getRevisionsThrough(createQueryClient(), 'pol_1', 9, {
+      onProgress: progress,
+      onRevision: (revision) => arrived.push(revision.number),
+    });
     expect(revisions.map((item) => item.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(arrived.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(progress).toHaveBeenLastCalledWith({ loaded: 9, total: 9 });
     expect(requestsTo(fetchMock, 'GET', /revisions\/\d+$/)).toHaveLength(9);
   });

@@ -21,7 +21,16 @@ export async function getRevisionsThrough(
   queryClient: QueryClient,
   policyId: string,
   through: number,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: RevisionsProgress) => void } = {},
+  {
+    signal,
+    onProgress,
+    onRevision,
+  }: {
+    signal?: AbortSignal;
+    onProgress?: (progress: RevisionsProgress) => void;
+    /** Each revision as it arrives (or is found in the cache), in no particular order. */
+    onRevision?: (revision: PolicyRevision) => void;
+  } = {},
 ): Promise<PolicyRevision[]> {
   const revisions = new Array<PolicyRevision>(through);
   let next = 1;
@@ -31,7 +40,9 @@ export async function getRevisionsThrough(
       const number = next;
       next += 1;
       signal?.throwIfAborted();
-      revisions[number - 1] = await queryClient.fetchQuery(revisionQuery(policyId, number));
+      const revision = await queryClient.fetchQuery(revisionQuery(policyId, number));
+      revisions[number - 1] = revision;
+      onRevision?.(revision);
       loaded += 1;
       onProgress?.({ loaded, total: through });
     }
@@ -42,12 +53,18 @@ export async function getRevisionsThrough(
 }
 
 /** Revisions 1 to `through`, read when `enabled`, with how many have arrived. */
-export function useRevisionsThrough(policyId: string, through: number, enabled: boolean) {
+export function useRevisionsThrough(
+  policyId: string,
+  through: number,
+  enabled: boolean,
+  onRevision?: (revision: PolicyRevision) => void,
+) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<RevisionsProgress>({ loaded: 0, total: through });
   const query = useQuery({
     queryKey: policyKeys.revisionsThrough(policyId, through),
-    queryFn: ({ signal }) => getRevisionsThrough(queryClient, policyId, through, { signal, onProgress: setProgress }),
+    queryFn: ({ signal }) =>
+      getRevisionsThrough(queryClient, policyId, through, { signal, onProgress: setProgress, onRevision }),
     enabled,
     staleTime: Infinity,
     // Every revision's text: let it go soon after the view that needs it closes.

@@ -19,10 +19,15 @@ vi.mock('../thread/diff-thread', async () => {
   return {
     createDiffThread: () => ({
       compare: computeDiff,
-      blame: async (revisions: { number: number; source: string }[], ignoreWhitespace: boolean) =>
+      keepRevisions: () => undefined,
+      blame: async (_set: string, revisions: { number: number; source: string }[], ignoreWhitespace: boolean) =>
         blameRevisions(revisions, { ignoreWhitespace }),
-      searchHistory: async (revisions: { number: number; source: string }[], query: string, matchCase: boolean) =>
-        searchRevisions(revisions, query, { matchCase }),
+      searchHistory: async (
+        _set: string,
+        revisions: { number: number; source: string }[],
+        query: string,
+        matchCase: boolean,
+      ) => searchRevisions(revisions, query, { matchCase }),
     }),
   };
 });

@@ -15,26 +15,40 @@ export interface DiffRequest {
 /** The diff thread's answer: the diff, or why it failed. */
 export type DiffResponse = { diff: LineDiff } | { error: string };
 
-/** The blame of the last of these revisions (1, 2, 3… in order). */
+/**
+ * Revisions of one policy (`set`) for the jobs that follow, each sent once, as it arrives: the
+ * thread keeps one policy's revisions at a time (another set replaces them).
+ */
+export interface KeepRevisionsRequest {
+  kind: 'keep';
+  set: string;
+  revisions: BlameRevision[];
+}
+
+/** The blame of revision `through` of the revisions kept (1 to `through` must all be there). */
 export interface BlameRequest {
   kind: 'blame';
-  revisions: BlameRevision[];
+  id: number;
+  set: string;
+  through: number;
   ignoreWhitespace: boolean;
 }
 
-/** `computeMs`: the thread's own time on the job (without sending the revisions there and back). */
-export type BlameResponse = { blame: Blame; computeMs: number } | { error: string };
-
-/** Which of these revisions contain a text: the first, the last, and the runs between. */
+/** Which of the revisions kept (1 to `through`) contain a text. */
 export interface HistorySearchRequest {
   kind: 'search';
-  revisions: BlameRevision[];
+  id: number;
+  set: string;
+  through: number;
   query: string;
   matchCase: boolean;
 }
 
-export type HistorySearchResponse = { search: HistorySearch; computeMs: number } | { error: string };
+/** `computeMs`: the thread's own time on the job (the revisions were sent before). */
+export type BlameResponse = { id: number; blame: Blame; computeMs: number } | { id: number; error: string };
+export type HistorySearchResponse =
+  { id: number; search: HistorySearch; computeMs: number } | { id: number; error: string };
 
-/** Every job the thread does: it answers each with the matching response. */
-export type DiffThreadRequest = DiffRequest | BlameRequest | HistorySearchRequest;
+/** Every message the thread takes, and every answer it gives (a kept revision has none). */
+export type DiffThreadRequest = DiffRequest | KeepRevisionsRequest | BlameRequest | HistorySearchRequest;
 export type DiffThreadResponse = DiffResponse | BlameResponse | HistorySearchResponse;
