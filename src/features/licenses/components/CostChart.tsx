@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import {
   Area,
   CartesianGrid,
@@ -76,6 +76,8 @@ export interface CostChartProps {
   forecast?: boolean;
   /** The user's own annual-cost threshold, as a line across. */
   threshold?: number | null;
+  /** Called once, after the chart's first paint. */
+  onPainted?: () => void;
 }
 
 /**
@@ -95,8 +97,23 @@ export default function CostChart({
   comparePrevious,
   forecast = false,
   threshold = null,
+  onPainted,
 }: CostChartProps) {
   useLayoutEffect(() => markChartPaintedAfterNextPaint(), [rows, geometry, costTicks]);
+  useEffect(() => {
+    if (!onPainted) return undefined;
+    // A frame's callbacks run before its paint; a task queued from one runs after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onPainted, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    // Once: the first paint is the one that matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const dot = rows.length === 1 ? { r: 4, strokeWidth: 0 } : false;
   return (
     <ComposedChart

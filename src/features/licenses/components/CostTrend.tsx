@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states';
 import { useAfterPaint } from '../../../lib/use-after-paint';
@@ -40,6 +40,9 @@ const VIEWS: readonly { value: View; label: string }[] = [
   { value: 'chart', label: 'Chart' },
   { value: 'table', label: 'Table' },
 ];
+
+/** The forecast and the changes wait at most this long for the chart's first paint. */
+const CHART_WAIT_MS = 3000;
 
 /** Days each side of a change when the chart zooms to it: its week. */
 const CHANGE_WEEK_SIDE = 3;
@@ -109,7 +112,18 @@ export function CostTrend({
     () => (range ? planForecast(history, range, choice, formatDay) : null),
     [history, range, choice, formatDay],
   );
-  const afterChart = useAfterPaint(panelShown);
+  // In the chart view, once the chart is on screen (or known not to be drawn yet); in the table's, a
+  // paint after it.
+  const [chartSettled, setChartSettled] = useState(false);
+  const settleChart = useCallback(() => setChartSettled(true), []);
+  const tableShown = useAfterPaint(panelShown && view === 'table');
+  // Never more than a few seconds behind a chart that does not come (its code failed to load).
+  useEffect(() => {
+    if (!panelShown || chartSettled) return undefined;
+    const timer = setTimeout(settleChart, CHART_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [panelShown, chartSettled, settleChart]);
+  const afterChart = chartSettled || tableShown;
   const forecastView = useMemo(
     () => (!plan || !afterChart ? null : 'status' in plan ? plan : runForecast(plan)),
     [plan, afterChart],
@@ -298,6 +312,7 @@ export function CostTrend({
               threshold={threshold}
               focusChangeDay={focusChangeDay}
               onChangeFocused={clearFocusChange}
+              onSettled={settleChart}
             />
           ) : (
             <CostTable history={history} range={range} formatters={formatters} forecast={forecast?.points ?? []} />

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import type { CostChange } from '../model/changes';
 import { buildChartRows, buildForecastRows, type ChartRow } from '../model/chart-series';
 import { CHART_GAP, chartGeometry, offsetOfDay, xDomain, type ChartGeometry } from '../model/chart-geometry';
@@ -46,6 +46,7 @@ interface ChartsProps {
   formatters: Formatters;
   /** False until the chart is near the screen: its box (the cursor layer's) stays empty until then. */
   drawn: boolean;
+  onPainted?: () => void;
 }
 
 export interface CostTrendChartProps {
@@ -67,6 +68,11 @@ export interface CostTrendChartProps {
   /** The change whose marker takes the focus once drawn (the day it is seen on). */
   focusChangeDay?: IsoDay | null;
   onChangeFocused?: () => void;
+  /**
+   * Called once the chart has been painted, or at once when it is not near the screen (nothing is
+   * drawn then): what can wait for the chart (the forecast, the changes) starts then.
+   */
+  onSettled?: () => void;
 }
 
 /** Stretches of days as bands a day wide each, merged where they would touch on screen. */
@@ -106,6 +112,7 @@ const Charts = memo(function Charts({
   threshold,
   formatters,
   drawn,
+  onPainted,
 }: ChartsProps) {
   // Recharts (100 KB) is asked for once the chart is near the screen: a phone that never scrolls to
   // it neither fetches nor evaluates it.
@@ -127,6 +134,7 @@ const Charts = memo(function Charts({
           comparePrevious={comparePrevious}
           forecast={forecast}
           threshold={threshold}
+          onPainted={onPainted}
         />
       ) : (
         <div style={{ height: geometry.costHeight }} />
@@ -166,6 +174,7 @@ export function CostTrendChart({
   threshold = null,
   focusChangeDay = null,
   onChangeFocused,
+  onSettled,
 }: CostTrendChartProps) {
   const measureRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(measureRef);
@@ -182,6 +191,9 @@ export function CostTrendChart({
   // The chart is drawn in the box kept for it once that box is near the screen: on a phone, where it
   // is below the figures, as the user scrolls toward it rather than while the first screen comes.
   const drawn = useNearViewport(measureRef);
+  useEffect(() => {
+    if (!drawn && width > 0) onSettled?.();
+  }, [drawn, width, onSettled]);
 
   const drawing = useMemo(() => {
     if (width === 0) return null;
@@ -353,6 +365,7 @@ export function CostTrendChart({
               threshold={threshold}
               formatters={formatters}
               drawn={drawn}
+              onPainted={onSettled}
             />
           </ChartCursorLayer>
         ) : null}
