@@ -151,6 +151,15 @@ test.describe('explaining who is in a segment', () => {
       { timeout: 20_000 },
     );
     await expectNoAxeViolations(page);
+
+    // The segments list marks the later of the two as a duplicate of the other.
+    await page.goto(`/segments?q=${encodeURIComponent(suffix)}`);
+    const copyRow = page
+      .getByRole('row')
+      .filter({ hasText: `Legal ${suffix}` })
+      .filter({ hasText: 'Duplicate of' });
+    await expect(copyRow).toHaveCount(1, { timeout: 20_000 });
+    await expect(copyRow).toContainText(/Duplicate of Legal (copy )?/);
   });
 
   test('the members download as CSV, one row per member', async ({ page }) => {

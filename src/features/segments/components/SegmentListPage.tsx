@@ -22,6 +22,7 @@ import {
   type SegmentSortKey,
 } from '../model/list-sort';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
+import { duplicatesAmong } from '../model/member-counts';
 import { useMemberCounts } from './use-member-counts';
 import { SegmentMemberCount } from './SegmentMemberCount';
 import { MoreIcon } from './MoreIcon';
@@ -104,6 +105,7 @@ export function SegmentListPage() {
   const knownCounts = new Map<string, number>();
   for (const [id, count] of counts) if (count.status === 'counted') knownCounts.set(id, count.count);
   const counting = [...counts.values()].some((count) => count.status === 'counting');
+  const duplicates = duplicatesAmong(listed ?? [], counts);
 
   useEffect(() => {
     if (flash) void navigate({ search: location.search }, { replace: true, state: { previous } });
@@ -243,6 +245,14 @@ export function SegmentListPage() {
                   </td>
                   <td className={`num ${styles.members}`}>
                     <SegmentMemberCount count={counts.get(segment.id)} />
+                    {duplicates.has(segment.id) ? (
+                      <span
+                        className={`badge badge-warning ${styles.duplicate}`}
+                        title={`Exactly the same members as “${duplicates.get(segment.id)}”`}
+                      >
+                        Duplicate of {duplicates.get(segment.id)}
+                      </span>
+                    ) : null}
                     {knownCounts.has(segment.id) ? (
                       <span className={styles.phoneWord}>
                         {' '}
