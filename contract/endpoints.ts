@@ -31,7 +31,7 @@ import { fillPath, pathTemplates } from './paths';
 import { policyRevisionSchema } from './policies';
 import { scriptCreatedSchema, scriptCreateSchema } from './scripts';
 import { revealedSecretSchema } from './secrets';
-import { segmentWriteSchema } from './segments';
+import { segmentWriteSchema } from './segment-write';
 import { orgChartWorkerSchema } from './workers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -2,6 +2,7 @@ import './zod-config';
 export * from './errors';
 export * from './envelopes';
 export * from './segments';
+export * from './segment-write';
 export * from './scripts';
 export * from './workers';
 export * from './licenses';

@@ -30,7 +30,7 @@ import { licenseCostPointSchema } from './licenses';
 import { policyRevisionSchema } from './policies';
 import { scriptCreatedSchema, scriptCreateSchema } from './scripts';
 import { revealedSecretSchema } from './secrets';
-import { segmentWriteSchema } from './segments';
+import { segmentWriteSchema } from './segment-write';
 import { orgChartWorkerSchema } from './workers';
 
 type JsonObject = Record<string, unknown>;

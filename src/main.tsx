@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { prepareFormatters } from './lib/format';
-import { bootLanguage, browserLanguages, prepareErrorMessages, setLocale } from './lib/i18n';
+import { bootLanguage, browserLanguages, setLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme, readThemeChoice, watchSystemTheme } from './lib/theme';
 import './styles/global.css';
@@ -21,9 +21,6 @@ function startConsole() {
       </StrictMode>,
     );
     prepareFormatters();
-    // The errors' words come once the page is up, so that a failure shown by any component (the org
-    // chart's progress, a dialog, a notice) is worded by the console even when it never asked for them.
-    setTimeout(() => void prepareErrorMessages().catch(() => undefined), 0);
   };
   // The first render waits for the shell's words (one small request, made while the page's code and
   // the session are on their way); should they not come, English is tried, then the render goes on.

@@ -196,15 +196,3 @@ export function overlapsWorkerByWorker(
   }
   return { count: own.count, exact: own.bound === 'exact', overlaps: sortOverlaps(overlaps) };
 }
-
-/** A fingerprint of a member mask: equal masks give equal fingerprints (for marking duplicates). */
-export function maskFingerprint(mask: Mask): string {
-  let hash = 0x811c9dc5 | 0;
-  let count = 0;
-  for (let index = 0; index < mask.length; index += 1) {
-    if (!mask[index]) continue;
-    count += 1;
-    hash = Math.imul(hash ^ index, 0x01000193);
-  }
-  return `${count}:${(hash >>> 0).toString(36)}`;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgChartWorker } from '../../../contract';
-import { evaluateSegment, PreviewColumns } from './evaluate-segment';
-import { maskFingerprint, overlapsOf, overlapsWorkerByWorker } from './overlaps';
+import { evaluateSegment, maskFingerprint, PreviewColumns } from './evaluate-segment';
+import { overlapsOf, overlapsWorkerByWorker } from './overlaps';
 import { segmentsOfWorker, type NamedRule } from './person-segments';
 
 const workers = ['Sales', 'Sales Ops', 'Legal', null].map(

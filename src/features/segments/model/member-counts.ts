@@ -1,6 +1,5 @@
 import type { OrgChartWorker, Segment } from '../../../../contract';
-import type { SegmentOutcome } from '../../../lib/segment-rules/evaluate-segment';
-import { maskFingerprint } from '../../../lib/segment-rules/overlaps';
+import { maskFingerprint, type SegmentOutcome } from '../../../lib/segment-rules/evaluate-segment';
 import { PreviewEngine } from './preview-engine';
 
 /** A segment's member count on the segments list, as the editor's preview counts it. */
