@@ -19,11 +19,12 @@ describe('migrations', () => {
       { version: 2, name: 'failed authentication audit and limits, API key rotation time' },
       { version: 3, name: 'workers by id cover the name (the org chart looks up each manager by id)' },
       { version: 4, name: 'the activity log: target types, ETags, and an index for each filter' },
+      { version: 5, name: 'the activity log: an index for each combination of filters' },
     ]);
     first.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('kept', 'Kept', '2026-01-01')").run();
     first.close();
     const second = openDatabase(file);
-    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(4);
+    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(5);
     expect(second.prepare("SELECT name FROM workspaces WHERE subdomain = 'kept'").pluck().get()).toBe('Kept');
     expect(second.pragma('journal_mode', { simple: true })).toBe('wal');
     second.close();
@@ -60,6 +61,42 @@ describe('migrations', () => {
        VALUES (1, 'auth.failed', 'credential', 'sign_in', '2026-01-03T23:59:59.999Z')`,
     ).run();
     expect(days()).toContainEqual({ day: '2026-01-03', action: 'auth.failed', events: 2 });
+  });
+
+  it('give a database of the activity log an index for each combination of filters, its events kept', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.slice(0, 4));
+    db.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('w', 'W', '2026-01-01')").run();
+    const insert = db.prepare(
+      `INSERT INTO audit_events (workspace_id, action, target_type, target_id, actor_user_id, api_key_id, at)
+       VALUES (1, ?, ?, ?, ?, ?, ?)`,
+    );
+    insert.run('segment.replace', 'segment', 'seg_1', 'usr_a', null, '2026-01-02T10:00:00.000Z');
+    insert.run('secret.reveal', 'secret', 'sec_1', 'usr_a', 'key_1', '2026-01-02T11:00:00.000Z');
+    insert.run('auth.failed', 'credential', 'session', null, null, '2026-01-03T09:00:00.000Z');
+    const events = () => db.prepare('SELECT * FROM audit_events ORDER BY id').all();
+    const before = events();
+    const columns = (index: string) =>
+      (db.prepare(`PRAGMA index_info(${index})`).all() as { name: string }[]).map((column) => column.name).join(', ');
+    expect(columns('audit_events_by_actor')).toBe('workspace_id, actor_user_id, at, id, action, target_type');
+    migrate(db);
+    expect(events()).toEqual(before);
+    expect(columns('audit_events_by_time')).toBe('workspace_id, at, id');
+    expect(columns('audit_events_by_actor')).toBe(
+      'workspace_id, actor_user_id, at, id, action, target_type, target_id',
+    );
+    expect(columns('audit_events_by_key')).toBe('workspace_id, api_key_id, at, id, action, target_type, target_id');
+    expect(columns('audit_events_by_action')).toBe('workspace_id, action, at, id');
+    expect(columns('audit_events_by_action_type')).toBe('workspace_id, action, target_type, at, id');
+    expect(columns('audit_events_by_type')).toBe('workspace_id, target_type, at, id');
+    expect(columns('audit_events_by_object')).toBe('workspace_id, target_type, target_id, at, id, action');
+    expect(columns('audit_events_by_target')).toBe('workspace_id, target_id, action, id');
+    // The new indexes hold the events written before them.
+    const ids = (index: string, where: string) =>
+      db.prepare(`SELECT id FROM audit_events INDEXED BY ${index} WHERE workspace_id = 1 AND ${where}`).pluck().all();
+    expect(ids('audit_events_by_type', "target_type = 'credential'")).toEqual([3]);
+    expect(ids('audit_events_by_action_type', "action = 'secret.reveal' AND target_type = 'secret'")).toEqual([2]);
+    expect(ids('audit_events_by_actor', "actor_user_id = 'usr_a' AND target_id = 'seg_1'")).toEqual([1]);
   });
 
   it('let workers repeat an id within a workspace (dirty imports)', () => {

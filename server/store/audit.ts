@@ -117,9 +117,32 @@ const whereOf = (names: Condition[]) =>
     ' AND ',
   );
 
+/**
+ * The index a combination of filters is read through (migration 5): its leading columns are filters
+ * given, sought to; `at, id` follow, so `from`/`to` are a range of it and its order is the list's;
+ * the other filters given are columns of it after those, checked in the entry without reading the
+ * row. With `actor`: that member's or key's index (it holds action, type and object), so the walk is
+ * at most their own entries. With `targetId`: the object's (it holds the action), at most the
+ * object's entries. Otherwise every filter given is sought to: the walk is as long as the page.
+ */
+function auditIndexOf(query: AuditQuery): string {
+  const names = present(query);
+  if (names.includes('user')) return 'audit_events_by_actor';
+  if (names.includes('key')) return 'audit_events_by_key';
+  if (names.includes('targetId')) return 'audit_events_by_object';
+  if (names.includes('action')) {
+    return names.includes('targetType') ? 'audit_events_by_action_type' : 'audit_events_by_action';
+  }
+  return names.includes('targetType') ? 'audit_events_by_type' : 'audit_events_by_time';
+}
+
 /** The events a query selects, before their order: what a page of them is keyset-paged from. */
 export const auditSelect = (query: AuditQuery) =>
-  `SELECT ${columns} FROM audit_events e ${joins} WHERE ${whereOf(present(query))}`;
+  `SELECT ${columns} FROM audit_events e INDEXED BY ${auditIndexOf(query)} ${joins} WHERE ${whereOf(present(query))}`;
+
+/** How many events a query selects, counted in its index alone. */
+export const auditCount = (query: AuditQuery) =>
+  `SELECT count(*) FROM audit_events e INDEXED BY ${auditIndexOf(query)} WHERE ${whereOf(present(query))}`;
 
 /** The list's sort keys, descending: newest first, ties in time by id. */
 export const auditOrder = ['e.at', 'e.id'];
@@ -155,21 +178,12 @@ export function createAuditStore(db: Db) {
     }
     return rows;
   };
-  /** Counts by one index: a member's or a key's covers action, type and time; an object's events are few. */
-  const countOf = (names: Condition[]) => {
-    const signature = names.join(',');
+  /** Counts through the index the page is read through (`auditIndexOf`), from the index alone. */
+  const countOf = (query: AuditQuery) => {
+    const signature = present(query).join(',');
     let count = counts.get(signature);
     if (!count) {
-      const index = names.includes('targetId')
-        ? 'audit_events_by_object'
-        : names.includes('user')
-          ? 'audit_events_by_actor'
-          : names.includes('key')
-            ? 'audit_events_by_key'
-            : names.includes('action')
-              ? 'audit_events_by_action'
-              : 'audit_events_by_time';
-      count = db.prepare(`SELECT count(*) FROM audit_events e INDEXED BY ${index} WHERE ${whereOf(names)}`).pluck();
+      count = db.prepare(auditCount(query)).pluck();
       counts.set(signature, count);
     }
     return count;
@@ -184,12 +198,12 @@ export function createAuditStore(db: Db) {
     const names = present(query);
     const parameters = auditParameters(workspaceId, query);
     if (names.includes('user') || names.includes('key') || names.includes('targetId')) {
-      return countOf(names).get(parameters) as number;
+      return countOf(query).get(parameters) as number;
     }
     const { from, to } = query;
     const edge = (start: string, end: string | undefined) => {
       const range: AuditQuery = { ...query, from: start, to: end };
-      return countOf(present(range)).get(auditParameters(workspaceId, range)) as number;
+      return countOf(range).get(auditParameters(workspaceId, range)) as number;
     };
     let sum = wholeDays.get({
       ...parameters,
