@@ -37,7 +37,10 @@ describe('Layout', () => {
     renderLayout();
     expect(screen.getByText('Acme Corp')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getByRole('link', { name: 'Activity' })).toHaveAccessibleDescription(
+      'Your role cannot open this area',
+    );
     expect(within(nav).getByRole('link', { name: 'Service check' })).toHaveAccessibleDescription(
       'Your role cannot open this area',
     );

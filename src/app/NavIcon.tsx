@@ -9,6 +9,7 @@ const PATHS: Record<NavigationItem['icon'], string> = {
   scripts: 'M7 5L2 10l5 5M13 5l5 5-5 5',
   keys: 'M12 8a4 4 0 11-8 0 4 4 0 018 0zM11 10l7 7M15 14l2-2',
   check: 'M3 3h14v14H3zM6 10l3 3 5-6',
+  activity: 'M2 10h4l2-6 4 12 2-6h4',
 };
 
 export function NavIcon({ name }: { name: NavigationItem['icon'] }) {

@@ -10,6 +10,7 @@ const labels = defineMessages({
   scripts: { id: 'shell.nav.scripts', defaultMessage: 'Scripts' },
   apiKeys: { id: 'shell.nav.apiKeys', defaultMessage: 'API keys' },
   serviceCheck: { id: 'shell.nav.serviceCheck', defaultMessage: 'Service check' },
+  activity: { id: 'shell.nav.activity', defaultMessage: 'Activity' },
 });
 
 export interface NavigationItem {
@@ -17,7 +18,7 @@ export interface NavigationItem {
   label: MessageDescriptor;
   /** The permission the area needs; areas stay reachable and explain a missing permission. */
   permission: Permission;
-  icon: 'segments' | 'org' | 'costs' | 'secrets' | 'policies' | 'scripts' | 'keys' | 'check';
+  icon: 'segments' | 'org' | 'costs' | 'secrets' | 'policies' | 'scripts' | 'keys' | 'check' | 'activity';
 }
 
 export const navigationItems: NavigationItem[] = [
@@ -27,6 +28,7 @@ export const navigationItems: NavigationItem[] = [
   { to: '/secrets', label: labels.secrets, permission: 'secrets:read', icon: 'secrets' },
   { to: '/policies', label: labels.policies, permission: 'policies:read', icon: 'policies' },
   { to: '/scripts', label: labels.scripts, permission: 'scripts:read', icon: 'scripts' },
+  { to: '/activity', label: labels.activity, permission: 'audit:read', icon: 'activity' },
   { to: '/settings/api-keys', label: labels.apiKeys, permission: 'api_keys:manage', icon: 'keys' },
   {
     to: '/settings/service-check',

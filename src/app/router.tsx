@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
+import { activityHeading } from '../features/activity';
 import { sessionQuery } from '../features/auth';
 import { licenseCostsHeading } from '../features/licenses';
 import { orgChartHeading } from '../features/org-chart';
@@ -218,6 +219,11 @@ export const routes: RouteObject[] = [
           what: messages.scripts,
           parent: scriptsArea,
         }),
+      },
+      {
+        path: 'activity',
+        lazy: () => import('./routes/activity'),
+        handle: access({ permission: 'audit:read', ...activityHeading, fixedHeader: true, what: 'the activity log' }),
       },
       {
         path: 'settings/api-keys',

@@ -34,6 +34,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * "No such endpoint here": a service without an optional endpoint (the activity log) answers 404
+ * or 405, or, like the reference API for a route it lacks, 400 with the general `not_found`
+ * (never one of the `…_not_found` codes, which name a missing object). The service check reads
+ * answers the same way (src/lib/service-check/check-run.ts).
+ */
+export function isEndpointAbsent(error: unknown): boolean {
+  return isApiError(error) && ([404, 405].includes(error.status) || error.errorCode === 'not_found');
+}
+
 /** Failures worth retrying for a read: the network, or the server's own fault. */
 export function isTransientError(error: unknown): boolean {
   return isApiError(error) && (error.errorCode === 'network_error' || error.status >= 500);

@@ -1,32 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { PAGE_LIMIT, type Cursor } from '../../../../contract';
+import { auditEventSchema, PAGE_LIMIT, paths, type AuditEvent, type Cursor } from '../../../../contract';
 import { http, type Page } from '../../../lib/http';
-import type { AuditEvent } from '../model/audit-event';
 import { eventsQuery, type ActivityFilters } from '../model/filters';
 import { activityKeys } from './keys';
-
-// PROVISIONAL until contract/assumed.ts defines GET /audit-events and its event.
-const AUDIT_EVENTS_PATH = '/audit-events';
-const auditEventSchema: z.ZodMiniType<AuditEvent> = z.object({
-  id: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  actor: z.union([
-    z.object({ type: z.literal('user'), userId: z.string(), name: z.nullable(z.string()) }),
-    z.object({
-      type: z.literal('api_key'),
-      apiKeyId: z.string(),
-      name: z.nullable(z.string()),
-      userId: z.nullable(z.string()),
-    }),
-    z.object({ type: z.literal('anonymous') }),
-  ]),
-  clientAddress: z.nullable(z.string()),
-  at: z.string(),
-  etag: z.nullable(z.string()),
-});
 
 /** How often the page reads the newest events again while it is open. */
 export const LIVE_REFRESH_MS = 15_000;
@@ -39,7 +15,7 @@ export function listAuditEventsPage(
   cursor: Cursor | null,
   { signal, limit = EVENTS_PAGE_SIZE }: { signal?: AbortSignal; limit?: number } = {},
 ): Promise<Page<AuditEvent>> {
-  return http.getPage(AUDIT_EVENTS_PATH, auditEventSchema, { cursor, limit, query: eventsQuery(filters), signal });
+  return http.getPage(paths.auditEvents, auditEventSchema, { cursor, limit, query: eventsQuery(filters), signal });
 }
 
 /** The events, page after page as the reader scrolls. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, membersHandler, on, page, requestsTo } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
 import { activityKeys } from '../api/keys';
-import type { AuditEvent } from '../model/audit-event';
+import type { AuditEvent } from '../../../../contract';
 import { ActivityPage } from './ActivityPage';
 
 afterEach(() => {
@@ -115,14 +115,21 @@ describe('ActivityPage', () => {
     expect(router.state.location.search).toBe('?action=api_key.rotate&targetId=key_ci');
   });
 
-  it('says the service provides no activity log where it answers 404, not that something failed', async () => {
-    renderActivity(
-      '/activity',
-      eventsAt(() => failure(404, 'not_found', 'No such route')),
-    );
-    expect(await screen.findByRole('heading', { name: 'This service provides no activity log' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  it.each([
+    [404, 'not_found'],
+    // The reference API, with the endpoint disabled (DISABLED_ENDPOINTS), as for any route it lacks.
+    [400, 'not_found'],
+  ] as const)(
+    'says the service provides no activity log where it answers %i %s, not that something failed',
+    async (status, code) => {
+      renderActivity(
+        '/activity',
+        eventsAt(() => failure(status, code, 'No such route')),
+      );
+      expect(await screen.findByRole('heading', { name: 'This service provides no activity log' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('keeps the filters and says which one the service refused', async () => {
     renderActivity(

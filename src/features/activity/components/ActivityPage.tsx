@@ -3,11 +3,11 @@ import { useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatInteger, formatQuantity } from '../../../lib/format';
-import { isApiError, type Page } from '../../../lib/http';
+import { isEndpointAbsent, type Page } from '../../../lib/http';
 import { useMemberNames } from '../../../lib/members';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuditEvents, useNewestEvents, LIVE_REFRESH_MS } from '../api/list-audit-events';
-import type { AuditEvent } from '../model/audit-event';
+import type { AuditEvent } from '../../../../contract';
 import { filtersSearch, readFilters, type ActivityFilters } from '../model/filters';
 import { newEvents } from '../model/live-events';
 import { refusedFilter } from '../model/refused-filter';
@@ -16,11 +16,6 @@ import { EventList } from './EventList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterBar } from './FilterBar';
 import styles from './ActivityPage.module.css';
-
-/** Where the service has no activity log at all, it answers 404 for the endpoint: not an error. */
-function isNoActivityLog(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
 
 /** The workspace's activity log: who did what, newest first, filtered as the URL says. */
 export function ActivityPage() {
@@ -66,7 +61,7 @@ function ActivityLog({ filters }: { filters: ActivityFilters }) {
     />
   );
 
-  if (isNoActivityLog(events.error)) {
+  if (isEndpointAbsent(events.error)) {
     return (
       <>
         {header}

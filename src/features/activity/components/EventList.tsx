@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatRelative, formatUtc } from '../../../lib/format';
-import type { AuditEvent } from '../model/audit-event';
+import type { AuditEvent } from '../../../../contract';
 import { actionLabel, actorFilterValue, actorText, targetHref, targetTypeLabel } from '../model/event-text';
 import { filtersSearch, withFilter, type ActivityFilters } from '../model/filters';
 import styles from './ActivityPage.module.css';
@@ -16,11 +16,21 @@ export interface EventListProps {
 /** The events, newest first: when, who, what, on which object, from where; each row filters on its person or object in one click. */
 export function EventList({ events, filters, names, freshIds }: EventListProps) {
   return (
-    <ol className={styles.events} aria-label="Events, newest first">
-      {events.map((event) => (
-        <EventRow key={event.id} event={event} filters={filters} names={names} fresh={freshIds.has(event.id)} />
-      ))}
-    </ol>
+    <div>
+      {/* The columns' names, for the eye (each row says what it is to a screen reader). */}
+      <div className={styles.columns} aria-hidden="true">
+        <span>When</span>
+        <span>Who</span>
+        <span>What</span>
+        <span>On</span>
+        <span>From address</span>
+      </div>
+      <ol className={styles.events} aria-label="Events, newest first">
+        {events.map((event) => (
+          <EventRow key={event.id} event={event} filters={filters} names={names} fresh={freshIds.has(event.id)} />
+        ))}
+      </ol>
+    </div>
   );
 }
 

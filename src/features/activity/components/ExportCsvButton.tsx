@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { PAGE_LIMIT } from '../../../../contract';
 import { describeError } from '../../../components/states';
 import { formatInteger } from '../../../lib/format';
+import { prepareErrorMessages } from '../../../lib/i18n';
 import { AllPagesLoader } from '../../../lib/http';
 import { listAuditEventsPage } from '../api/list-audit-events';
-import type { AuditEvent } from '../model/audit-event';
+import type { AuditEvent } from '../../../../contract';
 import { csvFileName, csvStart, eventCsvRow } from '../model/export-csv';
 import type { ActivityFilters } from '../model/filters';
 import styles from './ActivityPage.module.css';
@@ -74,8 +75,13 @@ export function ExportCsvButton({
       download([csvStart(), ...rows.parts], fileName);
       setState({ status: 'done', count: rows.length, fileName });
     } catch (error) {
-      if (abort.signal.aborted) setState({ status: 'cancelled' });
-      else setState({ status: 'failed', message: describeError(error).title, loaded: rows.length });
+      if (abort.signal.aborted) {
+        setState({ status: 'cancelled' });
+        return;
+      }
+      // The failure is told in the console's own words, which come with the first error shown.
+      await prepareErrorMessages().catch(() => undefined);
+      setState({ status: 'failed', message: describeError(error).title, loaded: rows.length });
     }
   };
 

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACTION_LABELS, actionLabel, TARGET_TYPE_LABELS, targetTypeLabel } from '../model/event-text';
+import { auditActions, auditTargetTypes } from '../../../../contract';
+import { actionLabel, targetTypeLabel } from '../model/event-text';
 import {
   activeFilters,
   FILTER_KEYS,
@@ -112,12 +113,12 @@ function FilterForm({ filters, names, refused }: FilterBarProps) {
           <label htmlFor={`${id}-action`}>Action</label>
           <select className="select" {...fieldProps('action')}>
             <option value="">Any action</option>
-            {filters.action && !(filters.action in ACTION_LABELS) ? (
+            {filters.action && !(auditActions as readonly string[]).includes(filters.action) ? (
               <option value={filters.action}>{filters.action}</option>
             ) : null}
-            {Object.entries(ACTION_LABELS).map(([code, label]) => (
+            {auditActions.map((code) => (
               <option key={code} value={code}>
-                {label}
+                {actionLabel(code)}
               </option>
             ))}
           </select>
@@ -126,12 +127,12 @@ function FilterForm({ filters, names, refused }: FilterBarProps) {
           <label htmlFor={`${id}-targetType`}>Object type</label>
           <select className="select" {...fieldProps('targetType')}>
             <option value="">Any object</option>
-            {filters.targetType && !(filters.targetType in TARGET_TYPE_LABELS) ? (
+            {filters.targetType && !(auditTargetTypes as readonly string[]).includes(filters.targetType) ? (
               <option value={filters.targetType}>{filters.targetType}</option>
             ) : null}
-            {Object.entries(TARGET_TYPE_LABELS).map(([code, label]) => (
+            {auditTargetTypes.map((code) => (
               <option key={code} value={code}>
-                {label}
+                {targetTypeLabel(code)}
               </option>
             ))}
           </select>

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, actorFilterValue, actorText, eventSentence, targetHref, targetTypeLabel } from './event-text';
+import { auditActions, auditTargetTypes } from '../../../../contract';
+import {
+  ACTION_LABELS,
+  actionLabel,
+  actorFilterValue,
+  actorText,
+  eventSentence,
+  TARGET_TYPE_LABELS,
+  targetHref,
+  targetTypeLabel,
+} from './event-text';
 
 const names = new Map([['usr_ada', 'Ada Lovelace']]);
 
 describe('event text', () => {
+  it('has words for every action and object type the contract names', () => {
+    expect(auditActions.filter((action) => !ACTION_LABELS[action])).toEqual([]);
+    expect(auditTargetTypes.filter((type) => !TARGET_TYPE_LABELS[type])).toEqual([]);
+  });
+
   it('names known actions and object types, and shows unknown ones as their code', () => {
     expect(actionLabel('secret.reveal')).toBe('Revealed a secret');
     expect(actionLabel('billing.charge')).toBe('billing.charge');

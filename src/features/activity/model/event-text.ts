@@ -1,6 +1,9 @@
-import type { AuditActor, AuditEvent } from './audit-event';
+import type { AuditActor, AuditEvent } from '../../../../contract';
 
-/** What each action the service records means, as the page says it. Unknown actions show as their code. */
+/**
+ * What each action the service records (contract `auditActions`) means, as the page says it. A
+ * newer service may record more: unknown actions show as their code.
+ */
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'segment.create': 'Created a segment',
   'segment.replace': 'Saved a segment',
@@ -11,8 +14,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'api_key.revoke': 'Revoked an API key',
   'secret.reveal': 'Revealed a secret',
   'secret.reveal_refused': 'Was refused a secret',
-  'auth.sign_in': 'Signed in',
-  'auth.sign_out': 'Signed out',
+  'session.sign_in': 'Signed in',
+  'session.sign_out': 'Signed out',
   'auth.failed': 'Failed to authenticate',
   'auth.limited': 'Was rate limited',
 };
@@ -22,10 +25,9 @@ export const TARGET_TYPE_LABELS: Readonly<Record<string, string>> = {
   script: 'Script',
   secret: 'Secret',
   api_key: 'API key',
-  policy: 'Policy',
   session: 'Session',
-  user: 'User',
-  workspace: 'Workspace',
+  credential: 'Credential',
+  limit: 'Limit',
 };
 
 export function actionLabel(action: string): string {

@@ -1,4 +1,4 @@
-import type { AuditEvent } from './audit-event';
+import type { AuditEvent } from '../../../../contract';
 import { CSV_START, csvRow } from './csv';
 import { actionLabel, actorText } from './event-text';
 

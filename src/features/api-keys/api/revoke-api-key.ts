@@ -12,6 +12,6 @@ export async function revokeApiKey(id: string) {
 export function useRevokeApiKey() {
   return useMutation({
     mutationFn: revokeApiKey,
-    meta: { invalidates: [apiKeyKeys.lists()] },
+    meta: { invalidates: [apiKeyKeys.lists(), apiKeyKeys.histories()] },
   });
 }

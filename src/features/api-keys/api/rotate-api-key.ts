@@ -20,6 +20,6 @@ export function useRotateApiKey(onIssued: (issued: ApiKeyWithSecret) => void) {
       return issued.apiKey;
     },
     gcTime: 0,
-    meta: { invalidates: [apiKeyKeys.lists()] },
+    meta: { invalidates: [apiKeyKeys.lists(), apiKeyKeys.histories()] },
   });
 }

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { ApiKey } from '../../../../contract';
 import { formatDateTime, formatRelative, formatUtc } from '../../../lib/format';
 import { expiresSoon } from '../model/expiry';
+import { KeyHistory } from './KeyHistory';
 import styles from './ApiKeys.module.css';
 
 export interface ApiKeyItemProps {
@@ -102,6 +103,7 @@ export function ApiKeyItem({ apiKey, canChange, onRotate, onRevoke, now }: ApiKe
           </dd>
         </div>
       </dl>
+      <KeyHistory keyId={apiKey.id} keyName={apiKey.name} />
     </li>
   );
 }

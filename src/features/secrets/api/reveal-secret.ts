@@ -37,7 +37,7 @@ export function useRevealSecret(onRevealed: (secretId: string, value: string) =>
         void queryClient.invalidateQueries({ queryKey: secretKeys.lists() });
       }
     },
-    // The list shows who revealed what last, from the audit record.
-    meta: { invalidates: [secretKeys.lists()] },
+    // The list shows who revealed what last, from the audit record; the reveal histories too.
+    meta: { invalidates: [secretKeys.lists(), secretKeys.revealHistories()] },
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SecretSummary } from '../../../../contract';
 import { formatRelative, formatUtc } from '../../../lib/format';
+import { RevealHistory } from './RevealHistory';
 import styles from './Secrets.module.css';
 
 export interface SecretCardProps {
@@ -90,6 +91,7 @@ export function SecretCard({
         </div>
       </dl>
       {revealed}
+      <RevealHistory secretId={secret.id} secretName={secret.name} />
     </li>
   );
 }

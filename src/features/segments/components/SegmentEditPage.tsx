@@ -14,6 +14,7 @@ import { ConflictMembers } from './ConflictMembers';
 import { DeleteSegmentButton } from './DeleteSegmentButton';
 import { EditorNotices } from './EditorNotices';
 import { SegmentForm } from './SegmentForm';
+import { SegmentSaveHistory } from './SegmentSaveHistory';
 import { useSegmentEditor } from './use-segment-editor';
 import styles from './SegmentEditor.module.css';
 
@@ -96,6 +97,7 @@ function SegmentEditor({ segmentId, loaded }: { segmentId: string; loaded: Segme
         onDirtyChange={editor.onDirtyChange}
         apiRef={editor.formApi}
       />
+      <SegmentSaveHistory segmentId={segmentId} currentEtag={state.etag} />
       {conflict ? (
         <ConflictDialog
           state={conflict}

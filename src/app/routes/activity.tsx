@@ -1,0 +1,1 @@
+export { ActivityPage as Component } from '../../features/activity';

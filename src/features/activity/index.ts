@@ -1,0 +1,2 @@
+export { activityHeading } from './components/headings';
+export { ActivityPage } from './components/ActivityPage';
