@@ -75,6 +75,19 @@ beforeEach(() => {
   membersResponse = () => page(members);
   fetchMock = fakeApi(
     on('GET', '/api/members', () => membersResponse()),
+    on('GET', '/api/segments', () =>
+      page([
+        {
+          id: 'seg_eng',
+          name: 'All engineers',
+          scope: 'rule_based',
+          match: 'all',
+          clauseCount: 1,
+          updatedAt: '2026-11-01T09:00:00Z',
+          updatedByName: 'Grace Hopper',
+        },
+      ]),
+    ),
     on('GET', /^\/api\/policies\/([^/]+)(\/revisions(?:\/([^/]+))?)?$/, ({ params: [id, revisionsPath, number] }) => {
       if (id !== 'pol_a') return failure(400, 'policy_not_found');
       if (!revisionsPath) return single(summary);
@@ -109,6 +122,34 @@ const where = (router: ReturnType<typeof renderPage>) =>
 const sourceRegion = () => screen.findByRole('region', { name: /^Source of revision/ });
 
 describe('PolicyViewerPage', () => {
+  describe('segment("…") in the source', () => {
+    const latest = revisions[2]!;
+    const written = latest.source;
+    beforeEach(() => {
+      latest.source = 'policy "Access rules" {\n  applies_to = segment("All engineers")\n  or = segment("Gone")\n}\n';
+    });
+    afterEach(() => {
+      latest.source = written;
+    });
+
+    it('links to the segment of that name; a name no segment has stays text', async () => {
+      renderPage('/policies/pol_a');
+      const source = await sourceRegion();
+      const link = await within(source).findByRole('link', { name: '"All engineers"' });
+      expect(link).toHaveAttribute('href', '/segments/seg_eng');
+      expect(within(source).getByText('"Gone"').closest('a')).toBeNull();
+    });
+
+    it('asks nothing of segments for a role that cannot read them, and links nothing', async () => {
+      renderPage('/policies/pol_a', ['policies:read', 'members:read']);
+      const source = await sourceRegion();
+      expect(await within(source).findByText('"All engineers"')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(within(source).queryByRole('link', { name: '"All engineers"' })).toBeNull();
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/segments'))).toBe(false);
+    });
+  });
+
   it('opens a policy on its latest revision, with its author, its history and its source', async () => {
     renderPage('/policies/pol_a');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access rules' })).toBeInTheDocument();

@@ -41,6 +41,7 @@ import { RelativeTime } from './RelativeTime';
 import { RevisionHistory } from './RevisionHistory';
 import { RevisionNumberForm } from './RevisionNumberForm';
 import { ShortcutsDialog } from './ShortcutsDialog';
+import { SegmentLinksProvider } from './SegmentLinks';
 import { SourceViewer } from './SourceViewer';
 import { useHistorySearch } from './use-revision-blame';
 import { useViewerShortcuts } from './use-viewer-shortcuts';
@@ -108,13 +109,15 @@ export function PolicyViewerPage() {
   }
   if (!policy.data || number === null) return <LoadingState label="Loading the policy…" />;
   return (
-    <RevisionPage
-      policy={policy.data}
-      number={number}
-      revision={revision.data}
-      revisionError={revision.error}
-      onRetryRevision={() => void revision.refetch()}
-    />
+    <SegmentLinksProvider>
+      <RevisionPage
+        policy={policy.data}
+        number={number}
+        revision={revision.data}
+        revisionError={revision.error}
+        onRetryRevision={() => void revision.refetch()}
+      />
+    </SegmentLinksProvider>
   );
 }
 

@@ -5,6 +5,7 @@ import { isLineInRange, type LineRange } from '../model/line-range';
 import { highlightPolicyLine, type SyntaxKind } from '../model/policy-syntax';
 import { widestLineColumns } from '../model/source-lines';
 import { FindMarks, rowHasMatches, type FindHighlight } from './FindMarks';
+import { SegmentName } from './SegmentLinks';
 import { useRangeScroll } from './use-range-scroll';
 import styles from './CodeView.module.css';
 
@@ -41,6 +42,10 @@ export function PolicySyntax({ text }: { text: string }) {
       {highlightPolicyLine(text).map((token, index) =>
         token.kind === 'plain' ? (
           <Fragment key={index}>{token.text}</Fragment>
+        ) : token.segmentName !== undefined ? (
+          <SegmentName key={index} name={token.segmentName} className={SYNTAX_CLASS[token.kind]}>
+            {token.text}
+          </SegmentName>
         ) : (
           <span key={index} className={SYNTAX_CLASS[token.kind]}>
             {token.text}

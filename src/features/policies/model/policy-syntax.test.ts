@@ -41,4 +41,26 @@ describe('highlightPolicyLine', () => {
       ).toBe(line);
     }
   });
+
+  it('names the segment in segment("…"), its escapes undone, and only there', () => {
+    const named = (line: string) =>
+      highlightPolicyLine(line)
+        .filter((token) => token.segmentName !== undefined)
+        .map((token) => [token.text, token.segmentName]);
+    expect(named('  applies_to  = segment("All engineers")')).toEqual([['"All engineers"', 'All engineers']]);
+    expect(named('segment ( "Say \\"hi\\"" ) or segment("B")')).toEqual([
+      ['"Say \\"hi\\""', 'Say "hi"'],
+      ['"B"', 'B'],
+    ]);
+    expect(named('  description = "segment(\\"x\\")"')).toEqual([]);
+    expect(named('segment("unterminated')).toEqual([]);
+    // Two strings side by side stay two tokens when the first names a segment.
+    expect(highlightPolicyLine('segment("A")"b"').map((token) => token.text)).toEqual([
+      'segment',
+      '(',
+      '"A"',
+      ')',
+      '"b"',
+    ]);
+  });
 });

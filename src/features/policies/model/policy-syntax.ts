@@ -8,6 +8,17 @@ export type SyntaxKind = 'plain' | 'comment' | 'string' | 'keyword' | 'attribute
 export interface SyntaxToken {
   kind: SyntaxKind;
   text: string;
+  /** For the string of `segment("…")`: the segment's name it holds, unescaped. */
+  segmentName?: string;
+}
+
+/** `segment(` just before a string: the string names a segment. */
+const SEGMENT_CALL = /\bsegment\s*\(\s*$/;
+
+/** A complete string literal's content, its escapes undone; null for an unterminated one. */
+function stringContent(literal: string): string | null {
+  if (!/^"(?:[^"\\]|\\.)*"$/.test(literal)) return null;
+  return literal.slice(1, -1).replace(/\\(.)/g, '$1');
 }
 
 const KEYWORDS = new Set([
@@ -36,7 +47,7 @@ export function highlightPolicyLine(line: string): SyntaxToken[] {
   const push = (kind: SyntaxKind, text: string) => {
     if (!text) return;
     const previous = tokens[tokens.length - 1];
-    if (previous && previous.kind === kind) previous.text += text;
+    if (previous && previous.kind === kind && previous.segmentName === undefined) previous.text += text;
     else tokens.push({ kind, text });
   };
   for (const match of line.matchAll(TOKEN)) {
@@ -44,8 +55,11 @@ export function highlightPolicyLine(line: string): SyntaxToken[] {
     push('plain', line.slice(last, at));
     const [text, comment, string, reference, attribute, word, number] = match;
     if (comment) push('comment', text);
-    else if (string) push('string', text);
-    else if (reference) push('reference', text);
+    else if (string) {
+      const segmentName = SEGMENT_CALL.test(line.slice(0, at)) ? stringContent(text) : null;
+      if (segmentName !== null) tokens.push({ kind: 'string', text, segmentName });
+      else push('string', text);
+    } else if (reference) push('reference', text);
     else if (attribute) push('attribute', text);
     else if (word) push(KEYWORDS.has(word) ? 'keyword' : 'plain', text);
     else if (number) push('number', text);
