@@ -199,7 +199,9 @@ export type ApiKeyWithSecret = z.infer<typeof apiKeyWithSecretSchema>;
 
 /**
  * What the reference API records, each in the transaction of what it records (a write that fails
- * records nothing). Never a secret's value or a key's secret. See docs/audit-events.md.
+ * records nothing). Never a secret's value or a key's secret. `auth.failed` and `auth.limited` are
+ * recorded by the failed-authentication limiter, so not when it is off (`AUTH_FAILURE_LIMITS=off`,
+ * or `createApp` without `authFailureLimits`). See docs/audit-events.md.
  */
 export const auditActions = [
   'segment.create',
