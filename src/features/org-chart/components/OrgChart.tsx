@@ -34,7 +34,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
   const colors = useMemo(() => new Map(departments.map((d) => [d.name, d.color])), [departments]);
   const departmentSizes = useMemo(() => new Map(departments.map((d) => [d.name, d.headcount])), [departments]);
   const affected = useMemo(() => countAffectedWorkers(tree), [tree]);
-  const { state, center, actions } = useChartState(tree);
+  const { state, center, reset, actions } = useChartState(tree);
   const overlay = useSegmentOverlay(tree, loading ? null : state.segment);
   const session = useCurrentSession();
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -156,6 +156,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
               colors={colors}
               segment={overlay.overlay}
               center={center}
+              reset={reset}
               onSelect={(index) => actions.focus(index, { center: false })}
               onOpen={(index) => actions.focus(index)}
               onToggle={actions.toggle}

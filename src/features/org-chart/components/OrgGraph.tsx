@@ -26,7 +26,7 @@ import { BlockLayer, OverviewMap } from './BlockCanvases';
 import { CardActionsContext, NamesOnlyContext, type CardActions } from './chart-context';
 import { createCardItemCache } from './card-items';
 import { CardLayer } from './GraphCards';
-import type { CenterRequest } from './use-chart-state';
+import type { CenterRequest, ResetRequest } from './use-chart-state';
 import type { SegmentOverlay } from '../model/segment-overlay';
 import styles from './OrgGraph.module.css';
 import { useLatest } from '../../../lib/use-latest';
@@ -53,6 +53,8 @@ export interface OrgGraphProps {
   /** The segment shown over the chart, or null. */
   segment?: SegmentOverlay | null;
   center: CenterRequest | null;
+  /** "Reset view" asked for the first view again. */
+  reset?: ResetRequest | null;
   /** Opens a worker's details where they are. */
   onSelect(index: number): void;
   /** Opens a worker's details and moves the view to them (from a far-out overview). */
@@ -68,6 +70,11 @@ const detailLevel = (state: ReactFlowState) => {
   const zoom = state.transform[2];
   return zoom < DETAIL_ZOOM.tiny ? 'tiny' : zoom < DETAIL_ZOOM.far ? 'far' : 'near';
 };
+/** The size of the graph on screen now (laid out afresh when the details panel has just come or gone). */
+function sizeOf(element: HTMLElement | null): { width: number; height: number } {
+  const { width, height } = element?.getBoundingClientRect() ?? { width: 0, height: 0 };
+  return { width, height };
+}
 /** The window around the view, as a string so that the component re-renders only when it moves. */
 const windowKey = (state: ReactFlowState) => {
   const [x, y, zoom] = state.transform;
@@ -89,6 +96,7 @@ function GraphCanvas({
   colors,
   segment = null,
   center,
+  reset = null,
   onSelect,
   onOpen,
   onToggle,
@@ -137,7 +145,7 @@ function GraphCanvas({
   }, [store, canvasRef]);
 
   const fitAll = () => {
-    const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    const { width, height } = sizeOf(canvasRef.current);
     const { minX, minY, maxX, maxY } = layout.bounds;
     const bounds = { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
     void flow.setViewport(getViewportForBounds(bounds, width, height, MIN_ZOOM, FIT_ALL.maxZoom, FIT_ALL.padding));
@@ -180,9 +188,8 @@ function GraphCanvas({
   const openedEmpty = useRef(false);
   useLayoutEffect(() => {
     if (firstView) return;
-    const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
     openedEmpty.current = layout.placements.length === 0;
-    setFirstView(opening === null ? openingViewport(layout, { width, height }) : DEFAULT_VIEW);
+    setFirstView(opening === null ? openingViewport(layout, sizeOf(canvasRef.current)) : DEFAULT_VIEW);
   }, [firstView, opening, layout, canvasRef]);
   const target = center ?? opening;
   // Drawn before anyone had arrived (around the loading progress): the first view is worked out
@@ -191,8 +198,7 @@ function GraphCanvas({
     if (!openedEmpty.current || !ready || layout.placements.length === 0) return;
     openedEmpty.current = false;
     if (target) return;
-    const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
-    void flow.setViewport(openingViewport(layout, { width, height }));
+    void flow.setViewport(openingViewport(layout, sizeOf(canvasRef.current)));
   }, [ready, layout, target, flow, canvasRef]);
   const handledCenter = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -201,7 +207,7 @@ function GraphCanvas({
     if (!placement) return;
     handledCenter.current = target.key;
     const zoom = Math.max(flow.getZoom(), FOCUS_ZOOM);
-    const { width, height } = canvasRef.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    const { width, height } = sizeOf(canvasRef.current);
     // Where the card lands: the middle, or clear of the details panel where it overlays the chart.
     const [across, down] = window.matchMedia(PANEL_OVERLAYS).matches
       ? width < 600
@@ -214,6 +220,17 @@ function GraphCanvas({
       zoom,
     });
   }, [ready, target, layout, flow, canvasRef]);
+
+  // "Reset view": the first view again, worked out as on the first load (see `openingViewport`) from
+  // the opening teams, which the same navigation brought back, and the graph's size now. After the
+  // effects above: a layout that changed keeps nobody in place here. A request there already when
+  // the graph was drawn (a reload after a reset) was the first view.
+  const handledReset = useRef(reset?.key ?? null);
+  useLayoutEffect(() => {
+    if (!ready || !reset || handledReset.current === reset.key) return;
+    handledReset.current = reset.key;
+    void flow.setViewport(openingViewport(layout, sizeOf(canvasRef.current)));
+  }, [ready, reset, layout, flow, canvasRef]);
 
   return (
     <CardActionsContext.Provider value={cardActions}>

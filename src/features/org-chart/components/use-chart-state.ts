@@ -35,8 +35,18 @@ export interface CenterRequest {
   key: string;
 }
 
+/**
+ * Set when the graph should go back to its first view ("Reset view"): once per navigation that
+ * asked for it, even one that leaves the URL as it was (the view may have moved without it).
+ */
+export interface ResetRequest {
+  /** The navigation that asked (a new one each time). */
+  key: string;
+}
+
 interface NavigationState {
   center?: boolean;
+  reset?: boolean;
 }
 
 export interface ChartActions {
@@ -64,6 +74,7 @@ export interface ChartActions {
 export function useChartState(tree: ReportingTree): {
   state: ChartState;
   center: CenterRequest | null;
+  reset: ResetRequest | null;
   actions: ChartActions;
 } {
   const location = useLocation();
@@ -80,12 +91,15 @@ export function useChartState(tree: ReportingTree): {
     return { expanded, focus, view: params.view, department: params.department, segment: params.segment };
   }, [location.search, tree, opening]);
 
-  const wantsCenter = (location.state as NavigationState | null)?.center === true || location.key === firstKey;
+  const navigationState = location.state as NavigationState | null;
+  const wantsCenter = navigationState?.center === true || location.key === firstKey;
   const centerIndex = wantsCenter ? state.focus : null;
   const center = useMemo(
     () => (centerIndex === null ? null : { index: centerIndex, key: location.key }),
     [centerIndex, location.key],
   );
+  const wantsReset = navigationState?.reset === true;
+  const reset = useMemo(() => (wantsReset ? { key: location.key } : null), [wantsReset, location.key]);
 
   // Actions that run on events are the same functions for the life of the page (cards receive them
   // through context and must not re-render when the URL changes); they read the latest values from
@@ -97,13 +111,17 @@ export function useChartState(tree: ReportingTree): {
       const { tree: currentTree, search, openingEncoded: openingOpen } = latest.current;
       return searchOf(currentTree, search, openingOpen, next);
     };
-    const commit = (next: ChartState, { push = false, center: centerOnFocus = false } = {}) => {
+    const commit = (next: ChartState, { push = false, center: centerOnFocus = false, reset = false } = {}) => {
       // Rendered at once rather than as a transition: an expand or a focus answers within the frame.
       latest.current.navigate(
         { search: searchFor(next) },
         {
           replace: !push,
-          state: centerOnFocus ? ({ center: true } satisfies NavigationState) : null,
+          state: centerOnFocus
+            ? ({ center: true } satisfies NavigationState)
+            : reset
+              ? ({ reset: true } satisfies NavigationState)
+              : null,
           preventScrollReset: true,
           flushSync: true,
         },
@@ -135,7 +153,10 @@ export function useChartState(tree: ReportingTree): {
         return { expanded, complete, levels };
       },
       collapseEverything: () => commit({ ...current(), expanded: new Set(), focus: null }),
-      resetView: () => commit({ ...current(), expanded: latest.current.opening, focus: null, department: null }),
+      // The teams, the highlight and the details as the page opens; the graph's zoom and position too
+      // (OrgGraph, told by the navigation's `reset`).
+      resetView: () =>
+        commit({ ...current(), expanded: latest.current.opening, focus: null, department: null }, { reset: true }),
       focus(index, { center: centerOnFocus = true } = {}) {
         const expanded = withPathExpanded(currentTree(), current().expanded, index);
         commit({ ...current(), expanded, focus: index }, { push: true, center: centerOnFocus });
@@ -160,7 +181,7 @@ export function useChartState(tree: ReportingTree): {
   );
   const actions = useMemo(() => ({ ...stableActions, focusSearch }), [stableActions, focusSearch]);
 
-  return { state, center, actions };
+  return { state, center, reset, actions };
 }
 
 /** The query string of a view of `tree`, keeping the parameters of `search` that are not the chart's. */
