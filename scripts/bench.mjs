@@ -16,7 +16,6 @@ import { chromium } from '@playwright/test';
 const port = Number(process.env.BENCH_PORT ?? 4300);
 const dist = process.env.CONSOLE_DIST ?? 'dist';
 const only = process.argv.slice(2);
-const seeds = process.env.BENCH_SEED ?? 'demo,bench,huge';
 
 const benchDir = path.resolve('scripts/bench');
 const files = readdirSync(benchDir)
@@ -28,6 +27,17 @@ for (const file of files)
   benches.push({ name: file.replace('.bench.mjs', ''), module: await import(path.join(benchDir, file)) });
 // A bench exporting `standalone = true` needs neither the build, the reference API nor the browser.
 const needsBrowser = benches.some((bench) => !bench.module.standalone);
+// The workspaces seeded: BENCH_SEED, else those the chosen benches name (`export const seeds`, e.g.
+// audit's 1,000,000 events), `demo,bench,huge` for a bench that names none.
+const seeds =
+  process.env.BENCH_SEED ??
+  [
+    ...new Set(
+      benches
+        .filter((bench) => !bench.module.standalone)
+        .flatMap((bench) => bench.module.seeds ?? ['demo', 'bench', 'huge']),
+    ),
+  ].join(',');
 
 if (needsBrowser && !process.env.SKIP_BUILD) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
