@@ -8,6 +8,9 @@ import { detailsPanel, waitForChart } from './support/org-chart';
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const middle = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 
 /** Screenshots to look at (not compared): in SHOTS_DIR, else test-results/org-chart-view/. */
 async function shot(page: Page, name: string) {
@@ -27,6 +30,23 @@ async function firstInSight(page: Page, candidates: Locator): Promise<Locator> {
   );
   expect(index, 'one in sight').toBeGreaterThanOrEqual(0);
   return candidates.nth(index);
+}
+
+/** The card in sight furthest right and down: the one a panel opening beside or over the graph would hide. */
+async function cardInSightFurthestOut(page: Page): Promise<Locator> {
+  const pane = await box(page.locator('.react-flow__pane'));
+  const key = await page.locator('[data-card]').evaluateAll((cards, p) => {
+    let best: { key: string; reach: number } | null = null;
+    for (const card of cards) {
+      const { x, y, width, height } = card.getBoundingClientRect();
+      if (x < p.x || y < p.y || x + width > p.x + p.width || y + height > p.y + p.height) continue;
+      const reach = x + width + y + height;
+      if (!best || reach > best.reach) best = { key: card.getAttribute('data-card')!, reach };
+    }
+    return best?.key ?? null;
+  }, pane);
+  expect(key, 'a card in sight').not.toBeNull();
+  return page.locator(`[data-card="${key}"]`);
 }
 
 /** React Flow's viewport: screen = graph × zoom + (x, y). */
@@ -114,6 +134,40 @@ for (const { width, height } of [
       expect((await viewport(page)).zoom).toBeLessThan(first.viewport.zoom);
       await page.getByRole('button', { name: 'Reset view' }).click();
       expectSameView(await shownView(page), first);
+    });
+
+    test('choosing a card opens the details and brings the card to the middle of what stays in sight', async ({
+      page,
+    }) => {
+      await signIn(page, 'owner', '/org-chart');
+      await waitForChart(page);
+      const card = await cardInSightFurthestOut(page);
+      const name = (await card.locator('[title]').first().getAttribute('title'))!;
+      await card.click();
+      const panel = page.getByRole('complementary', { name });
+      await expect(panel).toBeVisible();
+      await expect(card.locator('> div')).toHaveClass(/focused/);
+      const graph = page.locator('[data-cards-laid-out]');
+      await expect(async () => {
+        const [cardBox, graphBox, panelBox] = await Promise.all([box(card), box(graph), box(panel)]);
+        expect(intersects(cardBox, panelBox), 'the panel covers the chosen card').toBe(false);
+        expect(cardBox.x).toBeGreaterThanOrEqual(graphBox.x);
+        expect(cardBox.y).toBeGreaterThanOrEqual(graphBox.y);
+        expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(graphBox.x + graphBox.width);
+        expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(graphBox.y + graphBox.height);
+        if (width > 1180) {
+          // Beside the graph, the panel narrows it: the card is in the middle of what is left.
+          expect(intersects(graphBox, panelBox)).toBe(false);
+          expect(Math.abs(middle(cardBox).x - middle(graphBox).x)).toBeLessThan(2);
+          expect(Math.abs(middle(cardBox).y - middle(graphBox).y)).toBeLessThan(2);
+        } else {
+          // Over the graph (a phone: at the bottom), the card is above it, across the middle.
+          expect(Math.abs(middle(cardBox).x - middle(graphBox).x)).toBeLessThan(2);
+          expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(panelBox.y);
+        }
+      }).toPass({ timeout: 3_000 });
+      await expectNoAxeViolations(page);
+      await shot(page, `chosen-${width}`);
     });
   });
 }

@@ -19,7 +19,8 @@ import { countDepartmentBelow } from '../model/departments';
 import { connectorScale } from '../model/connector-scale';
 import { connectorPath } from '../model/connectors';
 import type { Expanded } from '../model/expansion';
-import { CARD, layoutVisibleTree, placementsInWindow, windowAround, type TreeLayout } from '../model/layout';
+import { chosenCardSpot, viewportWithCardAt } from '../model/chosen-card-view';
+import { layoutVisibleTree, placementsInWindow, windowAround, type Placement, type TreeLayout } from '../model/layout';
 import { openingViewport, type Viewport } from '../model/opening-view';
 import { blockStyles, placementAt } from './block-drawing';
 import { BlockLayer, OverviewMap } from './BlockCanvases';
@@ -70,6 +71,12 @@ const detailLevel = (state: ReactFlowState) => {
   const zoom = state.transform[2];
   return zoom < DETAIL_ZOOM.tiny ? 'tiny' : zoom < DETAIL_ZOOM.far ? 'far' : 'near';
 };
+/** The viewport at `zoom` that shows `placement` where a chosen worker's card goes (see `chosenCardSpot`). */
+function chosenCardView(placement: Placement, graph: HTMLElement | null, zoom: number): Viewport {
+  const size = sizeOf(graph);
+  const panel = window.matchMedia(PANEL_OVERLAYS).matches ? 'over' : 'beside';
+  return viewportWithCardAt(placement, size, chosenCardSpot(size, panel), zoom);
+}
 /** The size of the graph on screen now (laid out afresh when the details panel has just come or gone). */
 function sizeOf(element: HTMLElement | null): { width: number; height: number } {
   const { width, height } = element?.getBoundingClientRect() ?? { width: 0, height: 0 };
@@ -207,19 +214,21 @@ function GraphCanvas({
     if (!placement) return;
     handledCenter.current = target.key;
     const zoom = Math.max(flow.getZoom(), FOCUS_ZOOM);
-    const { width, height } = sizeOf(canvasRef.current);
-    // Where the card lands: the middle, or clear of the details panel where it overlays the chart.
-    const [across, down] = window.matchMedia(PANEL_OVERLAYS).matches
-      ? width < 600
-        ? [0.5, 0.2]
-        : [0.32, 0.3]
-      : [0.5, 0.5];
-    void flow.setViewport({
-      x: width * across - (placement.x + CARD.width / 2) * zoom,
-      y: height * down - (placement.y + CARD.height / 2) * zoom,
-      zoom,
-    });
+    void flow.setViewport(chosenCardView(placement, canvasRef.current, zoom));
   }, [ready, target, layout, flow, canvasRef]);
+
+  // A worker chosen on the graph, with no details open: the panel opens, beside the graph (which
+  // narrows under the card) or over it, and their card moves to the middle of what it leaves in
+  // sight, at the same zoom. (A search or a link asks for `center`, handled above; once the panel is
+  // open, choosing another card leaves it where it is, in sight.)
+  const previousFocus = useRef(focus);
+  useLayoutEffect(() => {
+    const opened = previousFocus.current === null && focus !== null;
+    previousFocus.current = focus;
+    if (!opened || !ready || center) return;
+    const placement = layout.byIndex.get(focus);
+    if (placement) void flow.setViewport(chosenCardView(placement, canvasRef.current, flow.getZoom()));
+  }, [focus, ready, center, layout, flow, canvasRef]);
 
   // "Reset view": the first view again, worked out as on the first load (see `openingViewport`) from
   // the opening teams, which the same navigation brought back, and the graph's size now. After the
