@@ -64,7 +64,9 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
   } = form;
   const values = useWatch({ control }) as CreateKeyFormValues;
   const unsaved = isDirty || restored !== null;
-  useDraftAutosave(CREATE_KEY_DRAFT, values, isDirty);
+  // Not while the key is being made or once it is: a save still pending would bring the draft back
+  // after it was cleared, and the form would open again on the next visit.
+  useDraftAutosave(CREATE_KEY_DRAFT, values, isDirty && !create.isPending && !create.isSuccess);
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
 
   const failureAlert = useRef<HTMLDivElement>(null);
