@@ -117,6 +117,77 @@ test.describe('the segment editor between 1,200 and 1,280 px', () => {
   });
 });
 
+test.describe('the segment editor on a 390 × 844 phone', () => {
+  test('keeps its save bar to one compact row, every action in it named and reachable by keyboard', async ({
+    page,
+  }) => {
+    await openEditor(page, 390, 844);
+    const bar = page.locator('[data-sticky-bottom]');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    const back = page.getByRole('link', { name: 'Back to segments' });
+    /** The bar's height, with Save and the way back whole inside it, in sight, on one row. */
+    const measure = async () => {
+      const [barBox, saveBox, backBox] = [
+        (await bar.boundingBox())!,
+        (await save.boundingBox())!,
+        (await back.boundingBox())!,
+      ];
+      for (const box of [saveBox, backBox]) {
+        expect(box.y).toBeGreaterThanOrEqual(barBox.y);
+        expect(box.y + box.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+        expect(box.x + box.width).toBeLessThanOrEqual(barBox.x + barBox.width);
+      }
+      expect(Math.abs(middle(backBox) - middle(saveBox))).toBeLessThanOrEqual(1);
+      expect(barBox.y + barBox.height).toBeLessThanOrEqual(844);
+      return barBox.height;
+    };
+    await expect(page.getByTestId('save-bar-count')).toBeVisible();
+    expect((await bar.boundingBox())!.height, 'the save bar’s height').toBeLessThanOrEqual(64);
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expect(back).toBeInViewport({ ratio: 1 });
+    expect(await measure()).toBeLessThanOrEqual(64);
+    await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes' })).toBeAttached();
+    await expect(page.getByTestId('save-bar-count')).toBeInViewport();
+
+    // With edits: "Unsaved changes", and the change opens who joins and leaves.
+    await value(page, 1).fill('Engineering');
+    const change = page.getByRole('button', { name: /^\+\d+ \/ −\d+ since the saved version$/ });
+    await expect(change).toBeInViewport();
+    await expect(page.getByRole('status').filter({ hasText: /^Unsaved changes$/ })).toBeAttached();
+    expect(await measure()).toBeLessThanOrEqual(64);
+    if (shots) await page.screenshot({ path: `${shots}/editor-390-edited.png` });
+    await expectNoAxeViolations(page);
+
+    // Keyboard alone: from the change to the way back to Save, and Save saves.
+    await change.focus();
+    await page.keyboard.press('Tab');
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeAttached();
+    expect(await measure()).toBeLessThanOrEqual(64);
+    await page.keyboard.press('Shift+Tab');
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/segments$/);
+  });
+
+  test("keeps the new segment's bar compact too, with Cancel and Create segment", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'hr', '/segments/new');
+    const create = page.getByRole('button', { name: 'Create segment' });
+    const cancel = page.getByRole('link', { name: 'Cancel' });
+    await expect(create).toBeInViewport({ ratio: 1 });
+    await expect(cancel).toBeInViewport({ ratio: 1 });
+    expect((await page.locator('[data-sticky-bottom]').boundingBox())!.height).toBeLessThanOrEqual(64);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
 test('screenshots of the editor and the list at 1,280, 1,440 and 390 px, light and dark', async ({ page }) => {
   test.skip(!shots, 'set SHOTS_DIR to take them');
   const id = await openEditor(page, 1280, 900);

@@ -6,25 +6,31 @@ import type { PreviewSnapshot } from '../model/preview-engine';
 import styles from './Preview.module.css';
 
 /**
- * In the save bar: how many match (shown on narrow screens only, where the panel is below the
- * form, so the count stays in sight), then "+12 / −3 since the saved version", opening the lists
- * of who joins and leaves.
+ * In the save bar: how many match (shown where the panel is below the form, so the count stays in
+ * sight), then "+12 / −3 since the saved version", opening the lists of who joins and leaves. On a
+ * phone the bar shows "+12 / −3" alone; the words after it are still read out.
  */
 export function MembershipChange() {
   const { snapshot, showView } = usePreview();
   if (!snapshot) return null;
   const change = snapshot.sinceSaved;
   if (!change) return <SaveBarCount snapshot={snapshot} />;
-  const text = describeChange(change.joined.length, change.left.length);
+  const { lead, rest } = describeChange(change.joined.length, change.left.length);
+  const text = (
+    <>
+      {`${lead} `}
+      <span className={styles.changeRest}>{rest}</span>
+    </>
+  );
   return (
     <>
       <SaveBarCount snapshot={snapshot} />
       {change.joined.length === 0 && change.left.length === 0 ? (
-        <span className="muted">{text}</span>
+        <span className={`muted ${styles.changeText}`}>{text}</span>
       ) : (
         <button
           type="button"
-          className={styles.change}
+          className={`${styles.change} ${styles.changeText}`}
           onClick={() => {
             showView(change.joined.length > 0 ? 'joining' : 'leaving');
             const panel = document.getElementById(PREVIEW_PANEL_ID);

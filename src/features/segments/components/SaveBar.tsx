@@ -13,10 +13,31 @@ function saveStatus(state: { saving: boolean; dirty: boolean; savedAt: Date | nu
   return state.mode === 'edit' ? 'No unsaved changes' : '';
 }
 
+/** The way back as an icon, for a phone's save bar: an arrow back to the list, or a cross to cancel. */
+function BackIcon({ mode }: { mode: 'create' | 'edit' }) {
+  return (
+    <svg
+      className={styles.backIcon}
+      width="18"
+      height="18"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {mode === 'create' ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M16 10H4m5-5l-5 5 5 5" />}
+    </svg>
+  );
+}
+
 /**
  * The bar under the form, kept in view: why the last save failed, where the save stands, how the
  * members would change, the way back, and the save button (focusable while saving, so that a
- * second press waits rather than vanishing).
+ * second press waits rather than vanishing). On a phone it is one row: the status and the count
+ * on two short lines, the way back as an icon, and "Save"; every name is still read out whole.
  */
 export function SaveBar({
   mode,
@@ -45,11 +66,14 @@ export function SaveBar({
         <p className={`muted ${styles.saveStatus}`} role="status">
           {saveStatus({ saving, dirty, savedAt, mode })}
         </p>
-        <MembershipChange />
+        <span className={styles.saveMembers}>
+          <MembershipChange />
+        </span>
       </div>
       <div className={styles.saveActions}>
         <Link to="/segments" className={`btn btn-ghost ${styles.backLink}`}>
-          {mode === 'create' ? 'Cancel' : 'Back to segments'}
+          <BackIcon mode={mode} />
+          <span className={styles.backText}>{mode === 'create' ? 'Cancel' : 'Back to segments'}</span>
         </Link>
         <button
           type="submit"
@@ -58,7 +82,10 @@ export function SaveBar({
           aria-busy={saving}
           aria-keyshortcuts="Control+S Meta+S"
         >
-          {mode === 'create' ? 'Create segment' : 'Save changes'}
+          <span>
+            {mode === 'create' ? 'Create ' : 'Save '}
+            <span className={styles.phoneHidden}>{mode === 'create' ? 'segment' : 'changes'}</span>
+          </span>
         </button>
       </div>
     </div>

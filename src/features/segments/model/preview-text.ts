@@ -8,10 +8,13 @@ export function describeCount(count: number, total: number, bound: SegmentOutcom
   return `${prefix}${formatInteger(count)} of ${formatInteger(total)} ${noun} match`;
 }
 
-/** "+12 / −3 since the saved version". */
-export function describeChange(joined: number, left: number): string {
-  if (joined === 0 && left === 0) return 'Same members as the saved version';
-  return `+${formatInteger(joined)} / −${formatInteger(left)} since the saved version`;
+/**
+ * "+12 / −3 since the saved version", in two parts joined by a space: the lead is what a phone's
+ * save bar has room for; the rest is still read out (and shown wherever there is room).
+ */
+export function describeChange(joined: number, left: number): { lead: string; rest: string } {
+  if (joined === 0 && left === 0) return { lead: 'Same members', rest: 'as the saved version' };
+  return { lead: `+${formatInteger(joined)} / −${formatInteger(left)}`, rest: 'since the saved version' };
 }
 
 /** "48 workers", "1 worker". */
