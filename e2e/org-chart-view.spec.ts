@@ -171,3 +171,51 @@ for (const { width, height } of [
     });
   });
 }
+
+test.describe('org chart: names as the zoom changes', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('zooming out, a name shrinks smoothly down to the blocks, with no jump where cards drop their details', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner', '/org-chart?focus=wrk_0001');
+    await waitForChart(page);
+    const card = page.locator('[data-card]').filter({ has: page.getByText('Morgan Reyes', { exact: true }) });
+    await expect(card.locator('> div')).toHaveClass(/focused/);
+    const { x, y } = middle(await box(card));
+    await page.mouse.move(x, y);
+    /** The name's size on screen: its font size in the graph, times the zoom; null once drawn as a block. */
+    const measure = () =>
+      page.evaluate(() => {
+        const graph = document.querySelector<HTMLElement>('[data-cards-laid-out]')!;
+        const transform = document.querySelector<HTMLElement>('.react-flow__viewport')!.style.transform;
+        const zoom = Number(/scale\(([-\d.e]+)\)/.exec(transform)![1]);
+        const name = [...document.querySelectorAll('[data-card] [title]')].find(
+          (element) => element.textContent === 'Morgan Reyes',
+        );
+        const size = name ? parseFloat(getComputedStyle(name).fontSize) * zoom : null;
+        return { level: graph.dataset.zoom!, zoom, size };
+      });
+    const seen: { level: string; zoom: number; size: number | null }[] = [await measure()];
+    for (let step = 0; step < 120 && seen.at(-1)!.level !== 'tiny'; step++) {
+      await page.mouse.wheel(0, 25);
+      const now = await measure();
+      if (now.zoom !== seen.at(-1)!.zoom) seen.push(now);
+    }
+    const levels = seen.map((s) => s.level);
+    expect(levels[0]).toBe('near');
+    expect(levels).toContain('far');
+    expect(levels.at(-1)).toBe('tiny');
+    const drawn = seen.filter((s) => s.size !== null);
+    for (let k = 1; k < drawn.length; k++) {
+      const [before, after] = [drawn[k - 1]!, drawn[k]!];
+      // Zooming out by under 4% a step, a name grows by no more than the steps its size takes (9%).
+      expect(
+        after.size!,
+        `from zoom ${before.zoom.toFixed(3)} (${before.level}) to ${after.zoom.toFixed(3)} (${after.level})`,
+      ).toBeLessThanOrEqual(before.size! * 1.1);
+    }
+    // Readable until close to where the cards become blocks.
+    for (const { zoom, size } of drawn) if (zoom >= 0.3) expect(size!).toBeGreaterThanOrEqual(9);
+  });
+});

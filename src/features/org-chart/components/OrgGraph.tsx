@@ -17,6 +17,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import { connectorScale } from '../model/connector-scale';
+import { DETAIL_ZOOM, detailLevel, farNameSize } from '../model/detail-level';
 import { connectorPath } from '../model/connectors';
 import type { Expanded } from '../model/expansion';
 import { chosenCardSpot, viewportWithCardAt } from '../model/chosen-card-view';
@@ -32,13 +33,7 @@ import type { SegmentOverlay } from '../model/segment-overlay';
 import styles from './OrgGraph.module.css';
 import { useLatest } from '../../../lib/use-latest';
 
-/**
- * Level of detail by zoom: below `far` cards show only the name (the rest is too small to read);
- * below `tiny` even names would be unreadable: the cards leave the DOM and are drawn as coloured
- * blocks on one canvas, cheap by the thousand.
- */
-const DETAIL_ZOOM = { far: 0.45, tiny: 0.16 } as const;
-/** Zoom used when moving to a worker from further out. */
+/** Zoom used when moving to a worker from further out: their card in full (see `DETAIL_ZOOM.near`). */
 const FOCUS_ZOOM = 0.85;
 /** Matches OrgChart.module.css: below this width the details panel lies over the chart. */
 const PANEL_OVERLAYS = '(max-width: 1180px)';
@@ -67,10 +62,7 @@ export interface OrgGraphProps {
 
 /** React Flow's own first view, where a focused worker is centred on at once. */
 const DEFAULT_VIEW: Viewport = { x: 0, y: 0, zoom: 1 };
-const detailLevel = (state: ReactFlowState) => {
-  const zoom = state.transform[2];
-  return zoom < DETAIL_ZOOM.tiny ? 'tiny' : zoom < DETAIL_ZOOM.far ? 'far' : 'near';
-};
+const detailOfView = (state: ReactFlowState) => detailLevel(state.transform[2]);
 /** The viewport at `zoom` that shows `placement` where a chosen worker's card goes (see `chosenCardSpot`). */
 function chosenCardView(placement: Placement, graph: HTMLElement | null, zoom: number): Viewport {
   const size = sizeOf(graph);
@@ -130,20 +122,28 @@ function GraphCanvas({
   const connectors = useMemo(() => connectorPath(tree, layout, shown.placements), [tree, layout, shown]);
   const blocks = useMemo(() => blockStyles(tree, layout, colors, department), [tree, layout, colors, department]);
   const flow = useReactFlow();
-  const detail = useStore(detailLevel);
+  const detail = useStore(detailOfView);
   const tiny = detail === 'tiny';
 
-  // Connectors keep their width on screen: set outside React, and only when the zoom passes a step.
+  // Connectors keep their width on screen, and names on cards that show only them their size (see
+  // `farNameSize`): set outside React, and only when the zoom passes a step, not on every frame.
   const store = useStoreApi();
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    let applied = 0;
+    let appliedScale = 0;
+    let appliedName = 0;
     const apply = (zoom: number) => {
       const scale = connectorScale(zoom);
-      if (scale === applied) return;
-      applied = scale;
-      canvas.style.setProperty('--org-connector-scale', String(scale));
+      if (scale !== appliedScale) {
+        appliedScale = scale;
+        canvas.style.setProperty('--org-connector-scale', String(scale));
+      }
+      const name = farNameSize(zoom);
+      if (name !== appliedName) {
+        appliedName = name;
+        canvas.style.setProperty('--org-far-name', `${name}px`);
+      }
     };
     apply(store.getState().transform[2]);
     return store.subscribe((state, previous) => {

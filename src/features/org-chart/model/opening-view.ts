@@ -10,7 +10,7 @@ export interface Viewport {
 export interface OpeningViewOptions {
   /**
    * The least zoom at which names can be read: zoomed out, cards show only the name, at 30 px
-   * (see GraphCards.module.css), so 0.3 keeps it at 9 px on screen.
+   * there (see `farNameSize`), so 0.3 keeps it at 9 px on screen.
    */
   readableZoom: number;
   maxZoom: number;
