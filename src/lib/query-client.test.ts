@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http';
 import { createQueryClient } from './query-client';
 
@@ -30,5 +30,26 @@ describe('query client retry policy', () => {
 
   it('never retries writes', () => {
     expect(createQueryClient().getDefaultOptions().mutations!.retry).toBe(false);
+  });
+});
+
+describe('a mutation that fails', () => {
+  it('reports its error once the console has its words for it', async () => {
+    // A console that has shown no error yet: the errors' words are not loaded.
+    vi.resetModules();
+    const { createQueryClient: freshClient } = await import('./query-client');
+    const { ApiError: FreshApiError } = await import('./http');
+    const { describeApiError } = await import('./i18n');
+    const { MutationObserver } = await import('@tanstack/react-query');
+    const refused = new FreshApiError({ status: 403, errorCode: 'forbidden', message: 'Forbidden' });
+    const observer = new MutationObserver(freshClient(), { mutationFn: () => Promise.reject(refused) });
+    const seen = await observer.mutate().then(
+      () => null,
+      (error: unknown) => describeApiError(error),
+    );
+    expect(seen).toMatchObject({
+      detail: 'Your role does not allow this. Ask a workspace owner or admin if you need it.',
+      serviceWords: null,
+    });
   });
 });

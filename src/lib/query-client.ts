@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { belongsToErrorBoundary, isTransientError } from './http';
+import { prepareErrorMessages } from './i18n';
 import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {
@@ -24,6 +25,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      // Awaited before the mutation reports its error (to its callbacks, its state, `mutateAsync`):
+      // whatever describes the failure then has the console's own words for it.
+      onError: () => prepareErrorMessages().catch(() => undefined),
       onSuccess(_data, _variables, _context, mutation) {
         for (const queryKey of mutation.meta?.invalidates ?? []) {
           void queryClient.invalidateQueries({ queryKey });
