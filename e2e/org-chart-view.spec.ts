@@ -93,11 +93,12 @@ async function wanderAway(page: Page) {
   const pane = await box(page.locator('.react-flow__pane'));
   // Close enough for the cards' details (and their buttons).
   await zoomUntil(page, 'Zoom In', 'near');
+  // A team opened or closed with the button on its manager's card.
+  await (await firstInSight(page, page.getByRole('button', { name: /^(Show|Hide) the \d+ reports? of / }))).click();
   await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
   await page.mouse.down();
   await page.mouse.move(pane.x + pane.width / 2 - 120, pane.y + pane.height / 2 - 90, { steps: 6 });
   await page.mouse.up();
-  await (await firstInSight(page, page.getByRole('button', { name: /^Show the \d+ reports? of / }))).click();
   await page.getByLabel('Highlight a department').selectOption('Legal');
   await (await firstInSight(page, page.locator('[data-card]'))).click();
   await expect(detailsPanel(page)).toBeVisible();
@@ -219,3 +220,103 @@ test.describe('org chart: names as the zoom changes', () => {
     for (const { zoom, size } of drawn) if (zoom >= 0.3) expect(size!).toBeGreaterThanOrEqual(9);
   });
 });
+
+/** No part of a card in sight is under the zoom controls, and each control is on top where it is pressed. */
+async function expectControlsClearOfCards(page: Page) {
+  const controls = await box(page.locator('.react-flow__controls'));
+  const pane = await box(page.locator('.react-flow__pane'));
+  const covered = await page.locator('[data-card]').evaluateAll(
+    (cards, { pane, controls }) =>
+      cards
+        .map((card) => {
+          const r = card.getBoundingClientRect();
+          // The part of the card in sight: the graph clips the rest.
+          const left = Math.max(r.left, pane.x);
+          const right = Math.min(r.right, pane.x + pane.width);
+          const top = Math.max(r.top, pane.y);
+          const bottom = Math.min(r.bottom, pane.y + pane.height);
+          const inSight = left < right && top < bottom;
+          const under =
+            inSight &&
+            left < controls.x + controls.width &&
+            controls.x < right &&
+            top < controls.y + controls.height &&
+            controls.y < bottom;
+          return under ? card.textContent : null;
+        })
+        .filter((name) => name !== null),
+    { pane, controls },
+  );
+  expect(covered, 'cards under the zoom controls').toEqual([]);
+  for (const button of await page.locator('.react-flow__controls button').all()) {
+    const { x, y } = middle(await box(button));
+    const onTop = await button.evaluate(
+      (element, point) => {
+        const top = document.elementFromPoint(point.x, point.y);
+        return top !== null && element.contains(top);
+      },
+      { x, y },
+    );
+    expect(onTop, `${await button.getAttribute('aria-label')} is on top`).toBe(true);
+  }
+}
+
+test.describe('org chart: the zoom controls on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('cover no card: in the first view, dragged, zoomed, fitted and reset', async ({ page }) => {
+    await signIn(page, 'owner', '/org-chart');
+    await waitForChart(page);
+    await expectControlsClearOfCards(page);
+    await expectNoAxeViolations(page);
+
+    // Cards dragged down into the corner where the controls are.
+    const pane = await box(page.locator('.react-flow__pane'));
+    await page.mouse.move(pane.x + pane.width * 0.7, pane.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(pane.x + 20, pane.y + pane.height - 20, { steps: 8 });
+    await page.mouse.up();
+    await expectControlsClearOfCards(page);
+
+    const before = (await viewport(page)).zoom;
+    await page.getByRole('button', { name: 'Zoom In' }).click();
+    expect((await viewport(page)).zoom).toBeCloseTo(before * 1.2, 4);
+    await expectControlsClearOfCards(page);
+    await page.getByRole('button', { name: 'Fit View' }).click();
+    await expectControlsClearOfCards(page);
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    await expectControlsClearOfCards(page);
+  });
+});
+
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`org chart at ${width} px, ${colorScheme}`, () => {
+      test.use({ viewport: { width, height }, colorScheme });
+
+      test('the first view, a chosen person and a close-up pass axe', async ({ page }) => {
+        await signIn(page, 'owner', '/org-chart');
+        await waitForChart(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectControlsClearOfCards(page);
+        await expectNoAxeViolations(page);
+        await shot(page, `first-${width}-${colorScheme}`);
+
+        const card = await cardInSightFurthestOut(page);
+        await card.click();
+        await expect(detailsPanel(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shot(page, `chosen-${width}-${colorScheme}`);
+
+        await page.getByRole('button', { name: 'Close details' }).click();
+        await expect(detailsPanel(page)).toHaveCount(0);
+        await zoomUntil(page, 'Zoom In', 'near');
+        await expectNoAxeViolations(page);
+        await shot(page, `near-${width}-${colorScheme}`);
+      });
+    });
+  }
+}

@@ -151,8 +151,11 @@ function GraphCanvas({
     });
   }, [store, canvasRef]);
 
+  /** Where the graph is drawn: the canvas, less the controls' strip on a phone (see OrgGraph.module.css). */
+  const paneRef = useRef<HTMLDivElement>(null);
+
   const fitAll = () => {
-    const { width, height } = sizeOf(canvasRef.current);
+    const { width, height } = sizeOf(paneRef.current);
     const { minX, minY, maxX, maxY } = layout.bounds;
     const bounds = { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
     void flow.setViewport(getViewportForBounds(bounds, width, height, MIN_ZOOM, FIT_ALL.maxZoom, FIT_ALL.padding));
@@ -196,8 +199,8 @@ function GraphCanvas({
   useLayoutEffect(() => {
     if (firstView) return;
     openedEmpty.current = layout.placements.length === 0;
-    setFirstView(opening === null ? openingViewport(layout, sizeOf(canvasRef.current)) : DEFAULT_VIEW);
-  }, [firstView, opening, layout, canvasRef]);
+    setFirstView(opening === null ? openingViewport(layout, sizeOf(paneRef.current)) : DEFAULT_VIEW);
+  }, [firstView, opening, layout]);
   const target = center ?? opening;
   // Drawn before anyone had arrived (around the loading progress): the first view is worked out
   // when the cards come, before they are painted; a focused worker is centred on below instead.
@@ -205,8 +208,8 @@ function GraphCanvas({
     if (!openedEmpty.current || !ready || layout.placements.length === 0) return;
     openedEmpty.current = false;
     if (target) return;
-    void flow.setViewport(openingViewport(layout, sizeOf(canvasRef.current)));
-  }, [ready, layout, target, flow, canvasRef]);
+    void flow.setViewport(openingViewport(layout, sizeOf(paneRef.current)));
+  }, [ready, layout, target, flow]);
   const handledCenter = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (!ready || !target || handledCenter.current === target.key) return;
@@ -214,8 +217,8 @@ function GraphCanvas({
     if (!placement) return;
     handledCenter.current = target.key;
     const zoom = Math.max(flow.getZoom(), FOCUS_ZOOM);
-    void flow.setViewport(chosenCardView(placement, canvasRef.current, zoom));
-  }, [ready, target, layout, flow, canvasRef]);
+    void flow.setViewport(chosenCardView(placement, paneRef.current, zoom));
+  }, [ready, target, layout, flow]);
 
   // A worker chosen on the graph, with no details open: the panel opens, beside the graph (which
   // narrows under the card) or over it, and their card moves to the middle of what it leaves in
@@ -227,8 +230,8 @@ function GraphCanvas({
     previousFocus.current = focus;
     if (!opened || !ready || center) return;
     const placement = layout.byIndex.get(focus);
-    if (placement) void flow.setViewport(chosenCardView(placement, canvasRef.current, flow.getZoom()));
-  }, [focus, ready, center, layout, flow, canvasRef]);
+    if (placement) void flow.setViewport(chosenCardView(placement, paneRef.current, flow.getZoom()));
+  }, [focus, ready, center, layout, flow]);
 
   // "Reset view": the first view again, worked out as on the first load (see `openingViewport`) from
   // the opening teams, which the same navigation brought back, and the graph's size now. After the
@@ -238,8 +241,8 @@ function GraphCanvas({
   useLayoutEffect(() => {
     if (!ready || !reset || handledReset.current === reset.key) return;
     handledReset.current = reset.key;
-    void flow.setViewport(openingViewport(layout, sizeOf(canvasRef.current)));
-  }, [ready, reset, layout, flow, canvasRef]);
+    void flow.setViewport(openingViewport(layout, sizeOf(paneRef.current)));
+  }, [ready, reset, layout, flow]);
 
   return (
     <CardActionsContext.Provider value={cardActions}>
@@ -250,51 +253,58 @@ function GraphCanvas({
           data-zoom={detail}
           data-cards-laid-out={layout.placements.length}
         >
+          <div ref={paneRef} className={styles.pane}>
+            {firstView ? (
+              <ReactFlow
+                elementsSelectable={false}
+                zoomOnDoubleClick={false}
+                // Nothing on the chart can be deleted. React Flow would otherwise take Backspace for its
+                // own wherever it is pressed outside a field: in the search, whose keys go to the chosen
+                // result while its list is open, Backspace erased nothing.
+                deleteKeyCode={null}
+                attributionPosition="top-right"
+                minZoom={MIN_ZOOM}
+                maxZoom={1.6}
+                defaultViewport={firstView}
+                onInit={() => setReady(true)}
+                onPaneClick={(event) => {
+                  if (!tiny) return;
+                  const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+                  const picked = placementAt(layout, point.x, point.y);
+                  if (picked !== null) onOpen(picked);
+                }}
+              >
+                {tiny ? (
+                  <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} />
+                ) : (
+                  // One layer in the graph's coordinates: the connectors, then the cards over them. (Each
+                  // layer React renders into apart listens for every kind of event on its own.)
+                  <ViewportPortal>
+                    <Connectors path={connectors} />
+                    <CardLayer cards={cards} onSelect={onSelect} onToggle={cardActions.toggle} />
+                  </ViewportPortal>
+                )}
+                <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
+                <OverviewMap tree={tree} layout={layout} blocks={blocks} focus={focus} />
+              </ReactFlow>
+            ) : null}
+          </div>
+          {/* Beside the graph rather than in it (still in React Flow's provider): on a phone they take a
+            strip of their own under the graph, where they cover no card; elsewhere they lie over its
+            corner as before. Its own fit button: React Flow's would also queue a fit of the cards it
+            has measured, carried out whenever cards are next drawn (after a later zoom or focus,
+            undoing it). */}
           {firstView ? (
-            <ReactFlow
-              elementsSelectable={false}
-              zoomOnDoubleClick={false}
-              // Nothing on the chart can be deleted. React Flow would otherwise take Backspace for its
-              // own wherever it is pressed outside a field: in the search, whose keys go to the chosen
-              // result while its list is open, Backspace erased nothing.
-              deleteKeyCode={null}
-              attributionPosition="top-right"
-              minZoom={MIN_ZOOM}
-              maxZoom={1.6}
-              defaultViewport={firstView}
-              onInit={() => setReady(true)}
-              onPaneClick={(event) => {
-                if (!tiny) return;
-                const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-                const picked = placementAt(layout, point.x, point.y);
-                if (picked !== null) onOpen(picked);
-              }}
-            >
-              {tiny ? (
-                <BlockLayer tree={tree} layout={layout} blocks={blocks} focus={focus} />
-              ) : (
-                // One layer in the graph's coordinates: the connectors, then the cards over them. (Each
-                // layer React renders into apart listens for every kind of event on its own.)
-                <ViewportPortal>
-                  <Connectors path={connectors} />
-                  <CardLayer cards={cards} onSelect={onSelect} onToggle={cardActions.toggle} />
-                </ViewportPortal>
-              )}
-              <Background variant={BackgroundVariant.Dots} gap={24} size={1.2} />
-              {/* Its own fit button: React Flow's would also queue a fit of the cards it has measured,
-                carried out whenever cards are next drawn (after a later zoom or focus, undoing it). */}
-              <Controls showInteractive={false} showFitView={false} position="bottom-left">
-                <ControlButton
-                  className="react-flow__controls-fitview"
-                  onClick={fitAll}
-                  title="Fit View"
-                  aria-label="Fit View"
-                >
-                  <FitViewIcon />
-                </ControlButton>
-              </Controls>
-              <OverviewMap tree={tree} layout={layout} blocks={blocks} focus={focus} />
-            </ReactFlow>
+            <Controls showInteractive={false} showFitView={false} position="bottom-left">
+              <ControlButton
+                className="react-flow__controls-fitview"
+                onClick={fitAll}
+                title="Fit View"
+                aria-label="Fit View"
+              >
+                <FitViewIcon />
+              </ControlButton>
+            </Controls>
           ) : null}
         </div>
       </NamesOnlyContext.Provider>
