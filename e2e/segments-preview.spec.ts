@@ -328,4 +328,68 @@ test.describe('segments list', () => {
     await expect(names).toHaveText([byHand!, partial!, sales!]);
     await expect(page.getByText(/sorted by members, fewest first/)).toBeVisible();
   });
+
+  test('sorting by members reads the page on screen, a few at a time, never every segment', async ({ page }) => {
+    await signIn(page, 'hr', '/segments');
+    const prefix = `Many ${unique()}`;
+    const departments = ['Sales', 'Engineering', 'Finance', 'Marketing', 'Nowhere'];
+    for (let n = 0; n < 40; n += 1) {
+      await createSegment(page, {
+        name: `${prefix} ${String(n).padStart(2, '0')}`,
+        scope: 'rule_based',
+        match: 'all',
+        clauses: [{ left: attribute('department'), operator: 'equals', values: [text(departments[n % 5]!)] }],
+      });
+    }
+    // Each segment read (GET /segments/{id}), and how many at once.
+    let reads = 0;
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const isRead = (url: string) => /\/api\/segments\/[0-9a-f-]{36}$/.test(new URL(url).pathname);
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || !isRead(request.url())) return;
+      reads += 1;
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+    });
+    const done = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'GET' && isRead(request.url())) inFlight -= 1;
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+
+    await page.goto(`/segments?q=${encodeURIComponent(prefix)}`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: prefix })).toHaveCount(25);
+    await expect(table.getByText('Counting')).toHaveCount(0, { timeout: 15_000 });
+    expect(reads).toBe(25);
+
+    await table.getByRole('button', { name: 'Members' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Members' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByText('Counting')).toHaveCount(0, { timeout: 15_000 });
+    // Sorting read nothing more: the other 15 are read only when their page is on screen.
+    expect(reads, 'segments read once sorted by members').toBe(25);
+    await expect(
+      page.getByText(/^Showing 1–25 of 40 matching “.*”, by name; this page sorted by members, most first$/),
+    ).toBeVisible();
+    await expect(page.getByText(/counted for the segments on screen only/)).toBeVisible();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const membersColumn = headers.findIndex((header) => header.startsWith('Members'));
+    const counts = async () =>
+      (await table.locator(`tbody tr td:nth-child(${membersColumn + 1})`).allInnerTexts()).map((cell) =>
+        // The count, before any "Duplicate of …" badge.
+        Number(/[\d,]+/.exec(cell)![0].replaceAll(',', '')),
+      );
+    const shown = await counts();
+    expect(shown).toHaveLength(25);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(table.getByRole('link', { name: prefix })).toHaveCount(15);
+    await expect(table.getByText('Counting')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText(/^Showing 26–40 of 40 .*this page sorted by members, most first$/)).toBeVisible();
+    expect(reads).toBe(40);
+    expect(mostAtOnce).toBeLessThanOrEqual(4);
+    await expectNoAxeViolations(page);
+  });
 });

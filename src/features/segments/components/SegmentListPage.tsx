@@ -1,6 +1,6 @@
-import { lazy, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { Cursor } from '../../../../contract';
+import type { Cursor, SegmentSummary } from '../../../../contract';
 import { OnDemand } from '../../../components/OnDemand';
 import { PageHeader } from '../../../components/PageHeader';
 import { segmentListHeading } from './headings';
@@ -13,10 +13,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllSegments } from '../api/list-all-segments';
 import { SEGMENT_PAGE_SIZE, useSegmentList } from '../api/list-segments';
 import {
-  isServiceOrder,
+  pageOf,
+  readPageIndex,
   readSort,
   sortSegments,
+  sortsEveryRow,
   toggledSort,
+  writePageIndex,
   writeSort,
   type SegmentSort,
   type SegmentSortKey,
@@ -69,6 +72,17 @@ function SortHeader({
   );
 }
 
+/** A page of the list as shown: its rows, where it starts (unknown: null) and the way to its neighbours. */
+interface Shown {
+  items: SegmentSummary[];
+  total: number;
+  first: number | null;
+  previous: { label: string; go: () => void } | null;
+  next: (() => void) | null;
+}
+
+const noSegments: SegmentSummary[] = [];
+
 /** The history entry's memory of the pages before this one, for "Previous". */
 interface ListHistoryState {
   previous?: string[];
@@ -92,16 +106,19 @@ export function SegmentListPage() {
   const searchId = useId();
 
   const sort = readSort(params);
-  const serviceOrder = isServiceOrder(sort);
+  // By last change and by name from Z: every matching segment, sorted here and shown a page at a
+  // time. By name from A and by members: the service's pages (by members orders each page).
+  const everyRow = sortsEveryRow(sort);
   const list = useSegmentList({ q, cursor });
-  // Other orders than the service's (by name) need every matching segment, sorted here.
-  const all = useAllSegments(q, !serviceOrder);
+  const all = useAllSegments(q, everyRow);
   const [deleted, setDeleted] = useState<string | null>(null);
   const changeSort = (key: SegmentSortKey) => setParams(writeSort(params, toggledSort(sort, key)), { replace: true });
-  // Counted in the browser, a few at a time: the list shows at once, each count as it comes.
-  const listed = serviceOrder ? list.data?.items : all.complete ? all.items : undefined;
-  const listedIds = useMemo(() => listed?.map((segment) => segment.id) ?? [], [listed]);
-  const counts = useMemberCounts(listedIds);
+  const sortedAll = everyRow && all.complete ? sortSegments(all.items, sort) : null;
+  const ownPage = sortedAll ? pageOf(sortedAll, readPageIndex(params), SEGMENT_PAGE_SIZE) : null;
+  // The segments on screen, and only those, are counted: in the browser, a few at a time; the
+  // list shows at once, each count as it comes.
+  const listed: SegmentSummary[] | undefined = everyRow ? ownPage?.items : list.data?.items;
+  const counts = useMemberCounts(listed ?? noSegments);
   const knownCounts = new Map<string, number>();
   for (const [id, count] of counts) if (count.status === 'counted') knownCounts.set(id, count.count);
   const counting = [...counts.values()].some((count) => count.status === 'counting');
@@ -123,26 +140,49 @@ export function SegmentListPage() {
   }, [search, q, setParams]);
 
   const goTo = (next: string | null, trail: string[]) => {
-    const nextParams: Record<string, string> = {};
-    if (q) nextParams.q = q;
-    if (next !== null) nextParams.cursor = next;
+    const nextParams = writeSort(new URLSearchParams(q ? { q } : {}), sort);
+    if (next !== null) nextParams.set('cursor', next);
     setParams(nextParams, { state: { previous: trail } });
     document.getElementById('main')?.focus();
   };
+  const goToOwnPage = (index: number) => {
+    setParams(writePageIndex(params, index));
+    document.getElementById('main')?.focus();
+  };
 
-  const page: typeof list.data = serviceOrder
-    ? list.data
-    : all.complete
+  const page: Shown | undefined = ownPage
+    ? {
+        items: ownPage.items,
+        total: sortedAll!.length,
+        first: ownPage.index * SEGMENT_PAGE_SIZE + 1,
+        previous: ownPage.index > 0 ? { label: 'Previous page', go: () => goToOwnPage(ownPage.index - 1) } : null,
+        next: (ownPage.index + 1) * SEGMENT_PAGE_SIZE < sortedAll!.length ? () => goToOwnPage(ownPage.index + 1) : null,
+      }
+    : !everyRow && list.data
       ? {
-          items: sortSegments(all.items, sort, knownCounts),
-          pagination: { hasMore: false, nextCursor: null, total: all.items.length, limit: all.items.length },
+          items: sort.key === 'members' ? sortSegments(list.data.items, sort, knownCounts) : list.data.items,
+          total: list.data.pagination.total,
+          first: pageIndex === null ? null : pageIndex * SEGMENT_PAGE_SIZE + 1,
+          previous:
+            cursor === null
+              ? null
+              : pageIndex === null
+                ? { label: 'First page', go: () => goTo(null, []) }
+                : { label: 'Previous page', go: () => goTo(previous.at(-1) ?? null, previous.slice(0, -1)) },
+          next:
+            list.data.pagination.hasMore && list.data.pagination.nextCursor !== null
+              ? () => goTo(String(list.data!.pagination.nextCursor), cursor === null ? [] : [...previous, cursor])
+              : null,
         }
       : undefined;
-  const first = pageIndex === null ? null : pageIndex * SEGMENT_PAGE_SIZE + 1;
   const matching = q ? ` matching “${q}”` : '';
+  // The whole list on one page, or one page of a longer one.
+  const whole = page !== undefined && page.first === 1 && page.items.length === page.total;
+  const sortWords = SORT_NAMES[sort.key][sort.direction];
+  const serviceOrder = sort.key === 'name' && sort.direction === 'asc';
 
   let body;
-  if (!serviceOrder && all.error && !page) {
+  if (everyRow && all.error && !page) {
     body = <ErrorState error={all.error} onRetry={all.resume} />;
   } else if (list.isError && !page) {
     const badCursor = isApiError(list.error) && list.error.target === 'cursor';
@@ -162,7 +202,7 @@ export function SegmentListPage() {
     );
   } else if (!page) {
     body = <LoadingState label="Loading segments…" />;
-  } else if (page.items.length === 0 && !cursor) {
+  } else if (page.items.length === 0 && page.first === 1) {
     body = q ? (
       <EmptyState
         title={`No segment name contains “${q}”`}
@@ -286,33 +326,37 @@ export function SegmentListPage() {
           <p id={`${searchId}-summary`} className="muted" aria-live="polite">
             {page.items.length === 0
               ? 'No more segments.'
-              : !serviceOrder
-                ? `All ${formatInteger(page.items.length)} segments${matching}, sorted ${SORT_NAMES[sort.key][sort.direction]}`
-                : first === null
-                  ? `Showing ${formatInteger(page.items.length)} of ${formatInteger(page.pagination.total)}${matching}`
-                  : `Showing ${formatInteger(first)}–${formatInteger(first + page.items.length - 1)} of ${formatInteger(page.pagination.total)}${matching}`}
+              : `${
+                  whole && !serviceOrder
+                    ? `All ${formatInteger(page.items.length)} segments${matching}`
+                    : page.first === null
+                      ? `Showing ${formatInteger(page.items.length)} of ${formatInteger(page.total)}${matching}`
+                      : `Showing ${formatInteger(page.first)}–${formatInteger(page.first + page.items.length - 1)} of ${formatInteger(page.total)}${matching}`
+                }${
+                  sort.key === 'members' && !whole
+                    ? `, by name; this page sorted ${sortWords}`
+                    : !serviceOrder
+                      ? `, sorted ${sortWords}`
+                      : ''
+                }`}
           </p>
+          {sort.key === 'members' && !whole && page.items.length > 0 ? (
+            <p className="muted">
+              Members are counted for the segments on screen only, so sorting by members orders this page; the pages
+              follow the names.
+            </p>
+          ) : null}
           {sort.key === 'members' && counting ? (
             <p className="muted">Still counting: the segments not counted yet are listed last.</p>
           ) : null}
           <span className="spacer" />
-          {cursor !== null ? (
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() =>
-                pageIndex === null ? goTo(null, []) : goTo(previous.at(-1) ?? null, previous.slice(0, -1))
-              }
-            >
-              {pageIndex === null ? 'First page' : 'Previous page'}
+          {page.previous ? (
+            <button type="button" className="btn btn-small" onClick={page.previous.go}>
+              {page.previous.label}
             </button>
           ) : null}
-          {page.pagination.hasMore && page.pagination.nextCursor !== null ? (
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => goTo(String(page.pagination.nextCursor), cursor === null ? [] : [...previous, cursor])}
-            >
+          {page.next ? (
+            <button type="button" className="btn btn-small" onClick={page.next}>
               Next page
             </button>
           ) : null}

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, on, single } from '../../../test/fake-api';
+import { failure, fakeApi, on, requestsTo, single } from '../../../test/fake-api';
+import { COUNT_READS_AT_ONCE } from '../api/get-segment';
 import { workerHandlers } from './test-workers';
 import { clause } from '../model/test-helpers';
 import { useMemberCounts } from './use-member-counts';
@@ -43,12 +44,15 @@ const segmentsHandler = on('GET', /^\/api\/segments\/([^/]+)$/, ({ params: [id] 
   });
 });
 
+/** A segment as the list shows it: its id and when it last changed (as the fake API says). */
+const listed = (id: string) => ({ id, updatedAt: '2026-01-01T00:00:00Z' });
+
 function renderCounts(ids: string[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useMemberCounts(ids), { wrapper });
+  return renderHook(() => useMemberCounts(ids.map(listed)), { wrapper });
 }
 
 beforeEach(() => {
@@ -73,6 +77,60 @@ describe('useMemberCounts', { timeout: 20_000 }, () => {
       everyone: { status: 'counted', count: 2, bound: 'exact', fingerprint: expect.any(String) },
       partial: { status: 'counted', count: 1, bound: 'at_least', fingerprint: expect.any(String) },
     });
+  });
+
+  it('reads a few segments at a time, however many are on screen', async () => {
+    const ids = Array.from({ length: 12 }, (_, n) => `s${n}`);
+    let reading = 0;
+    let most = 0;
+    const fetchMock = fakeApi(
+      on('GET', /^\/api\/segments\/(s\d+)$/, async ({ params: [id] }) => {
+        reading += 1;
+        most = Math.max(most, reading);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        reading -= 1;
+        return single({
+          id,
+          name: `Segment ${id}`,
+          ...segments.sales,
+          includedWorkerIds: [],
+          excludedWorkerIds: [],
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+          updatedByUserId: 'u1',
+          updatedByName: null,
+        });
+      }),
+      ...workerHandlers,
+    );
+    const { result } = renderCounts(ids);
+    await waitFor(() => expect([...result.current.values()].every((count) => count.status === 'counted')).toBe(true));
+    expect(requestsTo(fetchMock, 'GET', /\/api\/segments\/s\d+$/)).toHaveLength(12);
+    expect(most).toBe(COUNT_READS_AT_ONCE);
+  });
+
+  it('reads a segment again only once the list says it changed', async () => {
+    const fetchMock = fakeApi(segmentsHandler, ...workerHandlers);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const reads = () => requestsTo(fetchMock, 'GET', /\/api\/segments\/sales$/).length;
+    const show = (updatedAt: string) => renderHook(() => useMemberCounts([{ id: 'sales', updatedAt }]), { wrapper });
+
+    const first = show('2026-01-01T00:00:00Z');
+    await waitFor(() => expect(first.result.current.get('sales')?.status).toBe('counted'));
+    first.unmount();
+    // Back on the list, the segment unchanged: counted from what was read.
+    const again = show('2026-01-01T00:00:00Z');
+    expect(again.result.current.get('sales')?.status).toBe('counted');
+    // Reads start two frames after the first paint: give them far longer than that.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reads()).toBe(1);
+    again.unmount();
+    // The list says it changed since: read again.
+    show('2026-02-01T00:00:00Z');
+    await waitFor(() => expect(reads()).toBe(2));
   });
 
   it('says so for a segment that cannot be read, and counts the others', async () => {
@@ -118,7 +176,7 @@ describe('useMemberCounts', { timeout: 20_000 }, () => {
       () => {
         rendering = true;
         try {
-          return useMemberCounts(['sales', 'everyone', 'partial']);
+          return useMemberCounts(['sales', 'everyone', 'partial'].map(listed));
         } finally {
           rendering = false;
         }

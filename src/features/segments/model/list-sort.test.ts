@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentSummary } from '../../../../contract';
-import { readSort, sortSegments, toggledSort, writeSort } from './list-sort';
+import {
+  pageOf,
+  readPageIndex,
+  readSort,
+  sortSegments,
+  sortsEveryRow,
+  toggledSort,
+  writePageIndex,
+  writeSort,
+} from './list-sort';
 
 const segment = (name: string, updatedAt: string): SegmentSummary => ({
   id: name,
@@ -109,6 +118,33 @@ describe('segment list sort', () => {
     expect(writeSort(new URLSearchParams(), { key: 'members', direction: 'desc' }).toString()).toBe(
       'sort=members&dir=desc',
     );
+  });
+
+  it('sorts every row here only by last change or by name from Z: by members goes by the service’s pages', () => {
+    expect(sortsEveryRow({ key: 'changed', direction: 'desc' })).toBe(true);
+    expect(sortsEveryRow({ key: 'changed', direction: 'asc' })).toBe(true);
+    expect(sortsEveryRow({ key: 'name', direction: 'desc' })).toBe(true);
+    expect(sortsEveryRow({ key: 'name', direction: 'asc' })).toBe(false);
+    // Counting a segment means reading it: never every segment for one sort.
+    expect(sortsEveryRow({ key: 'members', direction: 'desc' })).toBe(false);
+    expect(sortsEveryRow({ key: 'members', direction: 'asc' })).toBe(false);
+  });
+
+  it('pages a list sorted here, the page in the address from 1, past the end the last', () => {
+    const rows = Array.from({ length: 60 }, (_, n) => n);
+    expect(pageOf(rows, 0, 25)).toEqual({ items: rows.slice(0, 25), index: 0 });
+    expect(pageOf(rows, 2, 25)).toEqual({ items: rows.slice(50), index: 2 });
+    expect(pageOf(rows, 7, 25)).toEqual({ items: rows.slice(50), index: 2 });
+    expect(pageOf([], 3, 25)).toEqual({ items: [], index: 0 });
+    expect(readPageIndex(new URLSearchParams('page=3'))).toBe(2);
+    for (const odd of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x', 'page=1']) {
+      expect(readPageIndex(new URLSearchParams(odd))).toBe(0);
+    }
+    const params = writePageIndex(new URLSearchParams('sort=changed&dir=desc'), 1);
+    expect(params.toString()).toBe('sort=changed&dir=desc&page=2');
+    expect(writePageIndex(params, 0).toString()).toBe('sort=changed&dir=desc');
+    // Another sort starts from the first page.
+    expect(writeSort(params, { key: 'name', direction: 'desc' }).toString()).toBe('sort=name&dir=desc');
   });
 
   it('keeps the sort in the address, without the default and without a stale cursor', () => {

@@ -29,6 +29,7 @@ export function readSort(params: URLSearchParams): SegmentSort {
 export function writeSort(params: URLSearchParams, sort: SegmentSort): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('cursor');
+  next.delete('page');
   if (sort.key === DEFAULT_SORT.key && sort.direction === DEFAULT_SORT.direction) {
     next.delete('sort');
     next.delete('dir');
@@ -45,9 +46,34 @@ export function toggledSort(current: SegmentSort, key: SegmentSortKey): SegmentS
   return { key, direction: firstDirection(key) };
 }
 
-/** Whether the service's paged order (by name, A to Z) is the order asked for. */
-export function isServiceOrder(sort: SegmentSort): boolean {
-  return sort.key === 'name' && sort.direction === 'asc';
+/**
+ * Whether the order asked for needs every matching segment, sorted here: by last change, or by
+ * name from Z to A. The others go page by page in the service's order (by name, A to Z); by
+ * members orders each of those pages by its counts, since the list carries no rules and counting
+ * a segment means reading it: only the page on screen is counted, never the whole list.
+ */
+export function sortsEveryRow(sort: SegmentSort): boolean {
+  return sort.key === 'changed' || (sort.key === 'name' && sort.direction === 'desc');
+}
+
+/** The page of a list sorted here (`?page=2`, from 1) as an index from 0; anything else is the first. */
+export function readPageIndex(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page - 1 : 0;
+}
+
+export function writePageIndex(params: URLSearchParams, index: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (index > 0) next.set('page', String(index + 1));
+  else next.delete('page');
+  return next;
+}
+
+/** One page of a list sorted here; past the end, the last page. */
+export function pageOf<T>(items: readonly T[], index: number, size: number): { items: T[]; index: number } {
+  const last = Math.max(0, Math.ceil(items.length / size) - 1);
+  const at = Math.min(Math.max(0, index), last);
+  return { items: items.slice(at * size, (at + 1) * size), index: at };
 }
 
 /** A segment's member count where known (still counting, or not countable: absent). */
