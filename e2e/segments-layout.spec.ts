@@ -188,6 +188,38 @@ test.describe('the segment editor on a 390 × 844 phone', () => {
   });
 });
 
+test('the list keeps each name’s words whole beside a “Duplicate of” badge, from 1,200 to 1,440 px', async ({
+  page,
+}) => {
+  await signIn(page, 'hr', '/segments');
+  const prefix = `Quarterly review ${unique()}`;
+  const rule = { scope: 'rule_based', match: 'all', clauses: [clause('department', 'equals', 'Engineering')] };
+  for (const suffix of ['engineering', 'engineering copy']) {
+    await createSegmentWith(page, { name: `${prefix} ${suffix}`, ...rule });
+  }
+  await page.goto(`/segments?q=${encodeURIComponent(prefix)}`);
+  const table = page.getByRole('table');
+  await expect(table.getByText(`Duplicate of ${prefix} engineering`)).toBeVisible({ timeout: 15_000 });
+  /** The words of the names that a line break cuts in two. */
+  const brokenWords = () =>
+    table.getByRole('link', { name: prefix }).evaluateAll((links) =>
+      links.flatMap((link) => {
+        const text = link.firstChild!;
+        const range = document.createRange();
+        return [...text.textContent!.matchAll(/\S+/g)].flatMap((word) => {
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return range.getClientRects().length > 1 ? [word[0]] : [];
+        });
+      }),
+    );
+  for (const width of [1200, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(brokenWords, { message: `words broken at ${width} px` }).toEqual([]);
+    await expectNoHorizontalScroll(page);
+  }
+});
+
 test('screenshots of the editor and the list at 1,280, 1,440 and 390 px, light and dark', async ({ page }) => {
   test.skip(!shots, 'set SHOTS_DIR to take them');
   const id = await openEditor(page, 1280, 900);

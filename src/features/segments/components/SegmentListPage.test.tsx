@@ -121,6 +121,40 @@ describe('SegmentListPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/counted for the segments on screen only/)).not.toBeInTheDocument();
   });
 
+  it('says a segment duplicates the one shown above it, whichever order the service lists them in', async () => {
+    // The service lists by code points ("Team 10" before "Team 9"); the console sorts numbers as numbers.
+    const team = (n: number) => ({
+      ...segments[2]!.detail,
+      id: `team-${n}`,
+      name: `Team ${n}`,
+    });
+    const teams = [team(10), team(9)];
+    fakeApi(
+      on('GET', '/api/segments', () =>
+        page(
+          teams.map(({ id, name, scope, match, clauseCount, updatedAt, updatedByName }) => ({
+            id,
+            name,
+            scope,
+            match,
+            clauseCount,
+            updatedAt,
+            updatedByName,
+          })),
+        ),
+      ),
+      on('GET', /^\/api\/segments\/([^/]+)$/, ({ params: [id] }) => single(teams.find((t) => t.id === id))),
+      ...workerHandlers,
+    );
+    renderInApp(<SegmentListPage />, { at: '/segments?sort=members&dir=desc' });
+    await waitFor(() => expect(rowNames()).toEqual(['Team 9', 'Team 10']));
+    await counted();
+    const row = (name: string) =>
+      screen.getAllByRole('row').find((tr) => within(tr).queryByRole('link', { name }) !== null)!;
+    expect(await within(row('Team 10')).findByText('Duplicate of Team 9')).toBeVisible();
+    expect(within(row('Team 9')).queryByText(/Duplicate of/)).not.toBeInTheDocument();
+  });
+
   it('sorts every segment by last change, a page at a time, counting only the page on screen', async () => {
     renderInApp(<SegmentListPage />, { at: '/segments?sort=changed&dir=desc' });
     const user = userEvent.setup();

@@ -122,7 +122,6 @@ export function SegmentListPage() {
   const knownCounts = new Map<string, number>();
   for (const [id, count] of counts) if (count.status === 'counted') knownCounts.set(id, count.count);
   const counting = [...counts.values()].some((count) => count.status === 'counting');
-  const duplicates = duplicatesAmong(listed ?? [], counts);
 
   useEffect(() => {
     if (flash) void navigate({ search: location.search }, { replace: true, state: { previous } });
@@ -175,6 +174,8 @@ export function SegmentListPage() {
               : null,
         }
       : undefined;
+  // A duplicate names the one with the same members shown above it.
+  const duplicates = duplicatesAmong(page?.items ?? [], counts);
   const matching = q ? ` matching “${q}”` : '';
   // The whole list on one page, or one page of a longer one.
   const whole = page !== undefined && page.first === 1 && page.items.length === page.total;
@@ -281,7 +282,12 @@ export function SegmentListPage() {
                     <time dateTime={segment.updatedAt} title={formatUtc(segment.updatedAt)}>
                       {formatRelative(segment.updatedAt)}
                     </time>
-                    {segment.updatedByName ? <span className="muted"> by {segment.updatedByName}</span> : null}
+                    {segment.updatedByName ? (
+                      <>
+                        {' '}
+                        <span className={`muted ${styles.changedBy}`}>by {segment.updatedByName}</span>
+                      </>
+                    ) : null}
                   </td>
                   <td className={`num ${styles.members}`}>
                     <SegmentMemberCount count={counts.get(segment.id)} />
