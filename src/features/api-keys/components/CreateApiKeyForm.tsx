@@ -33,6 +33,7 @@ interface CreateMutation {
     callbacks: { onError: (error: Error) => void; onSuccess: (key: ApiKey) => void },
   ) => void;
   isPending: boolean;
+  isSuccess: boolean;
 }
 
 export interface CreateApiKeyFormProps {
