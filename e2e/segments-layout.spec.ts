@@ -10,7 +10,9 @@ const clause = (left: string, operator: string, value: string) => ({
   operator,
   values: [{ kind: 'literal', value }],
 });
+/** Screenshots to look at (not compared): in SHOTS_DIR, else test-results/segments-layout/. */
 const shots = process.env.SHOTS_DIR;
+const shotsDir = shots ?? 'test-results/segments-layout';
 
 /** A rule-based segment of two clauses, made through the API; the editor open on it. */
 async function openEditor(page: Page, width: number, height: number) {
@@ -220,24 +222,26 @@ test('the list keeps each name’s words whole beside a “Duplicate of” badge
   }
 });
 
-test('screenshots of the editor and the list at 1,280, 1,440 and 390 px, light and dark', async ({ page }) => {
-  test.skip(!shots, 'set SHOTS_DIR to take them');
-  const id = await openEditor(page, 1280, 900);
-  for (const [width, height] of [
-    [1280, 900],
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+for (const [width, height] of [
+  [1280, 900],
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`the editor and the list fit and pass axe at ${width} px, light and dark`, async ({ page }) => {
+    const id = await openEditor(page, width, height);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.goto(`/segments/${id}`);
       await expect(page.locator('[data-sticky-bottom]')).toContainText('Same members as the saved version');
-      await page.screenshot({ path: `${shots}/editor-${width}-${colorScheme}.png` });
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${shotsDir}/editor-${width}-${colorScheme}.png` });
       await page.goto('/segments?sort=members&dir=desc');
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
       await expect(page.getByText('Counting')).toHaveCount(0, { timeout: 15_000 });
-      await page.screenshot({ path: `${shots}/list-${width}-${colorScheme}.png` });
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${shotsDir}/list-${width}-${colorScheme}.png` });
     }
-  }
-});
+  });
+}
