@@ -17,6 +17,10 @@ describe('query client retry policy', () => {
     expect(retry(0, new ApiError({ status: 500, errorCode: 'internal_error', message: 'x' }))).toBe(true);
   });
 
+  it('never retries a 501: a service that does not implement it will not on the next try', () => {
+    expect(retry(0, new ApiError({ status: 501, errorCode: 'error', message: 'x' }))).toBe(false);
+  });
+
   it('never retries 4xx or malformed responses', () => {
     for (const [status, errorCode] of [
       [400, 'validation_error'],

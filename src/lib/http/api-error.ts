@@ -35,18 +35,24 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * "No such endpoint here": a service without an optional endpoint (the activity log) answers 404
- * or 405, or, like the reference API for a route it lacks, 400 with the general `not_found`
- * (never one of the `…_not_found` codes, which name a missing object). The service check reads
- * answers the same way (src/lib/service-check/check-run.ts).
+ * An answer that says "no such endpoint here": 404, 405 or 501, or the general `not_found` (the
+ * reference API's answer for a route it lacks; never one of the `…_not_found` codes, which name a
+ * missing object). The service check and the pages that do without an optional endpoint (the
+ * activity log) read answers by this one rule.
  */
+export function answersEndpointAbsent(status: number, errorCode: string | undefined): boolean {
+  return [404, 405, 501].includes(status) || errorCode === 'not_found';
+}
+
+/** A failed request whose answer says the service has no such endpoint (`answersEndpointAbsent`). */
 export function isEndpointAbsent(error: unknown): boolean {
-  return isApiError(error) && ([404, 405].includes(error.status) || error.errorCode === 'not_found');
+  return isApiError(error) && answersEndpointAbsent(error.status, error.errorCode);
 }
 
 /** Failures worth retrying for a read: the network, or the server's own fault. */
 export function isTransientError(error: unknown): boolean {
-  return isApiError(error) && (error.errorCode === 'network_error' || error.status >= 500);
+  // 501: the service does not implement it; asking again will not change that.
+  return isApiError(error) && (error.errorCode === 'network_error' || (error.status >= 500 && error.status !== 501));
 }
 
 /** Failures a page cannot work around, shown by the route's error boundary rather than in place. */

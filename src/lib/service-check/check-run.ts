@@ -9,6 +9,7 @@ import {
   type Session,
 } from '../../../contract';
 import { formatInteger, formatQuantity } from '../format';
+import { answersEndpointAbsent } from '../http';
 import {
   parseJson,
   type CheckGroup,
@@ -35,12 +36,10 @@ export interface ServiceCheckOptions {
 /** A check's failure: its message is the row's reason. */
 export class Failure extends Error {}
 
-/** An answer that says "no such endpoint here" (the reference API answers 400 `not_found`). */
+/** An answer that says "no such endpoint here", by the console's one rule (`answersEndpointAbsent`). */
 export function isAbsent(response: ProbeResponse): boolean {
-  if ([404, 405, 501].includes(response.status)) return true;
-  if (response.status !== 400) return false;
   const envelope = errorEnvelopeSchema.safeParse(parseJson(response.text));
-  return envelope.success && envelope.data.errors[0]?.errorCode === 'not_found';
+  return answersEndpointAbsent(response.status, envelope.success ? envelope.data.errors[0]?.errorCode : undefined);
 }
 
 export const firstIssue = (error: z.core.$ZodError, prefix = '') => {

@@ -27,6 +27,8 @@ export function useAuditEvents(filters: ActivityFilters) {
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
     // What was read stays as it was (events never change); new ones come in through useNewestEvents.
     staleTime: Infinity,
+    // The page says every failure in place, and a service without an activity log as such.
+    throwOnError: false,
     meta: { subject: 'the activity' },
   });
 }

@@ -119,6 +119,7 @@ describe('ActivityPage', () => {
     [404, 'not_found'],
     // The reference API, with the endpoint disabled (DISABLED_ENDPOINTS), as for any route it lacks.
     [400, 'not_found'],
+    [501, 'error'],
   ] as const)(
     'says the service provides no activity log where it answers %i %s, not that something failed',
     async (status, code) => {
