@@ -9,7 +9,8 @@ import {
   type Session,
 } from '../../../contract';
 import { formatInteger, formatQuantity } from '../format';
-import { answersEndpointAbsent } from '../http';
+// The error module alone: the doctor (scripts/doctor.ts) runs this in Node, without the HTTP client.
+import { answersEndpointAbsent } from '../http/api-error';
 import {
   parseJson,
   type CheckGroup,
