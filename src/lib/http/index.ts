@@ -1,11 +1,4 @@
-export {
-  ApiError,
-  answersEndpointAbsent,
-  isApiError,
-  isEndpointAbsent,
-  isTransientError,
-  belongsToErrorBoundary,
-} from './api-error';
+export { ApiError, isApiError, isEndpointAbsent, isTransientError, belongsToErrorBoundary } from './api-error';
 export { http, API_BASE, type Page } from './client';
 export { setUnauthorizedHandler, isReauthenticating, resetReauthentication } from './unauthorized';
 export { getAllPages, AllPagesLoader, type ItemCollection, type PagesProgress } from './read-all-pages';
