@@ -59,6 +59,8 @@ test('menus load on first use and behave as menus: focus inside, Escape back to 
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The rows' member counts arrive after the list; the row menu is tried once they have.
+  await expect(page.getByText('Counting')).toHaveCount(0, { timeout: 15_000 });
   const rowActions = page.getByRole('button', { name: /^Actions for / }).first();
   await rowActions.click();
   await expect(page.getByRole('menuitem', { name: 'Open and edit' })).toBeFocused();
