@@ -2,7 +2,7 @@ import { Link, Outlet, useMatches } from 'react-router';
 import type { Permission } from '../../contract';
 import { PageHeader } from '../components/PageHeader';
 import { PermissionDenied } from '../components/states';
-import { defineMessages, textOf, useT } from '../lib/i18n';
+import { defineMessages, namespacesOf, textOf, useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { refusedAccess, type RouteAccess } from './route-access';
 import styles from './PermissionGate.module.css';
@@ -12,7 +12,8 @@ const messages = defineMessages({
 });
 
 function Refused({ access }: { access: RouteAccess }) {
-  const t = useT();
+  // A feature's heading is its own message: its words load before the refusal shows them.
+  const t = useT(...namespacesOf(access.title, access.description, access.what, access.parent?.label));
   const title = textOf(t, access.title);
   useDocumentTitle(title);
   return (

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import type { Text } from '../lib/i18n';
 import styles from './PageHeader.module.css';
 
-/** A page's fixed heading and the line under it. */
-export interface PageHeading {
-  title: string;
-  description: string;
+/**
+ * A page's fixed heading and the line under it. A converted feature writes them as its own messages
+ * (`PageHeading<MessageDescriptor>`): the shell loads their namespace before it shows them, in the
+ * boot frame or on a refused page.
+ */
+export interface PageHeading<Words extends Text = string> {
+  title: Words;
+  description: Words;
 }
 
 /**

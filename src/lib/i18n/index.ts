@@ -1,5 +1,5 @@
 /** The console's messages and languages. How to use them: docs/i18n.md. */
-export { defineMessages, type MessageDescriptor, type Text } from './messages';
+export { defineMessages, namespacesOf, type MessageDescriptor, type Text } from './messages';
 export { LOCALES, pickLocale, type Locale } from './locales';
 export { LOCALE_NAMES } from './locale-names';
 export { getLocale } from './current';

@@ -37,3 +37,10 @@ export function namespaceOf(id: string): string {
  * text from code not yet converted to messages).
  */
 export type Text = string | MessageDescriptor;
+
+/** The namespaces of the texts that are messages: what must be loaded before they can be shown. */
+export function namespacesOf(...texts: (Text | undefined)[]): string[] {
+  const namespaces = new Set<string>();
+  for (const text of texts) if (text !== undefined && typeof text !== 'string') namespaces.add(namespaceOf(text.id));
+  return [...namespaces];
+}
