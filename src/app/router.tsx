@@ -44,6 +44,11 @@ const messages = defineMessages({
     defaultMessage: 'the segment editor',
     description: 'In “You lack permission to see {what}”',
   },
+  activity: {
+    id: 'shell.route.activity',
+    defaultMessage: 'the activity log',
+    description: 'In “You lack permission to see {what}”',
+  },
   orgChart: {
     id: 'shell.route.orgChart',
     defaultMessage: 'the org chart',
@@ -223,7 +228,7 @@ export const routes: RouteObject[] = [
       {
         path: 'activity',
         lazy: () => import('./routes/activity'),
-        handle: access({ permission: 'audit:read', ...activityHeading, fixedHeader: true, what: 'the activity log' }),
+        handle: access({ permission: 'audit:read', ...activityHeading, fixedHeader: true, what: messages.activity }),
       },
       {
         path: 'settings/api-keys',

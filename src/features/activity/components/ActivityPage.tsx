@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatInteger, formatQuantity } from '../../../lib/format';
 import { isEndpointAbsent, type Page } from '../../../lib/http';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import { useMemberNames } from '../../../lib/members';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuditEvents, useNewestEvents, LIVE_REFRESH_MS } from '../api/list-audit-events';
@@ -17,9 +17,67 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { FilterBar } from './FilterBar';
 import styles from './ActivityPage.module.css';
 
+const messages = defineMessages({
+  newEvents: {
+    id: 'activity.live.newEvents',
+    defaultMessage: '{count, plural, one {# new event.} other {# new events.}}',
+    description: 'Said to screen readers when live refresh brings events in',
+  },
+  absentTitle: { id: 'activity.absent.title', defaultMessage: 'This service provides no activity log' },
+  absentDetail: {
+    id: 'activity.absent.detail',
+    defaultMessage:
+      'The service this console talks to does not offer <code>{endpoint}</code>, so there is no activity to show. Everything else works as before.',
+    description: '{endpoint} is the API’s address, “GET /audit-events”',
+  },
+  refused: {
+    id: 'activity.refused.alert',
+    defaultMessage:
+      'The service refused the <strong>{filter}</strong> filter: {message} Change it or remove it; your other filters are kept.',
+    description: '{filter} is the filter’s name (“From”); {message} is the service’s own reason, in English',
+  },
+  loading: { id: 'activity.list.loading', defaultMessage: 'Loading the activity…' },
+  noMatchTitle: { id: 'activity.list.noMatchTitle', defaultMessage: 'No events match these filters' },
+  noMatchDetail: { id: 'activity.list.noMatchDetail', defaultMessage: 'Remove a filter to see more.' },
+  emptyTitle: { id: 'activity.list.emptyTitle', defaultMessage: 'No activity yet' },
+  emptyDetail: {
+    id: 'activity.list.emptyDetail',
+    defaultMessage: 'Writes, secret reveals and sign-ins will be listed here as they happen.',
+  },
+  gap: { id: 'activity.live.gap', defaultMessage: 'More events came in than fit at the top.' },
+  showNewest: { id: 'activity.live.showNewest', defaultMessage: 'Show the newest' },
+  count: {
+    id: 'activity.list.count',
+    defaultMessage: '{count, plural, one {# event} other {# events}}',
+  },
+  countShown: {
+    id: 'activity.list.countShown',
+    defaultMessage: '{count, plural, one {# event} other {# events}}, {shown, number} shown',
+    description: 'When only some of the events are loaded yet: “250 events, 50 shown”',
+  },
+  live: {
+    id: 'activity.live.toggle',
+    defaultMessage: 'Live: new events every {seconds, number} s',
+    description: 'A checkbox: reads the newest events again every few seconds',
+  },
+  nextFailed: { id: 'activity.more.failed', defaultMessage: 'The next events could not be loaded.' },
+  tryAgain: { id: 'activity.more.tryAgain', defaultMessage: 'Try again' },
+  loadingMore: { id: 'activity.more.loading', defaultMessage: 'Loading more events…' },
+  loadMore: { id: 'activity.more.load', defaultMessage: 'Load more events' },
+  every: {
+    id: 'activity.more.every',
+    defaultMessage: 'That is every event: {count, plural, one {# event} other {# events}}.',
+    description: 'Under the list once every event is loaded',
+  },
+});
+
+const codeTag = (chunks: ReactNode[]) => <code>{chunks}</code>;
+const strongTag = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 /** The workspace's activity log: who did what, newest first, filtered as the URL says. */
 export function ActivityPage() {
-  useDocumentTitle(activityHeading.title);
+  const t = useT('activity');
+  useDocumentTitle(t(activityHeading.title));
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const filters = readFilters(search);
@@ -29,13 +87,14 @@ export function ActivityPage() {
 }
 
 function ActivityLog({ filters }: { filters: ActivityFilters }) {
+  const t = useT('activity');
   const { names } = useMemberNames();
   const events = useAuditEvents(filters);
   const [live, setLive] = useState(true);
   const [fresh, setFresh] = useState<AuditEvent[]>([]);
   const [gap, setGap] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const refused = refusedFilter(events.error);
+  const refused = refusedFilter(events.error, t);
   const loaded = useMemo(() => events.data?.pages.flatMap((page) => page.items) ?? [], [events.data]);
   const all = useMemo(() => (fresh.length > 0 ? [...fresh, ...loaded] : loaded), [fresh, loaded]);
   const freshIds = useMemo(() => new Set(fresh.map((event) => event.id)), [fresh]);
@@ -50,13 +109,13 @@ function ActivityLog({ filters }: { filters: ActivityFilters }) {
     }
     if (found.fresh.length === 0) return;
     setFresh((current) => [...found.fresh, ...current]);
-    setAnnouncement(found.fresh.length === 1 ? '1 new event.' : `${formatInteger(found.fresh.length)} new events.`);
+    setAnnouncement(t(messages.newEvents, { count: found.fresh.length }));
   };
 
   const header = (
     <PageHeader
-      title={activityHeading.title}
-      subtitle={activityHeading.description}
+      title={t(activityHeading.title)}
+      subtitle={t(activityHeading.description)}
       actions={<ExportCsvButton filters={filters} names={names} disabled={!events.data || refused !== null} />}
     />
   );
@@ -65,9 +124,8 @@ function ActivityLog({ filters }: { filters: ActivityFilters }) {
     return (
       <>
         {header}
-        <EmptyState title="This service provides no activity log">
-          The service this console talks to does not offer <code>GET /audit-events</code>, so there is no activity to
-          show. Everything else works as before.
+        <EmptyState title={t(messages.absentTitle)}>
+          <T message={messages.absentDetail} values={{ endpoint: 'GET /audit-events', code: codeTag }} />
         </EmptyState>
       </>
     );
@@ -78,21 +136,21 @@ function ActivityLog({ filters }: { filters: ActivityFilters }) {
     body = (
       <div className="alert alert-danger" role="alert">
         <span>
-          The service refused the <strong>{refused.label}</strong> filter: {refused.message} Change it or remove it;
-          your other filters are kept.
+          <T
+            message={messages.refused}
+            values={{ filter: refused.label, message: <span lang="en">{refused.message}</span>, strong: strongTag }}
+          />
         </span>
       </div>
     );
   } else if (events.error && !events.data) {
     body = <ErrorState error={events.error} onRetry={() => void events.refetch()} />;
   } else if (!events.data) {
-    body = <LoadingState label="Loading the activity…" />;
+    body = <LoadingState label={t(messages.loading)} />;
   } else if (all.length === 0) {
     body = (
-      <EmptyState title={Object.keys(filters).length > 0 ? 'No events match these filters' : 'No activity yet'}>
-        {Object.keys(filters).length > 0
-          ? 'Remove a filter to see more.'
-          : 'Writes, secret reveals and sign-ins will be listed here as they happen.'}
+      <EmptyState title={t(Object.keys(filters).length > 0 ? messages.noMatchTitle : messages.emptyTitle)}>
+        {t(Object.keys(filters).length > 0 ? messages.noMatchDetail : messages.emptyDetail)}
       </EmptyState>
     );
   } else {
@@ -100,7 +158,7 @@ function ActivityLog({ filters }: { filters: ActivityFilters }) {
       <>
         {gap ? (
           <div className="alert" role="status">
-            <span>More events came in than fit at the top.</span>
+            <span>{t(messages.gap)}</span>
             <button
               type="button"
               className="btn btn-small"
@@ -110,7 +168,7 @@ function ActivityLog({ filters }: { filters: ActivityFilters }) {
                 void events.refetch();
               }}
             >
-              Show the newest
+              {t(messages.showNewest)}
             </button>
           </div>
         ) : null}
@@ -132,13 +190,17 @@ function ActivityLog({ filters }: { filters: ActivityFilters }) {
       <FilterBar filters={filters} names={names} refused={refused} />
       <div className={styles.statusLine}>
         <span>
-          {total !== null ? formatQuantity(total + fresh.length, 'event') : null}
-          {total !== null && all.length < total + fresh.length ? `, ${formatInteger(all.length)} shown` : null}
+          {total === null
+            ? null
+            : t(all.length < total + fresh.length ? messages.countShown : messages.count, {
+                count: total + fresh.length,
+                shown: all.length,
+              })}
         </span>
         <span className="spacer" />
         <label className={styles.liveToggle}>
           <input type="checkbox" checked={live} onChange={(event) => setLive(event.target.checked)} />
-          Live: new events every {LIVE_REFRESH_MS / 1000} s
+          {t(messages.live, { seconds: LIVE_REFRESH_MS / 1000 })}
         </label>
         <span role="status" className="visually-hidden">
           {announcement}
@@ -197,6 +259,7 @@ function MoreEvents({
   onMore: () => void;
   shown: number;
 }) {
+  const t = useT('activity');
   const sentinel = useRef<HTMLDivElement>(null);
   const onMoreRef = useRef(onMore);
   useEffect(() => {
@@ -219,17 +282,17 @@ function MoreEvents({
     <div ref={sentinel} className={styles.more}>
       {error ? (
         <div className="alert alert-danger" role="alert">
-          <span>The next events could not be loaded.</span>
+          <span>{t(messages.nextFailed)}</span>
           <button type="button" className="btn btn-small" onClick={onMore}>
-            Try again
+            {t(messages.tryAgain)}
           </button>
         </div>
       ) : hasMore ? (
         <button type="button" className="btn" onClick={onMore} disabled={loading}>
-          {loading ? 'Loading more events…' : 'Load more events'}
+          {t(loading ? messages.loadingMore : messages.loadMore)}
         </button>
       ) : (
-        <p className="muted">That is every event: {formatQuantity(shown, 'event')}.</p>
+        <p className="muted">{t(messages.every, { count: shown })}</p>
       )}
     </div>
   );

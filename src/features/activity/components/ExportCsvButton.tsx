@@ -1,14 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_LIMIT } from '../../../../contract';
 import { describeError } from '../../../components/states';
-import { formatInteger } from '../../../lib/format';
-import { prepareErrorMessages } from '../../../lib/i18n';
+import { defineMessages, prepareErrorMessages, useT } from '../../../lib/i18n';
 import { AllPagesLoader } from '../../../lib/http';
 import { listAuditEventsPage } from '../api/list-audit-events';
 import type { AuditEvent } from '../../../../contract';
 import { csvFileName, csvStart, eventCsvRow } from '../model/export-csv';
 import type { ActivityFilters } from '../model/filters';
+import type { Words } from '../model/words';
 import styles from './ActivityPage.module.css';
+
+const messages = defineMessages({
+  progress: { id: 'activity.export.progressLabel', defaultMessage: 'Export progress' },
+  running: {
+    id: 'activity.export.running',
+    defaultMessage: 'Exporting… {loaded, plural, one {# event} other {# events}}',
+    description: 'While the total is not known yet',
+  },
+  runningOf: {
+    id: 'activity.export.runningOf',
+    defaultMessage: 'Exporting… {loaded, number} of {total, plural, one {# event} other {# events}}',
+  },
+  cancel: { id: 'activity.export.cancel', defaultMessage: 'Cancel export' },
+  start: { id: 'activity.export.start', defaultMessage: 'Export CSV' },
+  done: {
+    id: 'activity.export.done',
+    defaultMessage: '{count, plural, one {Exported # event to {fileName}.} other {Exported # events to {fileName}.}}',
+  },
+  cancelled: { id: 'activity.export.cancelled', defaultMessage: 'Export cancelled.' },
+  failed: {
+    id: 'activity.export.failed',
+    defaultMessage:
+      '{count, plural, one {The export stopped after # event: {reason}} other {The export stopped after # events: {reason}}}',
+    description: '{reason} says what went wrong, in a sentence',
+  },
+});
 
 type ExportState =
   | { status: 'idle' }
@@ -21,9 +47,12 @@ type ExportState =
 class CsvRows {
   readonly parts: string[] = [];
   length = 0;
-  constructor(private readonly names: ReadonlyMap<string, string>) {}
+  constructor(
+    private readonly names: ReadonlyMap<string, string>,
+    private readonly t: Words,
+  ) {}
   push(event: AuditEvent) {
-    this.parts.push(eventCsvRow(event, this.names));
+    this.parts.push(eventCsvRow(event, this.names, this.t));
     this.length += 1;
   }
 }
@@ -50,6 +79,7 @@ export function ExportCsvButton({
   names: ReadonlyMap<string, string>;
   disabled: boolean;
 }) {
+  const t = useT('activity');
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -61,7 +91,7 @@ export function ExportCsvButton({
     const abort = new AbortController();
     controller.current = abort;
     setState({ status: 'running', loaded: 0, total: null });
-    const rows = new CsvRows(names);
+    const rows = new CsvRows(names, t);
     const loader = new AllPagesLoader<AuditEvent, CsvRows>(
       (cursor, signal) => listAuditEventsPage(filters, cursor, { signal, limit: PAGE_LIMIT.max }),
       undefined,
@@ -72,7 +102,7 @@ export function ExportCsvButton({
         if (!abort.signal.aborted) setState({ status: 'running', loaded, total });
       });
       const fileName = csvFileName(new Date());
-      download([csvStart(), ...rows.parts], fileName);
+      download([csvStart(t), ...rows.parts], fileName);
       setState({ status: 'done', count: rows.length, fileName });
     } catch (error) {
       if (abort.signal.aborted) {
@@ -95,28 +125,29 @@ export function ExportCsvButton({
             className={styles.progress}
             max={state.total ?? undefined}
             value={state.total === null ? undefined : state.loaded}
-            aria-label="Export progress"
+            aria-label={t(messages.progress)}
           />
           <span role="status" className={styles.exportStatus}>
-            Exporting… {formatInteger(state.loaded)}
-            {state.total !== null ? ` of ${formatInteger(state.total)}` : ''} events
+            {state.total === null
+              ? t(messages.running, { loaded: state.loaded })
+              : t(messages.runningOf, { loaded: state.loaded, total: state.total })}
           </span>
           <button type="button" className="btn btn-small" onClick={cancel}>
-            Cancel export
+            {t(messages.cancel)}
           </button>
         </>
       ) : (
         <>
           <button type="button" className="btn btn-small" onClick={() => void start()} disabled={disabled}>
-            Export CSV
+            {t(messages.start)}
           </button>
           <span role="status" className={styles.exportStatus}>
             {state.status === 'done'
-              ? `Exported ${formatInteger(state.count)} events to ${state.fileName}.`
+              ? t(messages.done, { count: state.count, fileName: state.fileName })
               : state.status === 'cancelled'
-                ? 'Export cancelled.'
+                ? t(messages.cancelled)
                 : state.status === 'failed'
-                  ? `The export stopped after ${formatInteger(state.loaded)} events: ${state.message}`
+                  ? t(messages.failed, { count: state.loaded, reason: state.message })
                   : ''}
           </span>
         </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditActions, auditTargetTypes } from '../../../../contract';
+import { translate } from '../../../lib/i18n';
 import {
   ACTION_LABELS,
   actionLabel,
@@ -20,18 +21,20 @@ describe('event text', () => {
   });
 
   it('names known actions and object types, and shows unknown ones as their code', () => {
-    expect(actionLabel('secret.reveal')).toBe('Revealed a secret');
-    expect(actionLabel('billing.charge')).toBe('billing.charge');
-    expect(targetTypeLabel('api_key')).toBe('API key');
-    expect(targetTypeLabel('connector')).toBe('connector');
+    expect(actionLabel('secret.reveal', translate)).toBe('Revealed a secret');
+    expect(actionLabel('billing.charge', translate)).toBe('billing.charge');
+    expect(targetTypeLabel('api_key', translate)).toBe('API key');
+    expect(targetTypeLabel('connector', translate)).toBe('connector');
   });
 
   it('names the actor by member name, key name, or id', () => {
-    expect(actorText({ type: 'user', userId: 'usr_ada', name: null }, names)).toBe('Ada Lovelace');
-    expect(actorText({ type: 'user', userId: 'usr_x', name: 'Xavier' }, names)).toBe('Xavier');
-    expect(actorText({ type: 'user', userId: 'usr_x', name: null }, names)).toBe('usr_x');
-    expect(actorText({ type: 'api_key', apiKeyId: 'key_1', name: 'CI', userId: 'usr_ada' }, names)).toBe('API key CI');
-    expect(actorText({ type: 'anonymous' }, names)).toBe('Someone not signed in');
+    expect(actorText({ type: 'user', userId: 'usr_ada', name: null }, names, translate)).toBe('Ada Lovelace');
+    expect(actorText({ type: 'user', userId: 'usr_x', name: 'Xavier' }, names, translate)).toBe('Xavier');
+    expect(actorText({ type: 'user', userId: 'usr_x', name: null }, names, translate)).toBe('usr_x');
+    expect(actorText({ type: 'api_key', apiKeyId: 'key_1', name: 'CI', userId: 'usr_ada' }, names, translate)).toBe(
+      'API key CI',
+    );
+    expect(actorText({ type: 'anonymous' }, names, translate)).toBe('Someone not signed in');
   });
 
   it('filters by the user or the key that acted; nobody for an anonymous attempt', () => {
@@ -60,6 +63,7 @@ describe('event text', () => {
           etag: null,
         },
         names,
+        translate,
       ),
     ).toBe('Ada Lovelace: Revealed a secret');
   });

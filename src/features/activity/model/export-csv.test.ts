@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../lib/i18n';
 import { csvFileName, csvStart, eventCsvRow } from './export-csv';
 
 describe('the CSV export', () => {
   it('starts with a byte-order mark and the header', () => {
-    expect(csvStart()).toBe(
+    expect(csvStart(translate)).toBe(
       '\ufeffTime (UTC),Action,Action code,Who,Actor type,Actor id,Object type,Object id,Client address,ETag,Event id\r\n',
     );
   });
@@ -21,6 +22,7 @@ describe('the CSV export', () => {
         etag: '"v7"',
       },
       new Map([['usr_ada', 'Lovelace, Ada']]),
+      translate,
     );
     expect(row).toBe(
       '2026-11-27T10:00:00.000Z,Saved a segment,segment.replace,"Lovelace, Ada",user,usr_ada,segment,seg_1,203.0.113.9,"""v7""",42\r\n',

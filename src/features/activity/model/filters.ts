@@ -3,19 +3,25 @@
  * shared, bookmarked and gone back to. Each is one query parameter of `GET /audit-events`, with the
  * same name; dates are days in the URL (`from=2026-11-01`) and instants at the API.
  */
+import { defineMessages, type MessageDescriptor } from '../../../lib/i18n';
+
 export const FILTER_KEYS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ActivityFilters = Partial<Record<FilterKey, string>>;
 
 /** A filter's name as the page says it. */
-export const FILTER_LABELS: Record<FilterKey, string> = {
-  actor: 'Person',
-  action: 'Action',
-  targetType: 'Object type',
-  targetId: 'Object',
-  from: 'From',
-  to: 'To',
-};
+export const FILTER_LABELS: Record<FilterKey, MessageDescriptor> = defineMessages({
+  actor: { id: 'activity.filter.actor', defaultMessage: 'Person', description: 'Who did it' },
+  action: { id: 'activity.filter.action', defaultMessage: 'Action', description: 'What was done' },
+  targetType: {
+    id: 'activity.filter.targetType',
+    defaultMessage: 'Object type',
+    description: 'Segment, script, secret…',
+  },
+  targetId: { id: 'activity.filter.targetId', defaultMessage: 'Object', description: 'The thing acted on, by its id' },
+  from: { id: 'activity.filter.from', defaultMessage: 'From', description: 'The first day of the period' },
+  to: { id: 'activity.filter.to', defaultMessage: 'To', description: 'The last day of the period' },
+});
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
