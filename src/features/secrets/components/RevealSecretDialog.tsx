@@ -1,9 +1,28 @@
 import { useRef, type RefObject } from 'react';
 import type { SecretSummary } from '../../../../contract';
 import { Dialog } from '../../../components/Dialog';
+import { defineMessages, useErrorMessages, useT } from '../../../lib/i18n';
 import { describeRevealFailure } from '../model/reveal-errors';
 import { REVEAL_SECONDS } from '../model/reveal-timer';
 import styles from './Secrets.module.css';
+
+const messages = defineMessages({
+  title: {
+    id: 'secrets.revealDialog.title',
+    defaultMessage: 'Reveal “{name}”?',
+    description: 'Title of the confirmation before a secret’s value is shown; name: the secret’s name',
+  },
+  description: {
+    id: 'secrets.revealDialog.description',
+    defaultMessage:
+      'The plain value will be shown on this screen for {seconds, plural, one {# second} other {# seconds}}. The reveal is recorded in the workspace audit log with your name and the time.',
+  },
+  cancel: { id: 'secrets.revealDialog.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'secrets.revealDialog.close', defaultMessage: 'Close' },
+  revealing: { id: 'secrets.revealDialog.revealing', defaultMessage: 'Revealing…' },
+  tryAgain: { id: 'secrets.revealDialog.tryAgain', defaultMessage: 'Try again' },
+  reveal: { id: 'secrets.revealDialog.reveal', defaultMessage: 'Reveal value' },
+});
 
 export interface RevealSecretDialogProps {
   secret: SecretSummary | null;
@@ -24,28 +43,25 @@ export function RevealSecretDialog({
   onCancel,
   finalFocus,
 }: RevealSecretDialogProps) {
+  const t = useT('secrets');
+  useErrorMessages(Boolean(error));
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const failure = error ? describeRevealFailure(error) : null;
+  const failure = error ? describeRevealFailure(error, t) : null;
   const canConfirm = !failure || failure.retryable;
   return (
     <Dialog
       open={secret !== null}
       onClose={onCancel}
       role="alertdialog"
-      title={<>Reveal “{secret?.name}”?</>}
-      description={
-        <>
-          The plain value will be shown on this screen for {REVEAL_SECONDS} seconds. The reveal is recorded in the
-          workspace audit log with your name and the time.
-        </>
-      }
+      title={t(messages.title, { name: secret?.name ?? '' })}
+      description={t(messages.description, { seconds: REVEAL_SECONDS })}
       initialFocus={cancelRef}
       finalFocus={finalFocus}
       dismissable={!pending}
       actions={
         <>
           <button ref={cancelRef} type="button" className="btn" onClick={onCancel} disabled={pending}>
-            {canConfirm ? 'Cancel' : 'Close'}
+            {t(canConfirm ? messages.cancel : messages.close)}
           </button>
           {canConfirm ? (
             <button
@@ -55,7 +71,7 @@ export function RevealSecretDialog({
               disabled={pending}
               aria-busy={pending}
             >
-              {pending ? 'Revealing…' : failure ? 'Try again' : 'Reveal value'}
+              {t(pending ? messages.revealing : failure ? messages.tryAgain : messages.reveal)}
             </button>
           ) : null}
         </>

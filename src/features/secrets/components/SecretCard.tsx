@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SecretSummary } from '../../../../contract';
-import { formatRelative, formatUtc } from '../../../lib/format';
+import { dateTimeFormat, formatRelative, formatUtc } from '../../../lib/format';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import { RevealHistory } from './RevealHistory';
 import styles from './Secrets.module.css';
 
@@ -15,13 +16,34 @@ export interface SecretCardProps {
   onFocusReturned: () => void;
 }
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const messages = defineMessages({
+  revealLabel: {
+    id: 'secrets.card.revealLabel',
+    defaultMessage: 'Reveal value of {name}',
+    description: 'Accessible name of the Reveal value button; name: the secret’s name',
+  },
+  reveal: { id: 'secrets.card.reveal', defaultMessage: 'Reveal value' },
+  created: { id: 'secrets.card.created', defaultMessage: 'Created' },
+  updated: { id: 'secrets.card.updated', defaultMessage: 'Updated' },
+  lastRevealed: { id: 'secrets.card.lastRevealed', defaultMessage: 'Last revealed' },
+  revealedBy: {
+    id: 'secrets.card.revealedBy',
+    defaultMessage: '{when} by {who}',
+    description: 'Last revealed: when (“3 days ago”, a relative time) and by whom',
+  },
+  formerMember: {
+    id: 'secrets.card.formerMember',
+    defaultMessage: 'a former member',
+    description: 'Who last revealed a secret, when that person has left the workspace',
+  },
+  never: { id: 'secrets.card.never', defaultMessage: 'Never', description: 'Last revealed: never' },
+});
 
 /** The day, with the exact instant in UTC on hover. */
 function Day({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} title={formatUtc(iso)}>
-      {day.format(new Date(iso))}
+      {dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso))}
     </time>
   );
 }
@@ -34,6 +56,7 @@ export function SecretCard({
   returnFocus,
   onFocusReturned,
 }: SecretCardProps) {
+  const t = useT('secrets');
   const revealButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!returnFocus || !revealButton.current) return;
@@ -54,38 +77,42 @@ export function SecretCard({
             type="button"
             className="btn"
             onClick={onRevealRequest}
-            aria-label={`Reveal value of ${secret.name}`}
+            aria-label={t(messages.revealLabel, { name: secret.name })}
           >
-            Reveal value
+            {t(messages.reveal)}
           </button>
         ) : null}
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Created</dt>
+          <dt>{t(messages.created)}</dt>
           <dd>
             <Day iso={secret.createdAt} />
           </dd>
         </div>
         <div>
-          <dt>Updated</dt>
+          <dt>{t(messages.updated)}</dt>
           <dd>
             <Day iso={secret.updatedAt} />
           </dd>
         </div>
         <div className={styles.lastRevealed}>
-          <dt>Last revealed</dt>
+          <dt>{t(messages.lastRevealed)}</dt>
           <dd>
             {secret.lastRevealedAt ? (
-              <>
-                <time dateTime={secret.lastRevealedAt} title={formatUtc(secret.lastRevealedAt)}>
-                  {formatRelative(secret.lastRevealedAt)}
-                </time>
-                {' by '}
-                {secret.lastRevealedByName ?? 'a former member'}
-              </>
+              <T
+                message={messages.revealedBy}
+                values={{
+                  when: (
+                    <time dateTime={secret.lastRevealedAt} title={formatUtc(secret.lastRevealedAt)}>
+                      {formatRelative(secret.lastRevealedAt)}
+                    </time>
+                  ),
+                  who: secret.lastRevealedByName ?? t(messages.formerMember),
+                }}
+              />
             ) : (
-              <span className="muted">Never</span>
+              <span className="muted">{t(messages.never)}</span>
             )}
           </dd>
         </div>
