@@ -2,9 +2,23 @@ import { useCallback, useState, type RefObject } from 'react';
 import type { ApiKeyWithSecret } from '../../../../contract';
 import { Dialog } from '../../../components/Dialog';
 import { clearDraft } from '../../../lib/drafts';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useCreateApiKey } from '../api/create-api-key';
 import { CREATE_KEY_DRAFT, CreateApiKeyForm } from './CreateApiKeyForm';
 import { IssuedKey } from './IssuedKey';
+
+const messages = defineMessages({
+  createdTitle: { id: 'api-keys.create.createdTitle', defaultMessage: 'API key created' },
+  createdDetail: {
+    id: 'api-keys.create.createdDetail',
+    defaultMessage: '“{name}” is ready. Send it as a Bearer token in the Authorization header.',
+  },
+  title: { id: 'api-keys.create.title', defaultMessage: 'Create API key' },
+  detail: {
+    id: 'api-keys.create.detail',
+    defaultMessage: 'The key can call this workspace’s API on your behalf, within the scopes you choose.',
+  },
+});
 
 export interface CreateApiKeyDialogProps {
   open: boolean;
@@ -15,6 +29,7 @@ export interface CreateApiKeyDialogProps {
 
 /** Create a key, then show its full key once. The full key lives in this dialog's state only. */
 export function CreateApiKeyDialog({ open, onClose, finalFocus }: CreateApiKeyDialogProps) {
+  const t = useT('api-keys');
   const [issued, setIssued] = useState<ApiKeyWithSecret | null>(null);
   const [unsaved, setUnsaved] = useState(false);
   const create = useCreateApiKey(setIssued);
@@ -36,12 +51,8 @@ export function CreateApiKeyDialog({ open, onClose, finalFocus }: CreateApiKeyDi
     <Dialog
       open={open}
       onClose={issued ? close : discard}
-      title={issued ? 'API key created' : 'Create API key'}
-      description={
-        issued
-          ? `“${issued.apiKey.name}” is ready. Send it as a Bearer token in the Authorization header.`
-          : 'The key can call this workspace’s API on your behalf, within the scopes you choose.'
-      }
+      title={issued ? t(messages.createdTitle) : t(messages.title)}
+      description={issued ? t(messages.createdDetail, { name: issued.apiKey.name }) : t(messages.detail)}
       dismissable={!issued && !create.isPending && !unsaved}
       finalFocus={finalFocus}
       wide={!issued}

@@ -6,10 +6,12 @@ import { FormField } from '../../../components/FormField';
 import { clearDraft, readDraft, useDraftAutosave, writeDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useCurrentSession } from '../../../lib/session';
 import {
   createKeyFormSchemaAt,
   emptyCreateKeyForm,
+  fieldProblem,
   isCreateKeyDraft,
   restoreDraft,
   toCreateRequest,
@@ -19,6 +21,37 @@ import { describeCreateFailure, type Failure } from '../model/errors';
 import { earliestExpiryDate, expiryChoices, resolveExpiresAt } from '../model/expiry';
 import { grantableScopes, scopeDescriptions } from '../model/scopes';
 import styles from './ApiKeys.module.css';
+
+const messages = defineMessages({
+  restored: {
+    id: 'api-keys.form.restored',
+    defaultMessage: 'Restored what you entered before. The key has not been created yet.',
+  },
+  startOver: { id: 'api-keys.form.startOver', defaultMessage: 'Start over' },
+  name: { id: 'api-keys.form.name', defaultMessage: 'Name' },
+  nameHint: { id: 'api-keys.form.nameHint', defaultMessage: 'Say what uses the key, so it can be recognised later.' },
+  expires: { id: 'api-keys.form.expires', defaultMessage: 'Expires' },
+  expiryDate: { id: 'api-keys.form.expiryDate', defaultMessage: 'Expiry date' },
+  never: {
+    id: 'api-keys.form.never',
+    defaultMessage: 'The key works until it is revoked. Prefer an expiry date where you can.',
+  },
+  stopsOn: {
+    id: 'api-keys.form.stopsOn',
+    defaultMessage: 'The key stops working on {when}.',
+    description: '{when}: a date and time, written as the console writes them',
+  },
+  cancel: { id: 'api-keys.form.cancel', defaultMessage: 'Cancel' },
+  creating: { id: 'api-keys.form.creating', defaultMessage: 'Creating…' },
+  create: { id: 'api-keys.form.create', defaultMessage: 'Create key' },
+  scopes: { id: 'api-keys.form.scopes', defaultMessage: 'Scopes' },
+  scopesHint: {
+    id: 'api-keys.form.scopesHint',
+    defaultMessage: 'What the key may do. Only your own permissions can be given, and the key loses any you lose.',
+  },
+  selectAll: { id: 'api-keys.form.selectAll', defaultMessage: 'Select all' },
+  clear: { id: 'api-keys.form.clear', defaultMessage: 'Clear', description: 'Unticks every scope' },
+});
 
 /** Unsaved create-form input, kept in this tab so a sign-in after a 401 loses nothing. No secret goes in it. */
 export const CREATE_KEY_DRAFT = 'api-keys:create';
@@ -44,6 +77,7 @@ export interface CreateApiKeyFormProps {
 }
 
 export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateApiKeyFormProps) {
+  const t = useT('api-keys');
   const session = useCurrentSession();
   const offered = useMemo(() => grantableScopes(session.permissions), [session.permissions]);
   const [restored, setRestored] = useState(() => {
@@ -51,7 +85,7 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
     return draft ? restoreDraft(draft.value, session.permissions) : null;
   });
   const [failure, setFailure] = useState<Failure | null>(null);
-  const schema = useMemo(() => createKeyFormSchemaAt(() => new Date()), []);
+  const schema = useMemo(() => createKeyFormSchemaAt(() => new Date(), t), [t]);
   const form = useForm<CreateKeyFormValues>({
     resolver: zodResolver(schema),
     defaultValues: restored ?? emptyCreateKeyForm,
@@ -85,7 +119,7 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
       onError: (error) => {
         if (isApiError(error) && error.status === 401) return;
         let focused = false;
-        for (const described of describeCreateFailure(error)) {
+        for (const described of describeCreateFailure(error, t)) {
           if (described.field === null) {
             setFailure(described.failure);
             continue;
@@ -118,9 +152,9 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {restored ? (
         <div className={`alert alert-warning ${styles.restored}`} role="status">
-          <p>Restored what you entered before. The key has not been created yet.</p>
+          <p>{t(messages.restored)}</p>
           <button type="button" className="btn btn-small" onClick={startOver}>
-            Start over
+            {t(messages.startOver)}
           </button>
         </div>
       ) : null}
@@ -132,39 +166,39 @@ export function CreateApiKeyForm({ create, onCancel, onUnsavedChange }: CreateAp
           </div>
         </div>
       ) : null}
-      <FormField label="Name" hint="Say what uses the key, so it can be recognised later." error={errors.name?.message}>
+      <FormField label={t(messages.name)} hint={t(messages.nameHint)} error={fieldProblem('name', errors.name, t)}>
         <input className="input" autoComplete="off" maxLength={200} {...register('name')} />
       </FormField>
       <ScopesField control={control} offered={offered} />
       <div className={styles.expiryRow}>
-        <FormField label="Expires" error={errors.expiry?.message} className={styles.expiryChoice}>
+        <FormField label={t(messages.expires)} error={errors.expiry?.message} className={styles.expiryChoice}>
           <select className="select" {...register('expiry')}>
             {expiryChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.value === 'never' || choice.value === 'date' ? choice.label : `In ${choice.label}`}
+                {t(choice.label)}
               </option>
             ))}
           </select>
         </FormField>
         {values.expiry === 'date' ? (
-          <FormField label="Expiry date" error={errors.expiryDate?.message} className={styles.expiryDate}>
+          <FormField label={t(messages.expiryDate)} error={errors.expiryDate?.message} className={styles.expiryDate}>
             <input className="input" type="date" min={earliestExpiryDate(now)} {...register('expiryDate')} />
           </FormField>
         ) : null}
       </div>
       <p className="field-hint" aria-live="polite">
         {values.expiry === 'never'
-          ? 'The key works until it is revoked. Prefer an expiry date where you can.'
+          ? t(messages.never)
           : expiresAt
-            ? `The key stops working on ${formatDateTime(expiresAt)}.`
+            ? t(messages.stopsOn, { when: formatDateTime(expiresAt) })
             : null}
       </p>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t(messages.cancel)}
         </button>
         <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create key'}
+          {t(create.isPending ? messages.creating : messages.create)}
         </button>
       </div>
     </form>
@@ -186,6 +220,7 @@ function ScopesField({
   control: ReturnType<typeof useForm<CreateKeyFormValues>>['control'];
   offered: ApiKeyScope[];
 }) {
+  const t = useT('api-keys');
   const { field, fieldState } = useController({ control, name: 'scopes' });
   const ids = { hint: useId(), error: useId() };
   const chosen = new Set(field.value);
@@ -198,17 +233,17 @@ function ScopesField({
   const describedBy = [ids.hint, fieldState.error ? ids.error : null].filter(Boolean).join(' ');
   return (
     <fieldset className={styles.scopes} aria-describedby={describedBy}>
-      <legend className="field-label">Scopes</legend>
+      <legend className="field-label">{t(messages.scopes)}</legend>
       <div className={styles.scopesHead}>
         <p id={ids.hint} className="field-hint">
-          What the key may do. Only your own permissions can be given, and the key loses any you lose.
+          {t(messages.scopesHint)}
         </p>
         <div className="row">
           <button type="button" className="btn btn-ghost btn-small" onClick={() => field.onChange(offered)}>
-            Select all
+            {t(messages.selectAll)}
           </button>
           <button type="button" className="btn btn-ghost btn-small" onClick={() => field.onChange([])}>
-            Clear
+            {t(messages.clear)}
           </button>
         </div>
       </div>
@@ -227,7 +262,7 @@ function ScopesField({
               />
               <span className={styles.scopeText}>
                 <code>{scope}</code>
-                <span className="muted">{scopeDescriptions[scope]}</span>
+                <span className="muted">{t(scopeDescriptions[scope])}</span>
               </span>
             </label>
           </li>
@@ -235,7 +270,7 @@ function ScopesField({
       </ul>
       {fieldState.error ? (
         <p id={ids.error} className="field-error">
-          {fieldState.error.message}
+          {fieldProblem('scopes', fieldState.error, t)}
         </p>
       ) : null}
     </fieldset>

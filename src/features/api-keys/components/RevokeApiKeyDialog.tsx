@@ -3,10 +3,25 @@ import { useRef, type RefObject } from 'react';
 import type { ApiKey } from '../../../../contract';
 import { Dialog } from '../../../components/Dialog';
 import { isApiError } from '../../../lib/http';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { apiKeyKeys } from '../api/keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { describeKeyActionFailure, listIsStale } from '../model/errors';
 import { KeyActionFailure } from './KeyActionFailure';
+
+const messages = defineMessages({
+  title: { id: 'api-keys.revoke.title', defaultMessage: 'Revoke “{name}”?' },
+  detail: {
+    id: 'api-keys.revoke.detail',
+    defaultMessage:
+      'Anything that uses this key is refused from now on. A revoked key cannot be brought back; create a new one if it is needed again.',
+  },
+  cancel: { id: 'api-keys.revoke.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'api-keys.revoke.close', defaultMessage: 'Close' },
+  revoking: { id: 'api-keys.revoke.revoking', defaultMessage: 'Revoking…' },
+  tryAgain: { id: 'api-keys.revoke.tryAgain', defaultMessage: 'Try again' },
+  confirm: { id: 'api-keys.revoke.confirm', defaultMessage: 'Revoke key' },
+});
 
 export interface RevokeApiKeyDialogProps {
   apiKey: ApiKey | null;
@@ -17,13 +32,13 @@ export interface RevokeApiKeyDialogProps {
 }
 
 export function RevokeApiKeyDialog({ apiKey, onClose, finalFocus }: RevokeApiKeyDialogProps) {
+  const t = useT('api-keys');
   const queryClient = useQueryClient();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const revoke = useRevokeApiKey();
-  const failure =
-    revoke.error && !(isApiError(revoke.error) && revoke.error.status === 401)
-      ? describeKeyActionFailure(revoke.error, 'revoke')
-      : null;
+  const failed = revoke.error !== null && !(isApiError(revoke.error) && revoke.error.status === 401);
+  // The mutation reports its error once the errors' words are loaded (query-client.ts).
+  const failure = failed ? describeKeyActionFailure(revoke.error, 'revoke', t) : null;
   const canConfirm = !failure || failure.retryable;
 
   const close = (revokedName: string | null) => {
@@ -45,15 +60,15 @@ export function RevokeApiKeyDialog({ apiKey, onClose, finalFocus }: RevokeApiKey
       open={apiKey !== null}
       onClose={() => close(null)}
       role="alertdialog"
-      title={<>Revoke “{apiKey?.name}”?</>}
-      description="Anything that uses this key is refused from now on. A revoked key cannot be brought back; create a new one if it is needed again."
+      title={t(messages.title, { name: apiKey?.name ?? '' })}
+      description={t(messages.detail)}
       initialFocus={cancelRef}
       finalFocus={finalFocus}
       dismissable={!revoke.isPending}
       actions={
         <>
           <button ref={cancelRef} type="button" className="btn" onClick={() => close(null)} disabled={revoke.isPending}>
-            {canConfirm ? 'Cancel' : 'Close'}
+            {t(canConfirm ? messages.cancel : messages.close)}
           </button>
           {canConfirm ? (
             <button
@@ -63,7 +78,7 @@ export function RevokeApiKeyDialog({ apiKey, onClose, finalFocus }: RevokeApiKey
               disabled={revoke.isPending}
               aria-busy={revoke.isPending}
             >
-              {revoke.isPending ? 'Revoking…' : failure ? 'Try again' : 'Revoke key'}
+              {t(revoke.isPending ? messages.revoking : failure ? messages.tryAgain : messages.confirm)}
             </button>
           ) : null}
         </>

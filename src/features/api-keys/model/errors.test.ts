@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
+import { translate } from '../../../lib/i18n';
 import { describeCreateFailure, describeKeyActionFailure, listIsStale, SCOPE_NOT_GRANTED } from './errors';
 
 describe('describeCreateFailure', () => {
@@ -23,7 +24,7 @@ describe('describeCreateFailure', () => {
         { errorCode: 'api_key_scope_not_granted', errorMessage: 'You cannot grant: secrets:reveal', target: 'scopes' },
       ],
     });
-    expect(describeCreateFailure(error)).toEqual([{ field: 'scopes', message: SCOPE_NOT_GRANTED }]);
+    expect(describeCreateFailure(error)).toEqual([{ field: 'scopes', message: translate(SCOPE_NOT_GRANTED) }]);
   });
 
   it('maps every targeted validation error onto its field', () => {

@@ -1,10 +1,28 @@
-/** How long a new key lives: a preset, a chosen date, or no expiry at all. */
+import { defineMessages, translate } from '../../../lib/i18n';
+import type { Write } from './words';
+
+const messages = defineMessages({
+  in30Days: { id: 'api-keys.expiry.in30Days', defaultMessage: 'In 30 days' },
+  in90Days: { id: 'api-keys.expiry.in90Days', defaultMessage: 'In 90 days' },
+  in1Year: { id: 'api-keys.expiry.in1Year', defaultMessage: 'In 1 year' },
+  onDate: { id: 'api-keys.expiry.onDate', defaultMessage: 'On a date…' },
+  never: {
+    id: 'api-keys.expiry.never',
+    defaultMessage: 'Never',
+    description: 'An expiry choice: the key never expires',
+  },
+  dayMissing: { id: 'api-keys.expiry.dayMissing', defaultMessage: 'Choose the day the key stops working.' },
+  notADate: { id: 'api-keys.expiry.notADate', defaultMessage: 'Enter a real date.' },
+  notAfterToday: { id: 'api-keys.expiry.notAfterToday', defaultMessage: 'Choose a day after today.' },
+});
+
+/** How long a new key lives: a preset, a chosen date, or no expiry at all; `label` is the option's words. */
 export const expiryChoices = [
-  { value: '30d', label: '30 days', days: 30 },
-  { value: '90d', label: '90 days', days: 90 },
-  { value: '1y', label: '1 year', days: 365 },
-  { value: 'date', label: 'On a date…', days: null },
-  { value: 'never', label: 'Never', days: null },
+  { value: '30d', label: messages.in30Days, days: 30 },
+  { value: '90d', label: messages.in90Days, days: 90 },
+  { value: '1y', label: messages.in1Year, days: 365 },
+  { value: 'date', label: messages.onDate, days: null },
+  { value: 'never', label: messages.never, days: null },
 ] as const;
 export type ExpiryChoice = (typeof expiryChoices)[number]['value'];
 export const expiryChoiceValues = expiryChoices.map((choice) => choice.value) as [ExpiryChoice, ...ExpiryChoice[]];
@@ -37,11 +55,11 @@ export function endOfLocalDay(day: string): Date | null {
 }
 
 /** Why a chosen expiry date cannot be used, or null when it can. */
-export function expiryDateProblem(day: string, now: Date): string | null {
-  if (!day) return 'Choose the day the key stops working.';
+export function expiryDateProblem(day: string, now: Date, t: Write = translate): string | null {
+  if (!day) return t(messages.dayMissing);
   const end = endOfLocalDay(day);
-  if (!end) return 'Enter a real date.';
-  if (day < earliestExpiryDate(now)) return 'Choose a day after today.';
+  if (!end) return t(messages.notADate);
+  if (day < earliestExpiryDate(now)) return t(messages.notAfterToday);
   return null;
 }
 
