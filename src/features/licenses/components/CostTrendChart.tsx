@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import type { CostChange } from '../model/changes';
-import { buildChartRows, buildForecastRows, type ChartRow } from '../model/chart-series';
+import { buildChartRows, buildForecastRows, forecastStart, type ChartRow } from '../model/chart-series';
 import { CHART_GAP, chartGeometry, offsetOfDay, xDomain, type ChartGeometry } from '../model/chart-geometry';
 import type { Formatters } from '../model/currency';
 import { dayCount, dayToUtcDate, toDayNumber, type IsoDay } from '../model/days';
@@ -220,10 +220,9 @@ export function CostTrendChart({
       }
     }
     if (projected) {
-      const lastPoint = history.at(to);
       rows.push(
         ...buildForecastRows(
-          { x: to, value: lastPoint?.annualCost ?? projected.origin.annualCost },
+          forecastStart(projected),
           projected.points,
           Math.max(2, Math.floor(geometry.plotWidth * (1 - historyShare))),
         ),

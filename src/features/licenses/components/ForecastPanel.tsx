@@ -2,7 +2,14 @@ import { useId } from 'react';
 import type { Formatters } from '../model/currency';
 import { dayToUtcDate } from '../model/days';
 import type { RangeForecast } from '../model/forecast-view';
-import { changeFromLatest, methodNote, projectionLong, projectionShort, targetLabels } from '../model/insight-text';
+import {
+  beyondReach,
+  changeFromLatest,
+  methodNote,
+  projectionLong,
+  projectionShort,
+  targetLabels,
+} from '../model/insight-text';
 import { ThresholdSetting } from './ThresholdSetting';
 import styles from './ForecastPanel.module.css';
 
@@ -88,6 +95,13 @@ export function ForecastPanel({
                 </div>
               ))}
             </dl>
+            {view.status === 'ready'
+              ? view.beyond.map((target) => (
+                  <p key={target.key} className={styles.method} data-testid={`forecast-beyond-${target.key}`}>
+                    {beyondReach(target, formatters)}
+                  </p>
+                ))
+              : null}
             {forecast ? (
               <p className={styles.method} data-testid="forecast-method">
                 {methodNote(forecast, formatters)}

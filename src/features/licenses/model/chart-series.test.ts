@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDayNumber } from './days';
-import { alignedPreviousDay, buildChartRows, buildForecastRows } from './chart-series';
+import { alignedPreviousDay, buildChartRows, buildForecastRows, forecastStart } from './chart-series';
 import { buildCostHistory } from './history';
 import { days, point } from './points.fixture';
 
@@ -91,6 +91,17 @@ describe('buildChartRows', () => {
 
   it('aligns a day with the one a period length earlier', () => {
     expect(alignedPreviousDay(toDayNumber('2026-03-01'), 30)).toBe(toDayNumber('2026-01-30'));
+  });
+});
+
+describe('forecastStart', () => {
+  it('starts the dashed line on the last priced day, not on an unpriced last day', () => {
+    expect(
+      forecastStart({ origin: { day: '2026-04-07', annualCost: 40_000, licenses: 40, pricePerLicense: 1000 } }),
+    ).toEqual({
+      x: toDayNumber('2026-04-07'),
+      value: 40_000,
+    });
   });
 });
 

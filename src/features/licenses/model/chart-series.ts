@@ -1,5 +1,5 @@
 import type { LicenseCostPoint } from '../../../../contract';
-import type { ForecastPoint } from './forecast';
+import type { Forecast, ForecastPoint } from './forecast';
 import { dayCount, toDayNumber } from './days';
 import type { CostHistory } from './history';
 import { lttbIndices } from './lttb';
@@ -100,6 +100,14 @@ function joinRuns(runs: ChartRow[][]): ChartRow[] {
     for (const row of each) rows.push(row);
   });
   return rows;
+}
+
+/**
+ * Where the dashed line starts: on the forecast's origin, the last priced day (not the last day
+ * of data, whose cost is a lower bound when its licenses were not all priced).
+ */
+export function forecastStart(forecast: Pick<Forecast, 'origin'>): { x: number; value: number } {
+  return { x: toDayNumber(forecast.origin.day), value: forecast.origin.annualCost };
 }
 
 /**

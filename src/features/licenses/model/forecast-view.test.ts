@@ -55,6 +55,18 @@ describe('forecastForRange', () => {
     expect(result.targets[2]!.point.value).toBeCloseTo(37_400, 6);
   });
 
+  it('says which target is past the forecast’s reach, and to which day it projects', () => {
+    const result = forecastForRange(
+      history,
+      { from: '2026-01-01', to: '2026-04-30' },
+      { kind: 'custom', from: '2026-01-01', to: '2030-12-31' },
+    );
+    if (result.status !== 'ready') throw new Error('expected a forecast');
+    expect(result.targets.map((target) => target.key)).toEqual(['month', 'quarter', 'year']);
+    expect(result.beyond).toEqual([{ key: 'range', day: '2030-12-31', reachedDay: '2028-04-29' }]);
+    expect(result.forecast.points.at(-1)!.day).toBe('2028-04-29');
+  });
+
   it('gives none for a range that ends before the latest data, or is too short', () => {
     expect(
       forecastForRange(

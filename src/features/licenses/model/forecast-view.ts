@@ -13,7 +13,16 @@ export interface ForecastTarget {
 
 /** The forecast for the range on screen, or why there is none. */
 export type RangeForecast =
-  | { status: 'ready'; forecast: Extract<ForecastResult, { status: 'ready' }>; targets: ForecastTarget[] }
+  | {
+      status: 'ready';
+      forecast: Extract<ForecastResult, { status: 'ready' }>;
+      targets: ForecastTarget[];
+      /**
+       * The targets past the forecast's reach (a custom range ending more than MAX_FORECAST_DAYS
+       * after the last day of data), not projected, and the last day that is.
+       */
+      beyond: { key: ForecastTarget['key']; day: IsoDay; reachedDay: IsoDay }[];
+    }
   | { status: 'none'; message: string };
 
 function endOfMonth(day: IsoDay): IsoDay {
@@ -91,11 +100,15 @@ export function planForecast(
 export function runForecast(plan: ForecastPlan): RangeForecast {
   const result = forecastAnnualCost(plan.points, { through: plan.through, formatDay: plan.formatDay });
   if (result.status === 'none') return { status: 'none', message: result.message };
-  const targets = plan.wanted.flatMap((target) => {
+  const targets: ForecastTarget[] = [];
+  const beyond: { key: ForecastTarget['key']; day: IsoDay; reachedDay: IsoDay }[] = [];
+  const reached = result.points[result.points.length - 1];
+  for (const target of plan.wanted) {
     const point = forecastOn(result, target.day);
-    return point ? [{ ...target, point }] : [];
-  });
-  return { status: 'ready', forecast: result, targets };
+    if (point) targets.push({ ...target, point });
+    else if (reached && target.day > reached.day) beyond.push({ ...target, reachedDay: reached.day });
+  }
+  return { status: 'ready', forecast: result, targets, beyond };
 }
 
 /** The forecast from the range's days, or why there is none (`planForecast`, then `runForecast`). */

@@ -6,7 +6,8 @@ import { fromDayNumber, toDayNumber, type IsoDay } from './days';
  *
  * The annual cost is priced licenses times a price per license. Prices move in steps at renewals
  * that no trend can foresee, so the forecast projects the license count and holds the price per
- * license at its value on the last priced day. For the license count it tries a few simple methods
+ * license at its value on the last priced day, unless the price was renewed about a year apart in
+ * each of the last two years or more: then it repeats that renewal on its anniversaries. For the license count it tries a few simple methods
  * on the history itself (each forecast from many past days, scored against what came after) and
  * keeps the one that missed least:
  *
@@ -50,6 +51,12 @@ const BAND_SPAN_DAYS = 730;
 /** More than this share of the range's days with unpriced licenses: no forecast. */
 const MAX_UNPRICED_SHARE = 0.5;
 const FADES = [0, 30, 90, null] as const;
+/** A change in the price per license between two priced days larger than this share is a step. */
+const PRICE_STEP_SHARE = 0.002;
+/** Steps this close to a year apart (365 ± this many days) repeat a renewal. */
+const RENEWAL_SLACK_DAYS = 10;
+/** A renewal is repeated from at most this many past steps a year apart (their median ratio). */
+const RENEWAL_YEARS = 3;
 const SEASONAL_FADES = [0, 30, 90] as const;
 
 export type ForecastMethod =
@@ -90,8 +97,18 @@ export interface Forecast {
   fit: { from: IsoDay; to: IsoDay; days: number };
   /** The last priced day: where the projection starts, and the price per license it holds. */
   origin: { day: IsoDay; annualCost: number; licenses: number; pricePerLicense: number };
+  /**
+   * The price per license's yearly renewal the projection repeats (the price stepped on about the
+   * same day in each of the last `years` years): the last step's day and the relative change.
+   */
+  renewal: { lastDay: IsoDay; change: number; years: number } | null;
   /** The last day of data (the projection's first day is the day after). */
   lastDay: IsoDay;
+  /**
+   * The last day of data's annual cost, and how many days of data up to it in a row had unpriced
+   * licenses (0: it is priced; otherwise its cost is a lower bound and the origin is earlier).
+   */
+  latest: { annualCost: number; unpricedDays: number };
   /** One point a day, from the day after `lastDay` through the day asked for. */
   points: ForecastPoint[];
   /** What the data did not allow, in sentences (unpriced days left out, a cut horizon). */
@@ -117,6 +134,22 @@ interface Series {
   sumV: Float64Array;
   sumXX: Float64Array;
   sumXV: Float64Array;
+  /** The price per license's steps between consecutive days with priced licenses, oldest first. */
+  steps: PriceStep[];
+}
+
+interface PriceStep {
+  offset: number;
+  /** The price after the step over the price before. */
+  ratio: number;
+}
+
+/** A price per license renewed about a year apart: the last step and the ratio it repeats. */
+interface Renewal {
+  last: number;
+  ratio: number;
+  /** How many steps a year apart were found (2 or more). */
+  years: number;
 }
 
 function buildSeries(points: readonly LicenseCostPoint[]): Series {
@@ -146,7 +179,17 @@ function buildSeries(points: readonly LicenseCostPoint[]): Series {
     sumXX[x + 1] = sumXX[x]! + (has ? x * x : 0);
     sumXV[x + 1] = sumXV[x]! + (has ? x * v : 0);
   }
-  return { first, licenses, cost, offsets, count, sumX, sumV, sumXX, sumXV };
+  const steps: PriceStep[] = [];
+  let previous: number | null = null;
+  for (const offset of offsets) {
+    const price = licenses[offset]! > 0 ? cost[offset]! / licenses[offset]! : null;
+    if (price === null || !(price > 0)) continue;
+    if (previous !== null && Math.abs(price / previous - 1) > PRICE_STEP_SHARE) {
+      steps.push({ offset, ratio: price / previous });
+    }
+    previous = price;
+  }
+  return { first, licenses, cost, offsets, count, sumX, sumV, sumXX, sumXV, steps };
 }
 
 interface Line {
@@ -168,6 +211,45 @@ function fitLine(series: Series, from: number, to: number): Line | null {
   const varX = sxx - n * meanX * meanX;
   const slope = varX > 1e-9 ? (sxv - n * meanX * meanV) / varX : 0;
   return { intercept: meanV - slope * meanX, slope };
+}
+
+/**
+ * The yearly renewal known on the day at offset `origin`: the last price step up to that day and
+ * the step just before it came about a year apart (365 ± 10 days), in the same direction, and the
+ * last one is less than a year and 10 days old. The ratio repeated is the median of up to three
+ * such steps. Null when the price did not move like that.
+ */
+function renewalAsOf(series: Series, origin: number): Renewal | null {
+  const { steps } = series;
+  let index = steps.length - 1;
+  while (index >= 0 && steps[index]!.offset > origin) index -= 1;
+  if (index < 1) return null;
+  const last = steps[index]!;
+  if (origin - last.offset > 365 + RENEWAL_SLACK_DAYS) return null;
+  const ratios = [last.ratio];
+  for (let at = index - 1; at >= 0 && ratios.length < RENEWAL_YEARS; at -= 1) {
+    const gap = steps[at + 1]!.offset - steps[at]!.offset;
+    const sameWay = steps[at]!.ratio > 1 === last.ratio > 1;
+    if (Math.abs(gap - 365) > RENEWAL_SLACK_DAYS || !sameWay) break;
+    ratios.push(steps[at]!.ratio);
+  }
+  if (ratios.length < 2) return null;
+  ratios.sort((a, b) => a - b);
+  const middle = ratios.length / 2;
+  const ratio = ratios.length % 2 === 1 ? ratios[Math.floor(middle)]! : (ratios[middle - 1]! + ratios[middle]!) / 2;
+  return { last: last.offset, ratio, years: ratios.length };
+}
+
+/** The price per license `ahead` days after `origin` over the price on it: 1 without a renewal. */
+function renewalFactor(renewal: Renewal | null, origin: number, ahead: number): number {
+  if (!renewal) return 1;
+  let factor = 1;
+  for (let year = 1; ; year += 1) {
+    const anniversary = renewal.last + Math.round(365.25 * year);
+    if (anniversary > origin + ahead) break;
+    if (anniversary > origin) factor *= renewal.ratio;
+  }
+  return factor;
 }
 
 /** Mean deviation from `line` of the days with a value in offsets [from, to]; null when none. */
@@ -204,17 +286,22 @@ interface Projection {
   /** The latest count's distance from the trend (and pattern) on the starting day. */
   offset: number;
   latest: number;
+  /** The yearly price renewal repeated, when the price moved like one. */
+  renewal: Renewal | null;
 }
 
-function project(series: Series, candidate: Candidate, origin: number): Projection | null {
+function project(series: Series, candidate: Candidate, origin: number, renewals: boolean): Projection | null {
   const latest = series.licenses[origin]!;
-  if (candidate.kind === 'last-value') return { candidate, origin, start: origin, line: null, offset: 0, latest };
+  const renewal = renewals ? renewalAsOf(series, origin) : null;
+  if (candidate.kind === 'last-value') {
+    return { candidate, origin, start: origin, line: null, offset: 0, latest, renewal };
+  }
   const windowDays = candidate.yearly ? SEASON_WINDOW_DAYS : TREND_WINDOW_DAYS;
   const start = Math.max(0, origin - windowDays + 1);
   if (candidate.yearly && origin - start < MIN_SEASON_DAYS) return null;
   const line = fitLine(series, start, origin);
   if (!line) return null;
-  const projection: Projection = { candidate, origin, start, line, offset: 0, latest };
+  const projection: Projection = { candidate, origin, start, line, offset: 0, latest, renewal };
   projection.offset = latest - baseAt(series, projection, origin);
   return projection;
 }
@@ -269,7 +356,8 @@ function miss(series: Series, origin: number, projection: Projection, ahead: num
   if (Number.isNaN(actual)) return null;
   const price = priceAt(series, origin);
   if (price === null) return null;
-  const forecast = Math.max(0, projectionAt(series, projection, ahead)) * price;
+  const forecast =
+    Math.max(0, projectionAt(series, projection, ahead)) * price * renewalFactor(projection.renewal, origin, ahead);
   if (!(forecast > 0) || !(actual > 0)) return null;
   return actual / forecast - 1;
 }
@@ -280,14 +368,14 @@ function priceAt(series: Series, offset: number): number | null {
 }
 
 /** Mean absolute relative miss at each scored distance, averaged over the distances scored. */
-function scoreOf(series: Series, candidate: Candidate): number | null {
+function scoreOf(series: Series, candidate: Candidate, renewals: boolean): number | null {
   const last = series.offsets[series.offsets.length - 1]!;
   const sums = SCORE_HORIZONS.map(() => ({ total: 0, count: 0 }));
   for (let index = series.offsets.length - 1; index >= 0; index -= 1) {
     const origin = series.offsets[index]!;
     if (last - origin > SCORE_SPAN_DAYS) break;
     if ((last - origin) % SCORE_STEP_DAYS !== 0) continue;
-    const projection = project(series, candidate, origin);
+    const projection = project(series, candidate, origin, renewals);
     if (!projection) continue;
     SCORE_HORIZONS.forEach((ahead, at) => {
       const relative = miss(series, origin, projection, ahead);
@@ -318,13 +406,13 @@ interface BandAt {
  * The relative band (10th and 90th percentiles of the misses) at each distance that has enough
  * misses, never narrower than at a shorter distance.
  */
-function bandOf(series: Series, candidate: Candidate): BandAt[] {
+function bandOf(series: Series, candidate: Candidate, renewals: boolean): BandAt[] {
   const last = series.offsets[series.offsets.length - 1]!;
   const misses = BAND_HORIZONS.map((): number[] => []);
   for (let index = series.offsets.length - 1; index >= 0; index -= 1) {
     const origin = series.offsets[index]!;
     if (last - origin > BAND_SPAN_DAYS) break;
-    const projection = project(series, candidate, origin);
+    const projection = project(series, candidate, origin, renewals);
     if (!projection) continue;
     BAND_HORIZONS.forEach((ahead, at) => {
       const relative = miss(series, origin, projection, ahead);
@@ -375,6 +463,13 @@ function none(reason: ForecastProblem, message: string): NoForecast {
 }
 
 const isPriced = (point: LicenseCostPoint) => point.unpriced === 0 && Number.isFinite(point.annualCost);
+
+/** How many of the last points (oldest first) in a row have unpriced licenses. */
+function trailingUnpriced(sorted: readonly LicenseCostPoint[]): number {
+  let count = 0;
+  while (count < sorted.length && !isPriced(sorted[sorted.length - 1 - count]!)) count += 1;
+  return count;
+}
 
 /**
  * Why `points` cannot be forecast (too few, mostly unpriced, no priced license), or null when they
@@ -442,14 +537,15 @@ export function forecastAnnualCost(
   while (origin > 0 && !((series.licenses[origin] ?? NaN) > 0)) origin -= 1;
 
   let best: { candidate: Candidate; score: number } | null = null;
+  const renewals = !lastValueOnly;
   for (const candidate of lastValueOnly ? candidates.slice(0, 1) : candidates) {
-    const score = scoreOf(series, candidate);
+    const score = scoreOf(series, candidate, renewals);
     if (score === null) continue;
     if (!best || score < best.score - 1e-12) best = { candidate, score };
   }
   const chosen = best?.candidate ?? candidates[0]!;
-  const projection = project(series, chosen, origin) ?? project(series, candidates[0]!, origin)!;
-  const band = bandOf(series, chosen);
+  const projection = project(series, chosen, origin, renewals) ?? project(series, candidates[0]!, origin, renewals)!;
+  const band = bandOf(series, chosen, renewals);
   const price = priceAt(series, origin)!;
 
   const notes: string[] = [];
@@ -473,14 +569,13 @@ export function forecastAnnualCost(
   const lastDayNumber = toDayNumber(lastDay);
   const originDayNumber = series.first + origin;
   let end = toDayNumber(through);
-  if (end - lastDayNumber > MAX_FORECAST_DAYS) {
-    end = lastDayNumber + MAX_FORECAST_DAYS;
-    notes.push(`Forecasts reach at most ${MAX_FORECAST_DAYS} days ahead, to ${formatDay(fromDayNumber(end))}.`);
-  }
+  // Further out no past forecast could be checked: the page says which target is cut (forecast-view).
+  if (end - lastDayNumber > MAX_FORECAST_DAYS) end = lastDayNumber + MAX_FORECAST_DAYS;
   const forecastPoints: ForecastPoint[] = [];
   for (let day = lastDayNumber + 1; day <= end; day += 1) {
     const ahead = day - originDayNumber;
-    const value = Math.max(0, projectionAt(series, projection, ahead)) * price;
+    const value =
+      Math.max(0, projectionAt(series, projection, ahead)) * price * renewalFactor(projection.renewal, origin, ahead);
     const relative = bandAt(band, ahead);
     forecastPoints.push({
       dayNumber: day,
@@ -512,7 +607,15 @@ export function forecastAnnualCost(
       licenses: series.licenses[origin]!,
       pricePerLicense: price,
     },
+    renewal: projection.renewal
+      ? {
+          lastDay: fromDayNumber(series.first + projection.renewal.last),
+          change: projection.renewal.ratio - 1,
+          years: projection.renewal.years,
+        }
+      : null,
     lastDay,
+    latest: { annualCost: sorted[sorted.length - 1]!.annualCost, unpricedDays: trailingUnpriced(sorted) },
     points: forecastPoints,
     notes,
     typicalMiss: best?.score ?? null,

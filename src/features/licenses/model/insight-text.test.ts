@@ -4,6 +4,7 @@ import { createFormatters } from './currency';
 import { forecastForRange } from './forecast-view';
 import { buildCostHistory } from './history';
 import {
+  beyondReach,
   changeFromLatest,
   describeChange,
   methodNote,
@@ -36,9 +37,33 @@ describe('the forecast in words', () => {
     );
   });
 
+  it('counts the change from the last day of data, saying when its licenses were not all priced', () => {
+    const unpriced = {
+      ...forecast,
+      lastDay: '2026-05-03',
+      latest: { annualCost: 2_000_000, unpricedDays: 3 },
+    };
+    expect(changeFromLatest(yearEnd, unpriced, formatters)).toBe(
+      '+€2,640,000.00 (+132.0%) from May 3, 2026, the last day of data (the last 3 days had unpriced licenses, so its cost is a lower bound; the projection starts from Apr 30, 2026, the last priced day)',
+    );
+  });
+
+  it('says what is not projected past the forecast’s reach, and why', () => {
+    expect(beyondReach({ key: 'range', day: '2030-12-31', reachedDay: '2028-04-29' }, formatters)).toBe(
+      'Range end (Dec 31, 2030) is not projected: the forecast reaches at most 730 days past the last day of data, to Apr 29, 2028. Further out, none of its past forecasts could be checked, so its band would be a guess; the chart and the CSV stop there too.',
+    );
+  });
+
   it('says how it is made and from how many days', () => {
     expect(methodNote(forecast, formatters)).toBe(
       'How it is made, from 120 days (Jan 1, 2026 – Apr 30, 2026): the license count’s trend (+304.4 a month), followed from the start, the price per license held at €1,000.00; the band is where 80 % of this method’s own forecasts on this history landed.',
+    );
+  });
+
+  it('says when the price is renewed yearly', () => {
+    const renewed = { ...forecast, renewal: { lastDay: '2026-01-01', change: 0.05, years: 2 } };
+    expect(methodNote(renewed, formatters)).toContain(
+      'the price per license at €1,000.00, changing by +5.0% on each anniversary of its last renewal (Jan 1, 2026), as it did the last 2 years;',
     );
   });
 });

@@ -2,7 +2,7 @@ import type { BreakdownPart } from './breakdown';
 import type { CostChange } from './changes';
 import type { Formatters } from './currency';
 import { dayCount, dayToUtcDate, type IsoDay } from './days';
-import type { Forecast, ForecastPoint } from './forecast';
+import { MAX_FORECAST_DAYS, type Forecast, type ForecastPoint } from './forecast';
 import type { ForecastTarget } from './forecast-view';
 import type { ThresholdOutlook } from './threshold';
 
@@ -30,18 +30,39 @@ export function projectionLong(point: ForecastPoint, formatters: Formatters): st
   return `${formatters.money(point.value)}, 80 % likely between ${formatters.money(point.low)} and ${formatters.money(point.high)}`;
 }
 
-/** "+€61,855.40 (+10.6 %) from Nov 20, 2026, the last day of data". */
+/**
+ * "+€61,855.40 (+10.6 %) from Nov 20, 2026, the last day of data": from the last day of data even
+ * when its licenses were not all priced (the projection then starts from an earlier day), saying so.
+ */
 export function changeFromLatest(point: ForecastPoint, forecast: Forecast, formatters: Formatters): string {
-  const latest = forecast.origin.annualCost;
+  const latest = forecast.latest.annualCost;
   const change = point.value - latest;
   const percent = latest === 0 ? '' : ` (${formatters.percentChange(change / latest)})`;
-  return `${formatters.moneyChange(change)}${percent} from ${day(formatters, forecast.origin.day)}, the last day of data`;
+  const text = `${formatters.moneyChange(change)}${percent} from ${day(formatters, forecast.lastDay)}, the last day of data`;
+  const { unpricedDays } = forecast.latest;
+  if (unpricedDays === 0) return text;
+  const which = unpricedDays === 1 ? 'that day had' : `the last ${formatters.quantity(unpricedDays, 'day')} had`;
+  return `${text} (${which} unpriced licenses, so its cost is a lower bound; the projection starts from ${day(formatters, forecast.origin.day)}, the last priced day)`;
+}
+
+/**
+ * Why a target is not projected: "Range end (Dec 31, 2030) is not projected: the forecast reaches
+ * at most 730 days past the last day of data, to Nov 20, 2028; …".
+ */
+export function beyondReach(
+  target: { key: ForecastTarget['key']; day: IsoDay; reachedDay: IsoDay },
+  formatters: Formatters,
+): string {
+  return `${targetLabels[target.key]} (${day(formatters, target.day)}) is not projected: the forecast reaches at most ${formatters.quantity(MAX_FORECAST_DAYS, 'day')} past the last day of data, to ${day(formatters, target.reachedDay)}. Further out, none of its past forecasts could be checked, so its band would be a guess; the chart and the CSV stop there too.`;
 }
 
 /** One line: how the projection is made, and from how many days. */
 export function methodNote(forecast: Forecast, formatters: Formatters): string {
   const from = `${formatters.quantity(forecast.fit.days, 'day')} (${day(formatters, forecast.fit.from)} – ${day(formatters, forecast.fit.to)})`;
-  const price = `the price per license held at ${formatters.money(forecast.origin.pricePerLicense)}`;
+  const { renewal } = forecast;
+  const price = renewal
+    ? `the price per license at ${formatters.money(forecast.origin.pricePerLicense)}, changing by ${formatters.percentChange(renewal.change)} on each anniversary of its last renewal (${day(formatters, renewal.lastDay)}), as it did the last ${formatters.quantity(renewal.years, 'year')}`
+    : `the price per license held at ${formatters.money(forecast.origin.pricePerLicense)}`;
   const band = 'the band is where 80 % of this method’s own forecasts on this history landed';
   const { method } = forecast;
   if (method.kind === 'last-value') {

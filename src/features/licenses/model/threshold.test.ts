@@ -10,7 +10,9 @@ function rising(count = 30): Forecast {
     method: { kind: 'trend', fadeDays: 0, yearly: false, licensesPerDay: 1 },
     fit: { from: '2026-01-01', to: '2026-07-31', days: 212 },
     origin: { day: '2026-07-31', annualCost: 100_000, licenses: 100, pricePerLicense: 1000 },
+    renewal: null,
     lastDay: '2026-07-31',
+    latest: { annualCost: 100_000, unpricedDays: 0 },
     points: Array.from({ length: count }, (_, index) => {
       const value = 101_000 + 1000 * index;
       const day = addDays('2026-08-01', index);
