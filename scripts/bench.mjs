@@ -126,23 +126,30 @@ for (const { name, module } of benches) {
     signIn,
   });
   for (const figure of figures) {
-    // `target`: at most this much (times, sizes); `atLeast`: at least this much (scores).
+    // `target`: at most this much (times, sizes); `atLeast`: at least this much (scores);
+    // `between`: [low, high], both included (a share that should be neither too low nor too high).
     const within =
-      figure.atLeast !== undefined
-        ? figure.value >= figure.atLeast
+      figure.between !== undefined
+        ? figure.value >= figure.between[0] && figure.value <= figure.between[1]
           ? '  ✓ within target'
-          : '  ✗ under target'
-        : figure.target === undefined
-          ? ''
-          : figure.value <= figure.target
+          : '  ✗ outside target'
+        : figure.atLeast !== undefined
+          ? figure.value >= figure.atLeast
             ? '  ✓ within target'
-            : '  ✗ over target';
+            : '  ✗ under target'
+          : figure.target === undefined
+            ? ''
+            : figure.value <= figure.target
+              ? '  ✓ within target'
+              : '  ✗ over target';
     const target =
-      figure.atLeast !== undefined
-        ? ` (target ≥ ${figure.atLeast} ${figure.unit})`
-        : figure.target === undefined
-          ? ''
-          : ` (target < ${figure.target} ${figure.unit})`;
+      figure.between !== undefined
+        ? ` (target ${figure.between[0]}–${figure.between[1]} ${figure.unit})`
+        : figure.atLeast !== undefined
+          ? ` (target ≥ ${figure.atLeast} ${figure.unit})`
+          : figure.target === undefined
+            ? ''
+            : ` (target < ${figure.target} ${figure.unit})`;
     const digits = figure.unit === '' ? 3 : 1;
     console.log(`  ${figure.name}: ${figure.value.toFixed(digits)} ${figure.unit}${target}${within}`);
     results.push({ bench: name, ...figure });

@@ -82,6 +82,11 @@ export interface HoldoutFigures {
   coverage: number;
   naiveMape: number;
   naiveCoverage: number;
+  /**
+   * The MAPE of the best flat line drawn through the held-out days in hindsight (knowing them): no
+   * forecast that is flat over the span can do better, so a naive baseline near it was lucky.
+   */
+  hindsightMape: number;
   method: string;
 }
 
@@ -110,6 +115,26 @@ function score(result: ReturnType<typeof forecastAnnualCost>, heldOut: readonly 
   return { mape: (100 * errors) / counted, coverage: (100 * inside) / counted };
 }
 
+/** The MAPE of the flat line through `heldOut` that misses least (the median weighted by 1 / value). */
+function hindsightFlat(heldOut: readonly LicenseCostPoint[]): number {
+  const values = heldOut
+    .filter((point) => point.unpriced === 0 && point.annualCost > 0)
+    .map((point) => point.annualCost)
+    .sort((a, b) => a - b);
+  if (values.length === 0) return NaN;
+  const total = values.reduce((sum, value) => sum + 1 / value, 0);
+  let weight = 0;
+  let flat = values[values.length - 1]!;
+  for (const value of values) {
+    weight += 1 / value;
+    if (weight >= total / 2) {
+      flat = value;
+      break;
+    }
+  }
+  return (100 * values.reduce((sum, value) => sum + Math.abs(flat - value) / value, 0)) / values.length;
+}
+
 /** Forecasts the last `holdout` days of `points` from the days before them, with the naive baseline beside. */
 export function backtest(points: readonly LicenseCostPoint[], holdout: number): HoldoutFigures {
   const lastDay = points[points.length - 1]!.day;
@@ -126,6 +151,7 @@ export function backtest(points: readonly LicenseCostPoint[], holdout: number): 
     coverage: ours.coverage,
     naiveMape: baseline.mape,
     naiveCoverage: baseline.coverage,
+    hindsightMape: hindsightFlat(heldOut),
     method: describeMethod(forecast),
   };
 }
@@ -148,6 +174,7 @@ export function rollingBacktest(points: readonly LicenseCostPoint[], holdout: nu
     coverage: mean((run) => run.coverage),
     naiveMape: mean((run) => run.naiveMape),
     naiveCoverage: mean((run) => run.naiveCoverage),
+    hindsightMape: mean((run) => run.hindsightMape),
     method: `${runs.length} starts`,
   };
 }
