@@ -108,6 +108,21 @@ function serviceTools(): Plugin {
   };
 }
 
+const consoleTests = {
+  include: ['src/**/*.test.{ts,tsx}'],
+  environment: 'jsdom',
+  setupFiles: ['src/test/setup.ts', 'src/test/i18n-setup.ts'],
+  // Node 25+ has its own localStorage global, which hides jsdom's: turn Node's off.
+  execArgv: ['--no-experimental-webstorage'],
+};
+const testsNeedingFreshModules = [
+  'src/app/App.test.tsx',
+  'src/components/OnDemand.test.tsx',
+  'src/features/org-chart/components/WorkerSearch.test.tsx',
+  'src/features/policies/components/PolicyViewerPage.test.tsx',
+  'src/lib/query-client.test.ts',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -192,12 +207,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...consoleTests,
           name: 'console',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts', 'src/test/i18n-setup.ts'],
-          // Node 25+ has its own localStorage global, which hides jsdom's: turn Node's off.
-          execArgv: ['--no-experimental-webstorage'],
+          exclude: testsNeedingFreshModules,
+          // One jsdom and one module graph per worker, not per file: building them for each of the
+          // ~190 files cost 5 of the run's 6 CPU minutes. `src/test/setup.ts` puts the page and the
+          // storages back after every test.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...consoleTests,
+          // Files that replace modules (vi.mock) or read what a module does on its first use.
+          name: 'console-fresh-modules',
+          include: testsNeedingFreshModules,
         },
       },
       {
