@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { SCRIPT_CODE_MAX, SCRIPT_NAME_MAX } from '../../../../contract';
@@ -10,6 +10,7 @@ import { newScriptHeading } from './headings';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { formatRelative, formatUtc } from '../../../lib/format';
 import { isReauthenticating } from '../../../lib/http';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import { useCurrentSession } from '../../../lib/session';
 import { useLatest } from '../../../lib/use-latest';
 import { useSaveShortcut } from '../../../lib/use-save-shortcut';
@@ -21,6 +22,7 @@ import type { CodeEditorHandle } from './editor/CodeEditor';
 import { discardScriptDraft, saveScriptDraft, takeScriptDraft } from '../model/script-draft';
 import {
   emptyScriptForm,
+  fieldProblem,
   hasScriptWork,
   scriptFormSchema,
   toCreateBody,
@@ -33,20 +35,75 @@ import styles from './ScriptCreatePage.module.css';
 
 const CodeEditor = lazy(() => import('./editor/CodeEditor'));
 
+const messages = defineMessages({
+  breadcrumb: { id: 'scripts.create.breadcrumb', defaultMessage: 'Breadcrumb' },
+  scripts: {
+    id: 'scripts.create.scripts',
+    defaultMessage: 'Scripts',
+    description: 'The breadcrumb’s link to the list',
+  },
+  unsaved: {
+    id: 'scripts.create.unsaved',
+    defaultMessage: 'This script has not been created yet. If you leave now, it will be discarded.',
+  },
+  restored: {
+    id: 'scripts.create.restored',
+    defaultMessage: 'Restored your unsaved script (saved <time>{when}</time>). It has not been created yet.',
+    description: '{when}: how long ago, e.g. “5 minutes ago”',
+  },
+  discardDraft: { id: 'scripts.create.discardDraft', defaultMessage: 'Discard draft' },
+  name: { id: 'scripts.create.name', defaultMessage: 'Name' },
+  nameHint: {
+    id: 'scripts.create.nameHint',
+    defaultMessage: "Up to {max, number} characters, different from every other script's name.",
+  },
+  code: { id: 'scripts.create.code', defaultMessage: 'Code' },
+  wrapLines: { id: 'scripts.create.wrapLines', defaultMessage: 'Wrap long lines' },
+  placeholder: {
+    id: 'scripts.create.placeholder',
+    defaultMessage: '// JavaScript, e.g. {example}',
+    description: 'Shown in the empty code editor; {example} is a line of code',
+  },
+  codeHint: {
+    id: 'scripts.create.codeHint',
+    defaultMessage:
+      'JavaScript, checked by the service when you create the script. Tab indents: to move on with the keyboard, press <kbd>Esc</kbd> then <kbd>Tab</kbd> (or <kbd>{tabModeKeys}</kbd> to make Tab move focus). <kbd>{mod}</kbd>+<kbd>F</kbd> finds, <kbd>{mod}</kbd>+<kbd>Z</kbd> undoes, <kbd>{mod}</kbd>+<kbd>Enter</kbd> creates.',
+    description: '{mod}: the Ctrl key (⌘ on a Mac); {tabModeKeys}: keys such as Ctrl+M',
+  },
+  creating: { id: 'scripts.create.creating', defaultMessage: 'Creating…' },
+  create: { id: 'scripts.create.create', defaultMessage: 'Create script' },
+  cancel: { id: 'scripts.create.cancel', defaultMessage: 'Cancel' },
+  discardTitle: { id: 'scripts.create.discardTitle', defaultMessage: 'Discard this draft?' },
+  discardDetail: {
+    id: 'scripts.create.discardDetail',
+    defaultMessage: 'The name and code will be cleared, and the draft kept in this tab deleted.',
+  },
+  keep: { id: 'scripts.create.keep', defaultMessage: 'Keep it', description: 'Keeps the draft' },
+  compileSource: {
+    id: 'scripts.create.compileSource',
+    defaultMessage: 'Server',
+    description: 'Under a compile error in the code editor: who found it',
+  },
+});
+
+const kbd = (chunks: ReactNode[]) => <kbd>{chunks}</kbd>;
+
 export function ScriptCreatePage() {
-  useDocumentTitle(newScriptHeading.title);
+  const t = useT('scripts');
+  useDocumentTitle(t(newScriptHeading.title));
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/scripts">Scripts</Link>
+      <nav aria-label={t(messages.breadcrumb)} className={styles.breadcrumb}>
+        <Link to="/scripts">{t(messages.scripts)}</Link>
       </nav>
-      <PageHeader title={newScriptHeading.title} subtitle={newScriptHeading.description} />
+      <PageHeader title={t(newScriptHeading.title)} subtitle={t(newScriptHeading.description)} />
       <ScriptCreateForm />
     </>
   );
 }
 
 function ScriptCreateForm() {
+  const t = useT('scripts');
   const { user } = useCurrentSession();
   const navigate = useNavigate();
   const createScript = useCreateScript();
@@ -90,11 +147,15 @@ function ScriptCreateForm() {
       discardScriptDraft();
       setCreatedId(created.id);
     } catch (error) {
-      const described = describeCreateFailure(error);
+      const described = describeCreateFailure(error, t);
       if (described.signingIn) return;
       setFailure(described);
       if (described.fields.code !== undefined && described.compileErrorAt) {
-        setCompileError({ message: described.fields.code, location: described.compileErrorAt });
+        setCompileError({
+          message: described.fields.code,
+          location: described.compileErrorAt,
+          source: t(messages.compileSource),
+        });
       }
       // The first field in the form's order gets the focus.
       let focused = false;
@@ -126,34 +187,38 @@ function ScriptCreateForm() {
   }, [failure]);
 
   const codeDescribedBy = [ids.codeHint, errors.code ? ids.codeError : null].filter(Boolean).join(' ');
-  const mod = shortcutLabel('Mod');
-  const tabModeKeys = shortcutLabel('TabFocusMode');
+  const mod = shortcutLabel('Mod', undefined, t);
+  const tabModeKeys = shortcutLabel('TabFocusMode', undefined, t);
+  const values = form.getValues();
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <UnsavedChangesGuard
-        when={unsaved}
-        message="This script has not been created yet. If you leave now, it will be discarded."
-      />
+      <UnsavedChangesGuard when={unsaved} message={t(messages.unsaved)} />
       {restored ? (
         <div className={`alert alert-warning ${styles.restored}`} role="status">
           <p>
-            Restored your unsaved script (saved{' '}
-            <time dateTime={restored.savedAt} title={formatUtc(restored.savedAt)}>
-              {formatRelative(restored.savedAt)}
-            </time>
-            ). It has not been created yet.
+            <T
+              message={messages.restored}
+              values={{
+                when: formatRelative(restored.savedAt),
+                time: (chunks) => (
+                  <time dateTime={restored.savedAt} title={formatUtc(restored.savedAt)}>
+                    {chunks}
+                  </time>
+                ),
+              }}
+            />
           </p>
           <button type="button" className="btn btn-small" onClick={() => setConfirmingDiscard(true)}>
-            Discard draft
+            {t(messages.discardDraft)}
           </button>
         </div>
       ) : null}
 
       <FormField
-        label="Name"
-        hint={`Up to ${SCRIPT_NAME_MAX} characters, different from every other script's name.`}
-        error={errors.name?.message}
+        label={t(messages.name)}
+        hint={t(messages.nameHint, { max: SCRIPT_NAME_MAX })}
+        error={fieldProblem('name', errors.name, values, t)}
         aside={
           <span className="muted" aria-hidden="true">
             {name.length} / {SCRIPT_NAME_MAX}
@@ -169,12 +234,12 @@ function ScriptCreateForm() {
           {/* The editor is not a form control a <label> can point at; it is named by this element's id. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut like a label's; the keyboard tabs into the editor */}
           <span id={ids.code} className="field-label" onClick={() => editor.current?.focus()}>
-            Code
+            {t(messages.code)}
           </span>
           <span className="spacer" />
           <label className={styles.wrapToggle}>
             <input type="checkbox" checked={wrapLines} onChange={(event) => setWrapLines(event.target.checked)} />
-            Wrap long lines
+            {t(messages.wrapLines)}
           </label>
         </div>
         <Controller
@@ -199,21 +264,20 @@ function ScriptCreateForm() {
                 invalid={errors.code !== undefined}
                 compileError={compileError}
                 wrapLines={wrapLines}
-                placeholder="// JavaScript, e.g. function normalize(value) { return value.trim(); }"
+                placeholder={t(messages.placeholder, {
+                  example: 'function normalize(value) { return value.trim(); }',
+                })}
                 maxLength={SCRIPT_CODE_MAX}
               />
             </Suspense>
           )}
         />
         <p id={ids.codeHint} className="field-hint">
-          JavaScript, checked by the service when you create the script. Tab indents: to move on with the keyboard,
-          press <kbd>Esc</kbd> then <kbd>Tab</kbd> (or <kbd>{tabModeKeys}</kbd> to make Tab move focus).{' '}
-          <kbd>{mod}</kbd>+<kbd>F</kbd> finds, <kbd>{mod}</kbd>+<kbd>Z</kbd> undoes, <kbd>{mod}</kbd>+<kbd>Enter</kbd>{' '}
-          creates.
+          <T message={messages.codeHint} values={{ mod, tabModeKeys, kbd }} />
         </p>
         {errors.code ? (
           <p id={ids.codeError} className="field-error">
-            {errors.code.message}
+            {fieldProblem('code', errors.code, values, t)}
           </p>
         ) : null}
       </div>
@@ -235,19 +299,19 @@ function ScriptCreateForm() {
           aria-busy={createScript.isPending}
           aria-keyshortcuts="Control+S Meta+S"
         >
-          {createScript.isPending ? 'Creating…' : 'Create script'}
+          {t(createScript.isPending ? messages.creating : messages.create)}
         </button>
         <Link className="btn" to="/scripts">
-          Cancel
+          {t(messages.cancel)}
         </Link>
       </div>
 
       <ConfirmDialog
         open={confirmingDiscard}
-        title="Discard this draft?"
-        description="The name and code will be cleared, and the draft kept in this tab deleted."
-        confirmLabel="Discard draft"
-        cancelLabel="Keep it"
+        title={t(messages.discardTitle)}
+        description={t(messages.discardDetail)}
+        confirmLabel={t(messages.discardDraft)}
+        cancelLabel={t(messages.keep)}
         tone="danger"
         onConfirm={discardDraft}
         onCancel={() => setConfirmingDiscard(false)}

@@ -4,7 +4,8 @@ import type { ScriptSummary } from '../../../../contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import { scriptListHeading } from './headings';
-import { formatDateTime, formatInteger, formatQuantity, formatUtc } from '../../../lib/format';
+import { formatDateTime, formatUtc } from '../../../lib/format';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import { LIST_SEARCH_DELAY_MS } from '../../../lib/list-search';
 import { useHasPermission } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -13,18 +14,56 @@ import { useMemberNames } from '../../../lib/members';
 import { formatSize } from '../model/format-size';
 import styles from './ScriptListPage.module.css';
 
+const messages = defineMessages({
+  newScript: { id: 'scripts.list.newScript', defaultMessage: 'New script' },
+  region: { id: 'scripts.list.region', defaultMessage: 'Scripts', description: 'The accessible name of the list' },
+  searchLabel: { id: 'scripts.list.searchLabel', defaultMessage: 'Search scripts by name' },
+  searchPlaceholder: { id: 'scripts.list.searchPlaceholder', defaultMessage: 'Search by name' },
+  searching: { id: 'scripts.list.searching', defaultMessage: 'Searching…' },
+  count: { id: 'scripts.list.count', defaultMessage: '{count, plural, one {# script} other {# scripts}}' },
+  matches: {
+    id: 'scripts.list.matches',
+    defaultMessage: '{count, plural, one {# script matches} other {# scripts match}} “{query}”',
+  },
+  loading: { id: 'scripts.list.loading', defaultMessage: 'Loading scripts…' },
+  noMatchTitle: { id: 'scripts.list.noMatchTitle', defaultMessage: 'No scripts match “{query}”' },
+  clearSearch: { id: 'scripts.list.clearSearch', defaultMessage: 'Clear search' },
+  noMatchDetail: { id: 'scripts.list.noMatchDetail', defaultMessage: 'Names are matched anywhere, ignoring case.' },
+  emptyTitle: { id: 'scripts.list.emptyTitle', defaultMessage: 'No scripts yet' },
+  emptyWriter: { id: 'scripts.list.emptyWriter', defaultMessage: 'Create the first script for your policies to use.' },
+  emptyReader: { id: 'scripts.list.emptyReader', defaultMessage: 'An owner or admin can create scripts.' },
+  caption: { id: 'scripts.list.caption', defaultMessage: 'Scripts, by name' },
+  name: { id: 'scripts.list.name', defaultMessage: 'Name', description: 'Column heading' },
+  size: { id: 'scripts.list.size', defaultMessage: 'Size', description: 'Column heading' },
+  created: { id: 'scripts.list.created', defaultMessage: 'Created', description: 'Column heading' },
+  loadingMore: { id: 'scripts.list.loadingMore', defaultMessage: 'Loading more…' },
+  showMore: { id: 'scripts.list.showMore', defaultMessage: 'Show more' },
+  showing: { id: 'scripts.list.showing', defaultMessage: 'Showing {shown, number} of {total, number}' },
+  moreFailed: {
+    id: 'scripts.list.moreFailed',
+    defaultMessage: 'Could not load more scripts: {message} Use “Show more” to try again.',
+    description: '{message}: the service’s own words',
+  },
+  createdBy: {
+    id: 'scripts.list.createdBy',
+    defaultMessage: 'by {who}',
+    description: 'After the date a script was created; {who} is a member’s name, or their id',
+  },
+});
+
 export function ScriptListPage() {
-  useDocumentTitle(scriptListHeading.title);
+  const t = useT('scripts');
+  useDocumentTitle(t(scriptListHeading.title));
   const canWrite = useHasPermission('scripts:write');
   return (
     <>
       <PageHeader
-        title={scriptListHeading.title}
-        subtitle={scriptListHeading.description}
+        title={t(scriptListHeading.title)}
+        subtitle={t(scriptListHeading.description)}
         actions={
           canWrite ? (
             <Link className="btn btn-primary" to="/scripts/new">
-              New script
+              {t(messages.newScript)}
             </Link>
           ) : null
         }
@@ -60,6 +99,7 @@ function useSearchText(): [committed: string, typed: string, setTyped: (text: st
 }
 
 function ScriptList({ canWrite }: { canWrite: boolean }) {
+  const t = useT('scripts');
   const [q, typed, setTyped] = useSearchText();
   const scripts = useScriptList(q);
   const { names } = useMemberNames();
@@ -74,21 +114,21 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
 
   let summary = '';
   if (scripts.data && !scripts.isPlaceholderData) {
-    if (q) summary = `${formatQuantity(total, 'script matches', 'scripts match')} “${q}”`;
-    else summary = formatQuantity(total, 'script');
+    if (q) summary = t(messages.matches, { count: total, query: q });
+    else summary = t(messages.count, { count: total });
   }
 
   return (
-    <section className="stack" aria-label="Scripts">
+    <section className="stack" aria-label={t(messages.region)}>
       <div className={styles.toolbar} role="search">
         <label htmlFor={searchId} className="visually-hidden">
-          Search scripts by name
+          {t(messages.searchLabel)}
         </label>
         <input
           id={searchId}
           className={`input ${styles.search}`}
           type="search"
-          placeholder="Search by name"
+          placeholder={t(messages.searchPlaceholder)}
           autoComplete="off"
           spellCheck={false}
           value={typed}
@@ -98,11 +138,11 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
           }}
         />
         <p className={`muted ${styles.summary}`} role="status" aria-live="polite">
-          {searching ? 'Searching…' : summary}
+          {searching ? t(messages.searching) : summary}
         </p>
       </div>
 
-      {scripts.isPending ? <LoadingState label="Loading scripts…" /> : null}
+      {scripts.isPending ? <LoadingState label={t(messages.loading)} /> : null}
       {scripts.isError && !scripts.data ? (
         <ErrorState error={scripts.error} onRetry={() => void scripts.refetch()} />
       ) : null}
@@ -110,27 +150,27 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
       {scripts.data && items.length === 0 && !searching ? (
         q ? (
           <EmptyState
-            title={`No scripts match “${q}”`}
+            title={t(messages.noMatchTitle, { query: q })}
             action={
               <button type="button" className="btn" onClick={clearSearch}>
-                Clear search
+                {t(messages.clearSearch)}
               </button>
             }
           >
-            Names are matched anywhere, ignoring case.
+            {t(messages.noMatchDetail)}
           </EmptyState>
         ) : (
           <EmptyState
-            title="No scripts yet"
+            title={t(messages.emptyTitle)}
             action={
               canWrite ? (
                 <Link className="btn btn-primary" to="/scripts/new">
-                  New script
+                  {t(messages.newScript)}
                 </Link>
               ) : undefined
             }
           >
-            {canWrite ? 'Create the first script for your policies to use.' : 'An owner or admin can create scripts.'}
+            {t(canWrite ? messages.emptyWriter : messages.emptyReader)}
           </EmptyState>
         )
       ) : null}
@@ -138,14 +178,14 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
       {items.length > 0 ? (
         <div className={`table-wrap ${styles.tableWrap}`} aria-busy={searching}>
           <table className={`table ${styles.table}`}>
-            <caption className="visually-hidden">Scripts, by name</caption>
+            <caption className="visually-hidden">{t(messages.caption)}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
+                <th scope="col">{t(messages.name)}</th>
                 <th scope="col" className="num">
-                  Size
+                  {t(messages.size)}
                 </th>
-                <th scope="col">Created</th>
+                <th scope="col">{t(messages.created)}</th>
               </tr>
             </thead>
             <tbody>
@@ -166,16 +206,14 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
             disabled={scripts.isFetchingNextPage}
             aria-busy={scripts.isFetchingNextPage}
           >
-            {scripts.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+            {t(scripts.isFetchingNextPage ? messages.loadingMore : messages.showMore)}
           </button>
-          <span className="muted">
-            Showing {formatInteger(items.length)} of {formatInteger(total)}
-          </span>
+          <span className="muted">{t(messages.showing, { shown: items.length, total })}</span>
         </div>
       ) : null}
       {scripts.isFetchNextPageError ? (
         <p className="alert alert-danger" role="alert">
-          Could not load more scripts: {scripts.error?.message} Use “Show more” to try again.
+          {t(messages.moreFailed, { message: scripts.error?.message ?? '' })}
         </p>
       ) : null}
     </section>
@@ -183,17 +221,24 @@ function ScriptList({ canWrite }: { canWrite: boolean }) {
 }
 
 function ScriptRow({ script, createdBy }: { script: ScriptSummary; createdBy: string | undefined }) {
+  const t = useT('scripts');
   return (
     <tr>
       <td className={styles.name}>
         <Link to={`/scripts/${encodeURIComponent(script.id)}`}>{script.name}</Link>
       </td>
-      <td className={`num ${styles.size}`}>{formatSize(script.sizeBytes)}</td>
+      <td className={`num ${styles.size}`}>{formatSize(script.sizeBytes, t)}</td>
       <td className={styles.created}>
         <time dateTime={script.createdAt} title={formatUtc(script.createdAt)}>
           {formatDateTime(script.createdAt)}
         </time>
-        <span className="muted"> by {createdBy ?? <span className="mono">{script.createdByUserId}</span>}</span>
+        <span className="muted">
+          {' '}
+          <T
+            message={messages.createdBy}
+            values={{ who: createdBy ?? <span className="mono">{script.createdByUserId}</span> }}
+          />
+        </span>
       </td>
     </tr>
   );

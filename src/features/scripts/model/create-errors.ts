@@ -1,7 +1,25 @@
 import type { ApiErrorObject } from '../../../../contract';
 import { describeError } from '../../../components/states';
 import { isApiError } from '../../../lib/http';
+import { defineMessages, translate } from '../../../lib/i18n';
 import { compileErrorLocation, type SourceLocation } from './compile-error-location';
+import type { Write } from './words';
+
+const messages = defineMessages({
+  deniedTitle: { id: 'scripts.failure.deniedTitle', defaultMessage: 'You lack permission to create scripts' },
+  deniedDetail: {
+    id: 'scripts.failure.deniedDetail',
+    defaultMessage:
+      'Your role does not allow it (any more). Your script is kept in this tab as a draft; ask an owner or admin.',
+  },
+  malformedTitle: { id: 'scripts.failure.malformedTitle', defaultMessage: 'Unexpected response' },
+  malformedDetail: {
+    id: 'scripts.failure.malformedDetail',
+    defaultMessage:
+      'The service answered in a form the console does not understand. The script may have been created: check the scripts list before trying again.',
+  },
+  notCreated: { id: 'scripts.failure.notCreated', defaultMessage: 'The script was not created' },
+});
 
 type ScriptField = 'name' | 'code';
 
@@ -24,8 +42,12 @@ function fieldOf(error: ApiErrorObject): ScriptField | null {
   return error.target === 'name' || error.target === 'code' ? error.target : null;
 }
 
-/** Sorts what a failed create means onto the form: each error on its field, the rest above the buttons. */
-export function describeCreateFailure(error: unknown): CreateFailure {
+/**
+ * Sorts what a failed create means onto the form: each error on its field, the rest above the
+ * buttons. What the service says about a field (a name taken, where the code fails to compile) is
+ * its own words.
+ */
+export function describeCreateFailure(error: unknown, t: Write = translate): CreateFailure {
   const failure: CreateFailure = { fields: {}, compileErrorAt: null, form: null, signingIn: false };
   if (!isApiError(error)) {
     failure.form = describeError(error);
@@ -36,19 +58,11 @@ export function describeCreateFailure(error: unknown): CreateFailure {
     return failure;
   }
   if (error.status === 403) {
-    failure.form = {
-      title: 'You lack permission to create scripts',
-      detail:
-        'Your role does not allow it (any more). Your script is kept in this tab as a draft; ask an owner or admin.',
-    };
+    failure.form = { title: t(messages.deniedTitle), detail: t(messages.deniedDetail) };
     return failure;
   }
   if (error.errorCode === 'malformed_response') {
-    failure.form = {
-      title: 'Unexpected response',
-      detail:
-        'The service answered in a form the console does not understand. The script may have been created: check the scripts list before trying again.',
-    };
+    failure.form = { title: t(messages.malformedTitle), detail: t(messages.malformedDetail) };
     return failure;
   }
   const errors =
@@ -72,7 +86,7 @@ export function describeCreateFailure(error: unknown): CreateFailure {
     failure.form =
       error.status >= 500 || error.status === 0
         ? described
-        : { title: 'The script was not created', detail: unplaced.join(' ') };
+        : { title: t(messages.notCreated), detail: unplaced.join(' ') };
   }
   return failure;
 }

@@ -1,10 +1,10 @@
 import { Annotation, EditorSelection, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { formatInteger, formatQuantity } from '../../../../lib/format';
+import { defineMessages, useT } from '../../../../lib/i18n';
 import { countLines } from '../../model/format-size';
 import { positionOf, showCompileError, type CompileErrorMarker } from './compile-error-marker';
-import { editableExtensions, type EditorSettings } from './extensions';
+import { editableExtensions, editorPhrases, type EditorSettings } from './extensions';
 import { useColorScheme } from './use-color-scheme';
 import { useEditorView } from './use-editor-view';
 import styles from './CodeEditor.module.css';
@@ -29,6 +29,12 @@ export interface CodeEditorProps {
   maxLength: number;
   ref?: Ref<CodeEditorHandle>;
 }
+
+const messages = defineMessages({
+  position: { id: 'scripts.editor.position', defaultMessage: 'Line {line, number}, column {column, number}' },
+  lines: { id: 'scripts.editor.lines', defaultMessage: '{count, plural, one {# line} other {# lines}}' },
+  length: { id: 'scripts.editor.length', defaultMessage: '{length, number} / {max, number} characters' },
+});
 
 /** What the status line says: where the cursor is and how long the code is. */
 interface EditorStatus {
@@ -62,6 +68,7 @@ export default function CodeEditor({
   maxLength,
   ref,
 }: CodeEditorProps) {
+  const t = useT('scripts');
   const host = useRef<HTMLDivElement>(null);
   const colorScheme = useColorScheme();
   const [status, setStatus] = useState<EditorStatus>(() => ({
@@ -86,8 +93,9 @@ export default function CodeEditor({
         'aria-invalid': invalid ? 'true' : 'false',
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
+      phrases: editorPhrases(t),
     }),
-    [colorScheme, wrapLines, labelledBy, describedBy, invalid],
+    [colorScheme, wrapLines, labelledBy, describedBy, invalid, t],
   );
 
   const view = useEditorView(
@@ -154,14 +162,12 @@ export default function CodeEditor({
     <div className={styles.frame}>
       <div ref={host} className={styles.host} />
       <p className={styles.status}>
-        <span>
-          Line {formatInteger(status.line)}, column {formatInteger(status.column)}
-        </span>
+        <span>{t(messages.position, { line: status.line, column: status.column })}</span>
         <span aria-hidden="true">·</span>
-        <span>{formatQuantity(status.lines, 'line')}</span>
+        <span>{t(messages.lines, { count: status.lines })}</span>
         <span aria-hidden="true">·</span>
         <span className={tooLong ? styles.over : undefined}>
-          {formatInteger(status.length)} / {formatInteger(maxLength)} characters
+          {t(messages.length, { length: status.length, max: maxLength })}
         </span>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { EditorState } from '@codemirror/state';
 import { useMemo, useRef } from 'react';
-import { readOnlyExtensions, type EditorSettings } from './extensions';
+import { useT } from '../../../../lib/i18n';
+import { editorPhrases, readOnlyExtensions, type EditorSettings } from './extensions';
 import { useColorScheme } from './use-color-scheme';
 import { useEditorView } from './use-editor-view';
 import styles from './CodeEditor.module.css';
@@ -15,6 +16,7 @@ export interface CodeViewerProps {
 
 /** A script shown read-only, highlighted, with line numbers; focusable, selectable and searchable. */
 export default function CodeViewer({ code, label, describedBy, wrapLines }: CodeViewerProps) {
+  const t = useT('scripts');
   const host = useRef<HTMLDivElement>(null);
   const colorScheme = useColorScheme();
   const settings = useMemo<EditorSettings>(
@@ -22,8 +24,9 @@ export default function CodeViewer({ code, label, describedBy, wrapLines }: Code
       colorScheme,
       wrapLines,
       contentAttributes: { 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
+      phrases: editorPhrases(t),
     }),
-    [colorScheme, wrapLines, label, describedBy],
+    [colorScheme, wrapLines, label, describedBy, t],
   );
 
   useEditorView(host, () => EditorState.create({ doc: code, extensions: readOnlyExtensions(settings) }), settings);

@@ -5,6 +5,8 @@ import type { SourceLocation } from '../../model/compile-error-location';
 export interface CompileErrorMarker {
   message: string;
   location: SourceLocation;
+  /** Who says so, shown under the message: "Server", in the user's language. */
+  source?: string;
 }
 
 /** The document position of a 1-based line and column, kept inside the document. */
@@ -17,7 +19,13 @@ export function positionOf(doc: Text, { line, column }: SourceLocation): number 
 export function compileErrorDiagnostic(doc: Text, marker: CompileErrorMarker): Diagnostic {
   const from = positionOf(doc, marker.location);
   const lineEnd = doc.lineAt(from).to;
-  return { from, to: Math.max(lineEnd, from), severity: 'error', source: 'Server', message: marker.message };
+  return {
+    from,
+    to: Math.max(lineEnd, from),
+    severity: 'error',
+    source: marker.source ?? 'Server',
+    message: marker.message,
+  };
 }
 
 export function showCompileError(state: EditorState, marker: CompileErrorMarker | null): TransactionSpec {
