@@ -1,9 +1,8 @@
-import { useErrorMessages } from '../../../lib/i18n';
+import { defineMessages, T, useErrorMessages, useT } from '../../../lib/i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { PolicyRevision } from '../../../../contract';
 import { describeError, LoadingState } from '../../../components/states';
-import { formatInteger } from '../../../lib/format';
 import { ageShade, type Blame } from '../model/blame';
 import type { LineRange } from '../model/line-range';
 import { AuthorName } from './AuthorName';
@@ -12,7 +11,31 @@ import { FindInView, type ViewFind } from './FindInView';
 import { RelativeTime } from './RelativeTime';
 import { useRevisionBlame } from './use-revision-blame';
 import { WhitespaceSwitch } from './WhitespaceSwitch';
+import { words } from './words';
 import styles from './BlameView.module.css';
+
+const messages = defineMessages({
+  revisionsRead: { id: 'policies.blame.revisionsRead', defaultMessage: 'Revisions read' },
+  finding: {
+    id: 'policies.blame.finding',
+    defaultMessage: 'Finding who last changed each of {count, plural, one {# line} other {# lines}}…',
+  },
+  label: {
+    id: 'policies.blame.label',
+    defaultMessage: 'Blame of revision {revision}, {count, plural, one {# line} other {# lines}}',
+  },
+  find: { id: 'policies.blame.find', defaultMessage: 'Find in the blame of revision {revision}' },
+  lastChanged: {
+    id: 'policies.blame.lastChanged',
+    defaultMessage:
+      'Line {line, number} was last changed in revision {revision, number}{known, select, yes { by {author}, {when}} other {}}{moved, select, yes { (moved here unchanged in revision {movedIn, number})} other {}}.',
+    description:
+      'The highlighted line’s blame. known: yes when the revision’s author is known (author: a name, when: “3 days ago”); moved: yes when the line was moved later without a change',
+  },
+  openChanges: { id: 'policies.blame.openChanges', defaultMessage: 'Open revision {revision, number}’s changes' },
+  blameBefore: { id: 'policies.blame.blameBefore', defaultMessage: 'Blame before this change' },
+  firstRevision: { id: 'policies.blame.firstRevision', defaultMessage: 'This line dates from the first revision.' },
+});
 
 export interface BlamePanelProps {
   policyId: string;
@@ -40,6 +63,7 @@ export function BlamePanel(props: BlamePanelProps) {
     true,
   );
   useErrorMessages(error !== null && error !== undefined);
+  const t = useT('policies');
 
   const info = useMemo(() => {
     const byNumber = new Map<number, RevisionInfo>();
@@ -63,7 +87,7 @@ export function BlamePanel(props: BlamePanelProps) {
         <div className="alert alert-danger" role="alert">
           <span>{describeError(error).title}</span>
           <button type="button" className="btn btn-small" onClick={retry}>
-            Try again
+            {t(words.tryAgain)}
           </button>
         </div>
       );
@@ -71,15 +95,13 @@ export function BlamePanel(props: BlamePanelProps) {
     if (!revisions) {
       return (
         <div className={styles.lineBar} role="status">
-          <progress max={progress.total} value={progress.loaded} aria-label="Revisions read" />
-          <span>
-            Reading revisions… {formatInteger(progress.loaded)} of {formatInteger(progress.total)}
-          </span>
+          <progress max={progress.total} value={progress.loaded} aria-label={t(messages.revisionsRead)} />
+          <span>{t(words.readingRevisions, { loaded: progress.loaded, total: progress.total })}</span>
         </div>
       );
     }
     if (!blame) {
-      return <LoadingState label={`Finding who last changed each of ${formatInteger(lines.length)} lines…`} />;
+      return <LoadingState label={t(messages.finding, { count: lines.length })} />;
     }
     return (
       <>
@@ -95,7 +117,7 @@ export function BlamePanel(props: BlamePanelProps) {
         <BlameView
           lines={lines}
           blame={blame}
-          label={`Blame of revision ${revision.number}, ${formatInteger(lines.length)} lines`}
+          label={t(messages.label, { revision: String(revision.number), count: lines.length })}
           range={range}
           lineHref={props.lineHref}
           onSelectLine={props.onSelectLine}
@@ -114,7 +136,7 @@ export function BlamePanel(props: BlamePanelProps) {
     <div className="stack">
       <FindInView
         rows={lines}
-        label={`Find in the blame of revision ${revision.number}`}
+        label={t(messages.find, { revision: String(revision.number) })}
         toolbar={
           <>
             <AgeLegend />
@@ -142,6 +164,7 @@ function SelectedLine({
   changesHref: (revision: number) => string;
   beforeHref: string | null;
 }) {
+  const t = useT('policies');
   const changedIn = blame.revision[line - 1];
   if (changedIn === undefined) return null;
   const author = info.get(changedIn);
@@ -149,24 +172,28 @@ function SelectedLine({
   return (
     <div className={styles.lineBar}>
       <span>
-        Line {formatInteger(line)} was last changed in revision {formatInteger(changedIn)}
-        {author ? (
-          <>
-            {' '}
-            by <AuthorName userId={author.createdByUserId} />, <RelativeTime iso={author.createdAt} focusable />
-          </>
-        ) : null}
-        {movedIn > 0 ? ` (moved here unchanged in revision ${formatInteger(movedIn)})` : ''}.
+        <T
+          message={messages.lastChanged}
+          values={{
+            line,
+            revision: changedIn,
+            known: author ? 'yes' : 'no',
+            author: author ? <AuthorName userId={author.createdByUserId} /> : null,
+            when: author ? <RelativeTime iso={author.createdAt} focusable /> : null,
+            moved: movedIn > 0 ? 'yes' : 'no',
+            movedIn,
+          }}
+        />
       </span>
       <Link className="btn btn-small" to={changesHref(changedIn)}>
-        Open revision {formatInteger(changedIn)}’s changes
+        {t(messages.openChanges, { revision: changedIn })}
       </Link>
       {beforeHref ? (
         <Link className="btn btn-small" to={beforeHref}>
-          Blame before this change
+          {t(messages.blameBefore)}
         </Link>
       ) : (
-        <span className="muted">This line dates from the first revision.</span>
+        <span className="muted">{t(messages.firstRevision)}</span>
       )}
     </div>
   );

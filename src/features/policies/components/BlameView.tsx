@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { Blame } from '../model/blame';
 import { isLineInRange, type LineRange } from '../model/line-range';
 import { widestLineColumns } from '../model/source-lines';
@@ -9,10 +10,45 @@ import { FindMarks, rowHasMatches, type FindHighlight } from './FindMarks';
 import { RelativeTime } from './RelativeTime';
 import { PolicySyntax } from './SourceViewer';
 import { useRangeScroll } from './use-range-scroll';
+import { words } from './words';
 import code from './CodeView.module.css';
 import styles from './BlameView.module.css';
 
 const LINE_HEIGHT = 20;
+
+const messages = defineMessages({
+  empty: { id: 'policies.blame.empty', defaultMessage: 'This revision is empty.' },
+  moved: { id: 'policies.blame.moved', defaultMessage: 'Moved here unchanged in revision {revision}' },
+  revisionLink: {
+    id: 'policies.blame.revisionLink',
+    defaultMessage: 'Revision {revision}, its changes',
+    description: 'Accessible name of the link “r4” beside a line',
+  },
+  revisionLinkTitle: {
+    id: 'policies.blame.revisionLinkTitle',
+    defaultMessage: 'Open the changes of revision {revision}',
+  },
+  revisionShort: {
+    id: 'policies.blame.revisionShort',
+    defaultMessage: 'r{revision}',
+    description: 'Short for “revision 4”, beside each group of lines',
+  },
+  before: { id: 'policies.blame.before', defaultMessage: 'Blame before revision {revision}' },
+  legendTitle: {
+    id: 'policies.blame.legendTitle',
+    defaultMessage: 'Lines changed by newer revisions are shaded stronger',
+  },
+  older: {
+    id: 'policies.blame.older',
+    defaultMessage: 'Older',
+    description: 'Legend of the age shades: Older ▮▮▮▮▮ Newer',
+  },
+  newer: {
+    id: 'policies.blame.newer',
+    defaultMessage: 'Newer',
+    description: 'Legend of the age shades: Older ▮▮▮▮▮ Newer',
+  },
+});
 
 /** Who wrote a revision and when. */
 export interface RevisionInfo {
@@ -49,6 +85,7 @@ const SHADE_CLASS = [styles.shade0, styles.shade1, styles.shade2, styles.shade3,
  */
 export function BlameView(props: BlameViewProps) {
   const { lines, blame, label, range, find, findRow, onSelectLine } = props;
+  const t = useT('policies');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -77,7 +114,7 @@ export function BlameView(props: BlameViewProps) {
   };
 
   if (lines.length === 0) {
-    return <div className={`${code.scroller} ${code.empty}`}>This revision is empty.</div>;
+    return <div className={`${code.scroller} ${code.empty}`}>{t(messages.empty)}</div>;
   }
 
   const items = virtualizer.getVirtualItems();
@@ -115,9 +152,9 @@ export function BlameView(props: BlameViewProps) {
                   />
                 ) : null}
                 {movedIn > 0 ? (
-                  <span className={styles.moved} title={`Moved here unchanged in revision ${movedIn}`}>
+                  <span className={styles.moved} title={t(messages.moved, { revision: String(movedIn) })}>
                     <span aria-hidden="true">↷</span>
-                    <span className="visually-hidden">Moved here unchanged in revision {movedIn}</span>
+                    <span className="visually-hidden">{t(messages.moved, { revision: String(movedIn) })}</span>
                   </span>
                 ) : null}
               </div>
@@ -127,7 +164,7 @@ export function BlameView(props: BlameViewProps) {
                 style={{ width: `${gutterColumns}ch` }}
                 href={props.lineHref(number)}
                 tabIndex={-1}
-                aria-label={`Line ${number}`}
+                aria-label={t(words.line, { number: String(number) })}
                 onClick={(event) => onNumberClick(event, number)}
               >
                 {number}
@@ -158,15 +195,17 @@ function Annotation({
   changesHref: string;
   beforeHref: string | null;
 }) {
+  const t = useT('policies');
+  const values = { revision: String(revision) };
   return (
     <>
       <Link
         to={changesHref}
         className={styles.revisionLink}
-        aria-label={`Revision ${revision}, its changes`}
-        title={`Open the changes of revision ${revision}`}
+        aria-label={t(messages.revisionLink, values)}
+        title={t(messages.revisionLinkTitle, values)}
       >
-        r{revision}
+        {t(messages.revisionShort, values)}
       </Link>
       <span className={`${styles.who} ${continued ? styles.continued : ''}`}>
         {info ? <AuthorName userId={info.createdByUserId} /> : null}
@@ -178,8 +217,8 @@ function Annotation({
         <Link
           to={beforeHref}
           className={styles.before}
-          aria-label={`Blame before revision ${revision}`}
-          title={`Blame before revision ${revision}`}
+          aria-label={t(messages.before, values)}
+          title={t(messages.before, values)}
         >
           <span aria-hidden="true">⟲</span>
         </Link>
@@ -192,9 +231,10 @@ function Annotation({
 
 /** Older ▮▮▮▮▮ Newer: what the shades mean. */
 export function AgeLegend() {
+  const t = useT('policies');
   return (
-    <span className={styles.legend} title="Lines changed by newer revisions are shaded stronger">
-      Older
+    <span className={styles.legend} title={t(messages.legendTitle)}>
+      {t(messages.older)}
       <span className={styles.swatches} aria-hidden="true">
         <span className={styles.swatch0} />
         <span className={styles.swatch1} />
@@ -202,7 +242,7 @@ export function AgeLegend() {
         <span className={styles.swatch3} />
         <span className={styles.swatch4} />
       </span>
-      Newer
+      {t(messages.newer)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { defineMessages, T, useT, type MessageDescriptor } from '../../../lib/i18n';
 import type { DiffLine, DiffLineKind, Segment } from '../model/diff-model';
 import {
   foldSize,
@@ -18,6 +18,7 @@ import type { DiffLayout } from '../model/revision-url';
 import { widestLineColumns } from '../model/source-lines';
 import { FindMarks, rowHasMatches, type FindHighlight } from './FindMarks';
 import { useRangeScroll } from './use-range-scroll';
+import { words } from './words';
 import code from './CodeView.module.css';
 import styles from './DiffViewer.module.css';
 
@@ -40,7 +41,28 @@ export interface DiffViewerProps {
   findRow?: number;
 }
 
-const KIND_LABEL: Record<DiffLineKind, string> = { added: 'Added', removed: 'Removed', context: 'Unchanged' };
+const messages = defineMessages({
+  added: { id: 'policies.diff.added', defaultMessage: 'Added: ', description: 'Read before an added line' },
+  removed: { id: 'policies.diff.removed', defaultMessage: 'Removed: ', description: 'Read before a removed line' },
+  unchanged: { id: 'policies.diff.unchanged', defaultMessage: 'Unchanged: ' },
+  oldLine: {
+    id: 'policies.diff.oldLine',
+    defaultMessage: '<hidden>Old line </hidden>{number}',
+    description: 'The older revision’s line number; the words are read by screen readers only',
+  },
+  fold: {
+    id: 'policies.diff.fold',
+    defaultMessage:
+      'Show {count, plural, one {# unchanged line} other {# unchanged lines}}<muted> (lines {first, number}–{last, number})</muted>',
+    description: 'A folded run of unchanged lines; the part in brackets is shown dimmed',
+  },
+});
+
+const KIND_LABEL: Record<DiffLineKind, MessageDescriptor> = {
+  added: messages.added,
+  removed: messages.removed,
+  context: messages.unchanged,
+};
 const MARKER: Record<DiffLineKind, string> = { added: '+', removed: '−', context: ' ' };
 const KIND_CLASS: Record<DiffLineKind, string | undefined> = {
   added: styles.added,
@@ -91,6 +113,7 @@ export function DiffViewer({
   find = null,
   findRow = -1,
 }: DiffViewerProps) {
+  const t = useT('policies');
   const [revealed, setRevealed] = useState<Reveal[]>([]);
   // While finding, every line is shown: a match is never hidden in a fold.
   const showAll = expandAll || find !== null;
@@ -176,7 +199,7 @@ export function DiffViewer({
         style={{ width: `${numberColumns}ch` }}
         href={lineHref(line)}
         tabIndex={-1}
-        aria-label={`Line ${line}`}
+        aria-label={t(words.line, { number: String(line) })}
         onClick={(event) => onNumberClick(event, line)}
       >
         {line}
@@ -187,10 +210,10 @@ export function DiffViewer({
       {line === null ? (
         ''
       ) : (
-        <>
-          <span className="visually-hidden">Old line </span>
-          {line}
-        </>
+        <T
+          message={messages.oldLine}
+          values={{ number: String(line), hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+        />
       )}
     </span>
   );
@@ -204,11 +227,15 @@ export function DiffViewer({
       <span aria-hidden="true" className={styles.foldIcon}>
         ↕
       </span>
-      Show {formatInteger(foldSize(fold))} unchanged lines
-      <span className="muted">
-        {' '}
-        (lines {formatInteger(fold.newStart)}–{formatInteger(fold.newStart + foldSize(fold) - 1)})
-      </span>
+      <T
+        message={messages.fold}
+        values={{
+          count: foldSize(fold),
+          first: fold.newStart,
+          last: fold.newStart + foldSize(fold) - 1,
+          muted: (chunks) => <span className="muted">{chunks}</span>,
+        }}
+      />
     </button>
   );
 
@@ -223,7 +250,7 @@ export function DiffViewer({
         <span className={styles.marker} aria-hidden="true">
           {MARKER[line.kind]}
         </span>
-        {line.kind === 'context' ? null : <span className="visually-hidden">{KIND_LABEL[line.kind]}: </span>}
+        {line.kind === 'context' ? null : <span className="visually-hidden">{t(KIND_LABEL[line.kind])}</span>}
         <Code highlighted={highlighted} className={code.code}>
           {lineText(line.text, line.segments, line.kind, indexes?.byLine.get(line))}
         </Code>
@@ -240,7 +267,7 @@ export function DiffViewer({
         <span className={styles.marker} aria-hidden="true">
           {MARKER[cell.kind]}
         </span>
-        {cell.kind === 'context' ? null : <span className="visually-hidden">{KIND_LABEL[cell.kind]}: </span>}
+        {cell.kind === 'context' ? null : <span className="visually-hidden">{t(KIND_LABEL[cell.kind])}</span>}
         <Code highlighted={highlighted} className={`${code.code} ${styles.wrap}`}>
           {lineText(
             cell.text,

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type RefObject } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import styles from './FindBar.module.css';
 
 export interface FindBarProps {
@@ -19,6 +19,26 @@ export interface FindBarProps {
   label: string;
 }
 
+const messages = defineMessages({
+  noMatches: { id: 'policies.find.noMatches', defaultMessage: 'No matches' },
+  current: {
+    id: 'policies.find.current',
+    defaultMessage: '{current, number} of {count, number}{more, select, true {+} other {}}',
+    description: 'Which match is shown; more: true when there are more matches than counted (“3 of 1,000+”)',
+  },
+  count: {
+    id: 'policies.find.count',
+    defaultMessage: '{count, number}{more, select, true {+} other {}} matches',
+    description: 'How many matches; more: true when there are more than counted (“1,000+ matches”)',
+  },
+  region: { id: 'policies.find.region', defaultMessage: 'Find in this view' },
+  placeholder: { id: 'policies.find.placeholder', defaultMessage: 'Find in this view' },
+  previous: { id: 'policies.find.previous', defaultMessage: 'Previous match' },
+  next: { id: 'policies.find.next', defaultMessage: 'Next match' },
+  matchCase: { id: 'policies.find.matchCase', defaultMessage: 'Match case' },
+  close: { id: 'policies.find.close', defaultMessage: 'Close find' },
+});
+
 /** The viewer's own find (Ctrl/⌘+F): the views render only the lines in view, which the browser's find cannot see. */
 export function FindBar({
   query,
@@ -33,6 +53,7 @@ export function FindBar({
   inputRef,
   label,
 }: FindBarProps) {
+  const t = useT('policies');
   const id = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -47,15 +68,16 @@ export function FindBar({
 
   let status = '';
   if (query !== '') {
-    if (count === 0) status = 'No matches';
+    if (count === 0) status = t(messages.noMatches);
     else {
-      const total = `${formatInteger(count)}${truncated ? '+' : ''}`;
-      status = current >= 0 ? `${formatInteger(current + 1)} of ${total}` : `${total} matches`;
+      const more = truncated ? 'true' : 'false';
+      status =
+        current >= 0 ? t(messages.current, { current: current + 1, count, more }) : t(messages.count, { count, more });
     }
   }
 
   return (
-    <div className={styles.bar} role="search" aria-label="Find in this view">
+    <div className={styles.bar} role="search" aria-label={t(messages.region)}>
       <div className={styles.field}>
         <label htmlFor={`${id}-query`} className="visually-hidden">
           {label}
@@ -65,7 +87,7 @@ export function FindBar({
           id={`${id}-query`}
           type="search"
           className="input"
-          placeholder="Find in this view"
+          placeholder={t(messages.placeholder)}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -86,7 +108,7 @@ export function FindBar({
           disabled={count === 0}
           aria-keyshortcuts="Shift+Enter"
         >
-          <span aria-hidden="true">↑</span> Previous match
+          <span aria-hidden="true">↑</span> {t(messages.previous)}
         </button>
         <button
           type="button"
@@ -95,14 +117,14 @@ export function FindBar({
           disabled={count === 0}
           aria-keyshortcuts="Enter"
         >
-          <span aria-hidden="true">↓</span> Next match
+          <span aria-hidden="true">↓</span> {t(messages.next)}
         </button>
         <label className={styles.toggle}>
           <input type="checkbox" checked={matchCase} onChange={(event) => onMatchCase(event.target.checked)} />
-          Match case
+          {t(messages.matchCase)}
         </label>
         <button type="button" className="btn btn-small btn-ghost" onClick={onClose} aria-keyshortcuts="Escape">
-          Close find
+          {t(messages.close)}
         </button>
       </div>
     </div>

@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { FindBar } from './FindBar';
 import type { FindHighlight } from './FindMarks';
 import { useViewerFind } from './use-viewer-find';
 import styles from './FindBar.module.css';
 
+const messages = defineMessages({
+  open: { id: 'policies.find.open', defaultMessage: 'Find in this view' },
+  ctrlF: {
+    id: 'policies.find.ctrlF',
+    defaultMessage: 'Ctrl F',
+    description: 'The keys that open the find, as printed on keyboards (German keyboards say Strg)',
+  },
+});
+
 /** ⌘ on Apple keyboards, Ctrl elsewhere. */
-const FIND_KEY = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘F' : 'Ctrl F';
+const APPLE_KEYBOARD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** What a view gets from the find: the matches to mark and the row of the current one (−1: none). */
 export interface ViewFind {
@@ -30,6 +40,7 @@ export function FindInView({
   toolbar?: ReactNode;
   children: (find: ViewFind) => ReactNode;
 }) {
+  const t = useT('policies');
   const find = useViewerFind(rows);
   const opener = (
     <button
@@ -38,9 +49,9 @@ export function FindInView({
       onClick={find.openFind}
       aria-keyshortcuts="Control+F Meta+F"
     >
-      Find in this view{' '}
+      {t(messages.open)}{' '}
       <kbd className={styles.kbd} aria-hidden="true">
-        {FIND_KEY}
+        {APPLE_KEYBOARD ? '⌘F' : t(messages.ctrlF)}
       </kbd>
     </button>
   );

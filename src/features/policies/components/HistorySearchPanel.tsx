@@ -1,14 +1,49 @@
-import { useErrorMessages } from '../../../lib/i18n';
-import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, T, useErrorMessages, useT } from '../../../lib/i18n';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../../components/states';
-import { formatInteger, formatQuantity } from '../../../lib/format';
+import { formatInteger, formatList } from '../../../lib/format';
 import type { HistorySearch } from '../model/history-search';
 import { AuthorName } from './AuthorName';
 import type { RevisionInfo } from './BlameView';
 import { RelativeTime } from './RelativeTime';
 import own from './HistorySearchPanel.module.css';
+import { words } from './words';
 import styles from './PolicyViewerPage.module.css';
+
+const messages = defineMessages({
+  revisionLine: {
+    id: 'policies.historySearch.revisionLine',
+    defaultMessage: 'Revision {revision, number}, line {line, number}',
+  },
+  searching: { id: 'policies.historySearch.searching', defaultMessage: 'Searching…' },
+  heading: { id: 'policies.historySearch.heading', defaultMessage: 'Search all revisions' },
+  query: { id: 'policies.historySearch.query', defaultMessage: 'Text to find in every revision' },
+  placeholder: {
+    id: 'policies.historySearch.placeholder',
+    defaultMessage: 'Text, e.g. role = "owner"',
+    description: 'role = "owner" is policy source: keep it as it is',
+  },
+  matchCase: { id: 'policies.historySearch.matchCase', defaultMessage: 'Match case' },
+  find: { id: 'policies.historySearch.find', defaultMessage: 'Find first and last' },
+  none: { id: 'policies.historySearch.none', defaultMessage: 'No revision contains <q>{query}</q>.' },
+  found: {
+    id: 'policies.historySearch.found',
+    defaultMessage: '<q>{query}</q> is in {count, number} of {total, plural, one {# revision} other {# revisions}}.',
+  },
+  first: { id: 'policies.historySearch.first', defaultMessage: 'First revision containing it' },
+  last: { id: 'policies.historySearch.last', defaultMessage: 'Last revision containing it' },
+  removedIn: { id: 'policies.historySearch.removedIn', defaultMessage: 'removed in revision {revision, number}' },
+  stillIn: { id: 'policies.historySearch.stillIn', defaultMessage: 'still in the latest revision' },
+  inRevisions: { id: 'policies.historySearch.inRevisions', defaultMessage: 'In revisions' },
+  run: {
+    id: 'policies.historySearch.run',
+    defaultMessage: '{from, number}–{to, number}',
+    description: 'A run of consecutive revisions, in the list of those containing the text',
+  },
+});
+
+const quote = (chunks: ReactNode[]) => <q>{chunks}</q>;
 
 export interface HistorySearchRequest {
   query: string;
@@ -42,15 +77,20 @@ function RevisionLine({
   href: string;
   info: RevisionInfo | undefined;
 }) {
+  const t = useT('policies');
   return (
     <>
-      <Link to={href}>
-        Revision {formatInteger(revision)}, line {formatInteger(line)}
-      </Link>
+      <Link to={href}>{t(messages.revisionLine, { revision, line })}</Link>
       {info ? (
         <span className="muted">
           {' '}
-          by <AuthorName userId={info.createdByUserId} />, <RelativeTime iso={info.createdAt} />
+          <T
+            message={words.byWhoWhen}
+            values={{
+              author: <AuthorName userId={info.createdByUserId} />,
+              when: <RelativeTime iso={info.createdAt} />,
+            }}
+          />
         </span>
       ) : null}
     </>
@@ -61,6 +101,7 @@ function RevisionLine({
 export function HistorySearchPanel(props: HistorySearchPanelProps) {
   const { request, result, progress, error } = props;
   useErrorMessages(request !== null && request !== undefined && error !== null);
+  const t = useT('policies');
   const id = useId();
   const [query, setQuery] = useState(request?.query ?? '');
   const [matchCase, setMatchCase] = useState(request?.matchCase ?? false);
@@ -76,7 +117,7 @@ export function HistorySearchPanel(props: HistorySearchPanelProps) {
       <div className={`alert alert-danger ${styles.historyAlert}`} role="alert">
         <span>{describeError(error).title}</span>
         <button type="button" className="btn btn-small" onClick={props.onRetry}>
-          Try again
+          {t(words.tryAgain)}
         </button>
       </div>
     );
@@ -84,8 +125,8 @@ export function HistorySearchPanel(props: HistorySearchPanelProps) {
     status = (
       <p className="muted" role="status">
         {progress && progress.loaded < progress.total
-          ? `Reading revisions… ${formatInteger(progress.loaded)} of ${formatInteger(progress.total)}`
-          : 'Searching…'}
+          ? t(words.readingRevisions, { loaded: progress.loaded, total: progress.total })
+          : t(messages.searching)}
       </p>
     );
   } else if (request && result) {
@@ -95,17 +136,17 @@ export function HistorySearchPanel(props: HistorySearchPanelProps) {
   return (
     <section className={`card ${styles.history}`} aria-labelledby={`${id}-heading`}>
       <div className={styles.historyHeader}>
-        <h2 id={`${id}-heading`}>Search all revisions</h2>
+        <h2 id={`${id}-heading`}>{t(messages.heading)}</h2>
       </div>
       <form className={own.form} role="search" aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
         <label htmlFor={`${id}-query`} className="visually-hidden">
-          Text to find in every revision
+          {t(messages.query)}
         </label>
         <input
           id={`${id}-query`}
           className="input"
           type="search"
-          placeholder='Text, e.g. role = "owner"'
+          placeholder={t(messages.placeholder)}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -113,10 +154,10 @@ export function HistorySearchPanel(props: HistorySearchPanelProps) {
         />
         <label className={own.toggle}>
           <input type="checkbox" checked={matchCase} onChange={(event) => setMatchCase(event.target.checked)} />
-          Match case
+          {t(messages.matchCase)}
         </label>
         <button type="submit" className="btn btn-small" disabled={query === ''}>
-          Find first and last
+          {t(messages.find)}
         </button>
       </form>
       {status}
@@ -130,10 +171,11 @@ function SearchResult({
   changesHref,
   revisionInfo,
 }: HistorySearchPanelProps & { result: HistorySearch }) {
+  const t = useT('policies');
   if (!result.first || !result.last) {
     return (
       <p role="status">
-        No revision contains <q>{result.query}</q>.
+        <T message={messages.none} values={{ query: result.query, q: quote }} />
       </p>
     );
   }
@@ -141,10 +183,13 @@ function SearchResult({
   return (
     <div role="status" className={own.result}>
       <p>
-        <q>{result.query}</q> is in {formatInteger(result.count)} of {formatQuantity(result.newest, 'revision')}.
+        <T
+          message={messages.found}
+          values={{ query: result.query, count: result.count, total: result.newest, q: quote }}
+        />
       </p>
       <dl className={own.facts}>
-        <dt>First revision containing it</dt>
+        <dt>{t(messages.first)}</dt>
         <dd>
           <RevisionLine
             revision={result.first.revision}
@@ -153,7 +198,7 @@ function SearchResult({
             info={revisionInfo(result.first.revision)}
           />
         </dd>
-        <dt>Last revision containing it</dt>
+        <dt>{t(messages.last)}</dt>
         <dd>
           <RevisionLine
             revision={result.last.revision}
@@ -164,21 +209,22 @@ function SearchResult({
           {removedIn !== null ? (
             <>
               {' '}
-              · <Link to={changesHref(removedIn)}>removed in revision {formatInteger(removedIn)}</Link>
+              · <Link to={changesHref(removedIn)}>{t(messages.removedIn, { revision: removedIn })}</Link>
             </>
           ) : (
-            <> · still in the latest revision</>
+            <> · {t(messages.stillIn)}</>
           )}
         </dd>
         {result.runs.length > 1 ? (
           <>
-            <dt>In revisions</dt>
+            <dt>{t(messages.inRevisions)}</dt>
             <dd>
-              {result.runs
-                .map((run) =>
-                  run.from === run.to ? formatInteger(run.from) : `${formatInteger(run.from)}–${formatInteger(run.to)}`,
-                )
-                .join(', ')}
+              {formatList(
+                result.runs.map((run) =>
+                  run.from === run.to ? formatInteger(run.from) : t(messages.run, { from: run.from, to: run.to }),
+                ),
+                { type: 'unit' },
+              )}
             </dd>
           </>
         ) : null}

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { PolicyRevision, PolicySummary } from '../../../../contract';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatInteger, formatQuantity } from '../../../lib/format';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePolicy } from '../api/get-policy';
@@ -45,18 +45,73 @@ import { SegmentLinksProvider } from './SegmentLinks';
 import { SourceViewer } from './SourceViewer';
 import { useHistorySearch } from './use-revision-blame';
 import { useViewerShortcuts } from './use-viewer-shortcuts';
+import { words } from './words';
 import styles from './PolicyViewerPage.module.css';
+
+const messages = defineMessages({
+  breadcrumb: { id: 'policies.viewer.breadcrumb', defaultMessage: 'Breadcrumb' },
+  policies: { id: 'policies.viewer.policies', defaultMessage: 'Policies' },
+  policyNotFound: { id: 'policies.viewer.policyNotFound', defaultMessage: 'Policy not found' },
+  revisionNotFound: { id: 'policies.viewer.revisionNotFound', defaultMessage: 'Revision not found' },
+  titleRevision: {
+    id: 'policies.viewer.titleRevision',
+    defaultMessage: '{name} · revision {number}',
+    description: 'The browser tab’s title: the policy’s name and the revision on screen',
+  },
+  policy: {
+    id: 'policies.viewer.policy',
+    defaultMessage: 'Policy',
+    description: 'The tab’s title while the policy loads',
+  },
+  loadingPolicy: { id: 'policies.viewer.loadingPolicy', defaultMessage: 'Loading the policy…' },
+  revisionOf: { id: 'policies.viewer.revisionOf', defaultMessage: 'Revision {number, number} of {latest, number}' },
+  loadingRevision: { id: 'policies.viewer.loadingRevision', defaultMessage: 'Loading revision {number}…' },
+  find: { id: 'policies.viewer.find', defaultMessage: 'Find in the source of revision {number}' },
+  sourceLabel: {
+    id: 'policies.viewer.sourceLabel',
+    defaultMessage: 'Source of revision {number}, {count, plural, one {# line} other {# lines}}',
+  },
+  shortcuts: { id: 'policies.viewer.shortcuts', defaultMessage: 'Shortcuts' },
+  previousLabel: { id: 'policies.viewer.previousLabel', defaultMessage: 'Previous revision' },
+  previous: { id: 'policies.viewer.previous', defaultMessage: 'Previous' },
+  nextLabel: { id: 'policies.viewer.nextLabel', defaultMessage: 'Next revision' },
+  next: { id: 'policies.viewer.next', defaultMessage: 'Next' },
+  revisionTitle: { id: 'policies.viewer.revisionTitle', defaultMessage: 'Revision {number}' },
+  changes: { id: 'policies.viewer.changes', defaultMessage: 'Changes' },
+  blame: { id: 'policies.viewer.blame', defaultMessage: 'Blame', description: 'Who last changed each line' },
+  source: { id: 'policies.viewer.source', defaultMessage: 'Source' },
+  view: {
+    id: 'policies.viewer.view',
+    defaultMessage: 'View',
+    description: 'Accessible name of the Source/Changes/Blame switch',
+  },
+  highlighting: { id: 'policies.viewer.highlighting', defaultMessage: 'Highlighting {range}.' },
+  clamped: {
+    id: 'policies.viewer.clamped',
+    defaultMessage:
+      'The link asks for {requested}, but this revision ends at line {lineCount, number}: highlighting {range}.',
+    description: 'requested, range: “line 4” or “lines 4–8”',
+  },
+  outside: {
+    id: 'policies.viewer.outside',
+    defaultMessage:
+      'The link asks for {requested}, but this revision has only {lineCount, plural, one {# line} other {# lines}}.',
+    description: 'requested: “line 4” or “lines 4–8”',
+  },
+  clearHighlight: { id: 'policies.viewer.clearHighlight', defaultMessage: 'Clear highlight' },
+});
 
 function hasCode(error: unknown, code: string): boolean {
   return isApiError(error) && error.errorCode === code;
 }
 
 function Breadcrumb({ policy }: { policy?: PolicySummary }) {
+  const t = useT('policies');
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={t(messages.breadcrumb)} className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link to="/policies">Policies</Link>
+          <Link to="/policies">{t(messages.policies)}</Link>
         </li>
         {policy ? <li aria-current="page">{policy.name}</li> : null}
       </ol>
@@ -66,6 +121,7 @@ function Breadcrumb({ policy }: { policy?: PolicySummary }) {
 
 /** Loads the policy and the revision the address names (the latest when it names none). */
 export function PolicyViewerPage() {
+  const t = useT('policies');
   const { policyId = '', revisionNumber } = useParams();
   const requested = revisionNumber === undefined ? 'latest' : parseRevisionNumber(revisionNumber);
   const policy = usePolicy(policyId);
@@ -75,12 +131,14 @@ export function PolicyViewerPage() {
   const revisionMissing = requested === null || hasCode(revision.error, 'policy_revision_not_found');
   useDocumentTitle(
     policyMissing
-      ? 'Policy not found'
+      ? t(messages.policyNotFound)
       : revisionMissing
-        ? 'Revision not found'
+        ? t(messages.revisionNotFound)
         : policy.data
-          ? `${policy.data.name}${number ? ` · revision ${number}` : ''}`
-          : 'Policy',
+          ? number
+            ? t(messages.titleRevision, { name: policy.data.name, number: String(number) })
+            : policy.data.name
+          : t(messages.policy),
   );
 
   if (policyMissing) {
@@ -107,7 +165,7 @@ export function PolicyViewerPage() {
       </>
     );
   }
-  if (!policy.data || number === null) return <LoadingState label="Loading the policy…" />;
+  if (!policy.data || number === null) return <LoadingState label={t(messages.loadingPolicy)} />;
   return (
     <SegmentLinksProvider>
       <RevisionPage
@@ -135,6 +193,7 @@ function RevisionPage({
   revisionError: Error | null;
   onRetryRevision: () => void;
 }) {
+  const t = useT('policies');
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -221,11 +280,11 @@ function RevisionPage({
     showShortcuts: () => (setShortcutsOpen(true), true),
   });
 
-  const revisionLabel = `Revision ${formatInteger(number)} of ${formatInteger(latest)}`;
+  const revisionLabel = t(messages.revisionOf, { number, latest });
 
   let content;
   if (revisionError) content = <ErrorState error={revisionError} onRetry={onRetryRevision} />;
-  else if (!revision) content = <LoadingState label={`Loading revision ${number}…`} />;
+  else if (!revision) content = <LoadingState label={t(messages.loadingRevision, { number: String(number) })} />;
   else if (view.compare !== null) {
     content = (
       <ComparePanel
@@ -272,11 +331,11 @@ function RevisionPage({
     );
   } else {
     content = (
-      <FindInView rows={lines} label={`Find in the source of revision ${number}`}>
+      <FindInView rows={lines} label={t(messages.find, { number: String(number) })}>
         {(find) => (
           <SourceViewer
             lines={lines}
-            label={`Source of revision ${number}, ${formatInteger(lines.length)} lines`}
+            label={t(messages.sourceLabel, { number: String(number), count: lines.length })}
             range={range}
             lineHref={lineHref}
             onSelectLine={onSelectLine}
@@ -296,10 +355,16 @@ function RevisionPage({
         subtitle={
           <span className={styles.subtitle}>
             <span aria-live="polite">{revisionLabel}</span>
-            {number === latest ? <span className="badge badge-accent">Latest</span> : null}
+            {number === latest ? <span className="badge badge-accent">{t(words.latest)}</span> : null}
             {revision ? (
               <span>
-                by <AuthorName userId={revision.createdByUserId} />, <RelativeTime iso={revision.createdAt} focusable />
+                <T
+                  message={words.byWhoWhen}
+                  values={{
+                    author: <AuthorName userId={revision.createdByUserId} />,
+                    when: <RelativeTime iso={revision.createdAt} focusable />,
+                  }}
+                />
               </span>
             ) : null}
           </span>
@@ -313,7 +378,7 @@ function RevisionPage({
               onClick={() => setShortcutsOpen(true)}
               aria-keyshortcuts={ariaKeyShortcut('showShortcuts')}
             >
-              Shortcuts{' '}
+              {t(messages.shortcuts)}{' '}
               <kbd className={styles.kbd} aria-hidden="true">
                 ?
               </kbd>
@@ -329,17 +394,17 @@ function RevisionPage({
               className="btn btn-small"
               to={hrefForRevision(older)}
               aria-keyshortcuts="["
-              aria-label="Previous revision"
-              title={`Revision ${older}`}
+              aria-label={t(messages.previousLabel)}
+              title={t(messages.revisionTitle, { number: String(older) })}
             >
-              <span aria-hidden="true">‹</span> Previous
+              <span aria-hidden="true">‹</span> {t(messages.previous)}
               <kbd className={styles.kbd} aria-hidden="true">
                 [
               </kbd>
             </Link>
           ) : (
-            <button type="button" className="btn btn-small" disabled aria-label="Previous revision">
-              <span aria-hidden="true">‹</span> Previous
+            <button type="button" className="btn btn-small" disabled aria-label={t(messages.previousLabel)}>
+              <span aria-hidden="true">‹</span> {t(messages.previous)}
             </button>
           )}
           {newer !== null ? (
@@ -347,17 +412,17 @@ function RevisionPage({
               className="btn btn-small"
               to={hrefForRevision(newer)}
               aria-keyshortcuts="]"
-              aria-label="Next revision"
-              title={`Revision ${newer}`}
+              aria-label={t(messages.nextLabel)}
+              title={t(messages.revisionTitle, { number: String(newer) })}
             >
-              Next <span aria-hidden="true">›</span>
+              {t(messages.next)} <span aria-hidden="true">›</span>
               <kbd className={styles.kbd} aria-hidden="true">
                 ]
               </kbd>
             </Link>
           ) : (
-            <button type="button" className="btn btn-small" disabled aria-label="Next revision">
-              Next <span aria-hidden="true">›</span>
+            <button type="button" className="btn btn-small" disabled aria-label={t(messages.nextLabel)}>
+              {t(messages.next)} <span aria-hidden="true">›</span>
             </button>
           )}
         </div>
@@ -371,21 +436,21 @@ function RevisionPage({
       <div className={styles.layout}>
         <section
           className={styles.content}
-          aria-label={view.compare !== null ? 'Changes' : view.blame ? 'Blame' : 'Source'}
+          aria-label={t(view.compare !== null ? messages.changes : view.blame ? messages.blame : messages.source)}
         >
           <div className={styles.viewBar}>
-            <nav className={styles.segmented} aria-label="View">
+            <nav className={styles.segmented} aria-label={t(messages.view)}>
               <Link to={sourceHref} aria-current={view.compare === null && !view.blame ? 'page' : undefined}>
-                Source
+                {t(messages.source)}
               </Link>
               <Link to={changesHref} aria-current={view.compare !== null ? 'page' : undefined} aria-keyshortcuts="c">
-                Changes{' '}
+                {t(messages.changes)}{' '}
                 <kbd className={styles.kbd} aria-hidden="true">
                   c
                 </kbd>
               </Link>
               <Link to={blameHref} aria-current={view.blame ? 'page' : undefined} aria-keyshortcuts="b">
-                Blame{' '}
+                {t(messages.blame)}{' '}
                 <kbd className={styles.kbd} aria-hidden="true">
                   b
                 </kbd>
@@ -460,15 +525,20 @@ function RangeNotice({
   lineCount: number;
   onClear: () => void;
 }) {
+  const t = useT('policies');
   let message: string | null = null;
   let warning = false;
-  if (fitted.status === 'inside') message = `Highlighting ${describeLineRange(fitted.range)}.`;
+  if (fitted.status === 'inside') message = t(messages.highlighting, { range: describeLineRange(fitted.range, t) });
   else if (fitted.status === 'clamped') {
     warning = true;
-    message = `The link asks for ${describeLineRange(fitted.requested)}, but this revision ends at line ${formatInteger(lineCount)}: highlighting ${describeLineRange(fitted.range)}.`;
+    message = t(messages.clamped, {
+      requested: describeLineRange(fitted.requested, t),
+      lineCount,
+      range: describeLineRange(fitted.range, t),
+    });
   } else if (fitted.status === 'outside') {
     warning = true;
-    message = `The link asks for ${describeLineRange(fitted.requested)}, but this revision has only ${formatQuantity(lineCount, 'line')}.`;
+    message = t(messages.outside, { requested: describeLineRange(fitted.requested, t), lineCount });
   }
   return (
     <div role="status" className={`${styles.rangeNotice} ${warning ? styles.rangeWarning : ''}`}>
@@ -476,7 +546,7 @@ function RangeNotice({
         <>
           <span>{message}</span>
           <button type="button" className="btn btn-small btn-ghost" onClick={onClear} aria-keyshortcuts="Escape">
-            Clear highlight
+            {t(messages.clearHighlight)}
           </button>
         </>
       ) : null}

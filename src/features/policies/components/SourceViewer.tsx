@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useT } from '../../../lib/i18n';
 import { usePrinting } from '../../../lib/use-printing';
 import { isLineInRange, type LineRange } from '../model/line-range';
 import { highlightPolicyLine, type SyntaxKind } from '../model/policy-syntax';
@@ -7,6 +8,7 @@ import { widestLineColumns } from '../model/source-lines';
 import { FindMarks, rowHasMatches, type FindHighlight } from './FindMarks';
 import { SegmentName } from './SegmentLinks';
 import { useRangeScroll } from './use-range-scroll';
+import { words } from './words';
 import styles from './CodeView.module.css';
 
 const LINE_HEIGHT = 20;
@@ -65,6 +67,7 @@ export function SourceViewer({
   find = null,
   findRow = -1,
 }: SourceViewerProps) {
+  const t = useT('policies');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -131,7 +134,7 @@ export function SourceViewer({
                   style={{ width: `${gutterColumns}ch` }}
                   href={lineHref(number)}
                   tabIndex={-1}
-                  aria-label={`Line ${number}`}
+                  aria-label={t(words.line, { number: String(number) })}
                   onClick={(event) => onNumberClick(event, number)}
                 >
                   {number}

@@ -1,6 +1,15 @@
 import type { PageHeading } from '../../../components/PageHeader';
+import { defineMessages, type MessageDescriptor } from '../../../lib/i18n';
 
-export const policyListHeading: PageHeading = {
-  title: 'Policies',
-  description: 'The rules the sync applies. Every change is kept as a numbered revision.',
+const messages = defineMessages({
+  title: { id: 'policies.heading.title', defaultMessage: 'Policies' },
+  description: {
+    id: 'policies.heading.description',
+    defaultMessage: 'The rules the sync applies. Every change is kept as a numbered revision.',
+  },
+});
+
+export const policyListHeading: PageHeading<MessageDescriptor> = {
+  title: messages.title,
+  description: messages.description,
 };

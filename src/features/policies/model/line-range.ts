@@ -1,3 +1,13 @@
+import { defineMessages, translate, type Translate } from '../../../lib/i18n';
+
+const messages = defineMessages({
+  range: {
+    id: 'policies.lineRange.describe',
+    defaultMessage: '{single, select, yes {line {start}} other {lines {start}–{end}}}',
+    description: 'A highlighted line or run of lines, inside a sentence (“The link asks for lines 10–14”)',
+  },
+});
+
 /** A highlighted run of source lines, 1-based and inclusive; `start <= end` always. */
 export interface LineRange {
   start: number;
@@ -39,9 +49,13 @@ export function lineRangeHash(range: LineRange | null): string {
   return range ? `#${formatLineRange(range)}` : '';
 }
 
-/** "line 10" or "lines 10–14", for people. */
-export function describeLineRange(range: LineRange): string {
-  return range.start === range.end ? `line ${range.start}` : `lines ${range.start}–${range.end}`;
+/** "line 10" or "lines 10–14", for people (in `t`'s language; the current one by default). */
+export function describeLineRange(range: LineRange, t: Translate | typeof translate = translate): string {
+  return t(messages.range, {
+    single: range.start === range.end ? 'yes' : 'no',
+    start: String(range.start),
+    end: String(range.end),
+  });
 }
 
 /**

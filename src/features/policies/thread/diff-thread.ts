@@ -1,4 +1,5 @@
 import type { Blame, BlameRevision } from '../model/blame';
+import { ComparisonFailure } from './comparison-failure';
 import type { LineDiff } from '../model/diff-model';
 import type { HistorySearch } from '../model/history-search';
 import type {
@@ -101,12 +102,12 @@ function compare(request: DiffRequest, signal?: AbortSignal): Promise<LineDiff> 
     thread.onmessage = (event: MessageEvent<DiffResponse>) => {
       finish();
       if ('diff' in event.data) resolve(event.data.diff);
-      else reject(new Error(`The comparison failed: ${event.data.error}`));
+      else reject(new ComparisonFailure(event.data.error));
     };
     thread.onerror = (event) => {
       event.preventDefault();
       finish();
-      reject(new Error('The comparison could not be started in this browser.'));
+      reject(new ComparisonFailure(null));
     };
     thread.postMessage(request);
   });
