@@ -3,7 +3,16 @@ import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import type { TreeLayout } from '../model/layout';
 import { drawBlocks, overviewView, readPalette, type BlockStyles } from './block-drawing';
+import { defineMessages, useT } from '../../../lib/i18n';
 import styles from './OrgGraph.module.css';
+
+const messages = defineMessages({
+  overview: {
+    id: 'org-chart.overview.label',
+    defaultMessage: 'Overview of the whole chart',
+    description: 'A small map of the chart; pointing at it moves the view there',
+  },
+});
 
 interface BlockDrawingProps {
   tree: ReportingTree;
@@ -77,6 +86,7 @@ const OVERVIEW = { width: 220, height: 150 } as const;
  * (or dragging on it) moves the view there.
  */
 export function OverviewMap({ tree, layout, blocks, focus }: BlockDrawingProps) {
+  const t = useT('org-chart');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const store = useStoreApi();
   const flow = useReactFlow();
@@ -146,7 +156,7 @@ export function OverviewMap({ tree, layout, blocks, focus }: BlockDrawingProps) 
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label="Overview of the whole chart"
+        aria-label={t(messages.overview)}
         style={{ width: OVERVIEW.width, height: OVERVIEW.height }}
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);

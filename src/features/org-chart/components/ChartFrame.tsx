@@ -2,13 +2,59 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { orgChartHeading } from './headings';
 import { LoadingState } from '../../../components/states';
-import { formatInteger, formatQuantity } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT, type MessageDescriptor } from '../../../lib/i18n';
 import { useHasPermission } from '../../../lib/session';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import type { DepartmentSummary } from '../model/departments';
 import type { ChartView } from '../model/url-state';
 import { loadOrgTreeView } from './tree-view-code';
+import type { Words } from '../model/words';
 import styles from './OrgChart.module.css';
+
+/** "Show segment", here while the chart's code loads and in the picker that then takes its place. */
+export const pickerMessages = defineMessages({
+  label: { id: 'org-chart.segment.label', defaultMessage: 'Show segment' },
+  none: { id: 'org-chart.segment.none', defaultMessage: 'Show segment: none' },
+});
+
+const messages = defineMessages({
+  graph: { id: 'org-chart.view.graph', defaultMessage: 'Graph', description: 'Shows the chart as a graph' },
+  treeList: {
+    id: 'org-chart.view.treeList',
+    defaultMessage: 'Tree list',
+    description: 'Shows the chart as an indented list, for keyboards and screen readers',
+  },
+  summary: {
+    id: 'org-chart.summary',
+    defaultMessage:
+      '{people, plural, one {# person} other {# people}} · {departments, plural, one {# department} other {# departments}}',
+    description: 'Under the page title',
+  },
+  drawing: { id: 'org-chart.drawing', defaultMessage: 'Drawing the org chart…' },
+  loadingPeople: { id: 'org-chart.loadingPeople', defaultMessage: 'Loading people…' },
+  dataQuality: { id: 'org-chart.dataQuality.button', defaultMessage: 'Data quality' },
+  withProblems: {
+    id: 'org-chart.dataQuality.badgeLabel',
+    defaultMessage: 'people with problems',
+    description: 'Read by screen readers after the number on the Data quality button',
+  },
+  ok: { id: 'org-chart.dataQuality.ok', defaultMessage: 'OK', description: 'Badge: no data problems' },
+  exporting: { id: 'org-chart.export.running', defaultMessage: 'Exporting…' },
+  exportPng: { id: 'org-chart.export.button', defaultMessage: 'Export PNG' },
+  tools: { id: 'org-chart.tools.label', defaultMessage: 'Chart tools' },
+  highlightDepartment: { id: 'org-chart.department.label', defaultMessage: 'Highlight a department' },
+  allDepartments: { id: 'org-chart.department.all', defaultMessage: 'All departments' },
+  department: {
+    id: 'org-chart.department.option',
+    defaultMessage: '{name} ({headcount, number})',
+    description: 'A department and its headcount',
+  },
+  showAs: { id: 'org-chart.view.label', defaultMessage: 'Show the chart as' },
+  expandAll: { id: 'org-chart.tools.expandAll', defaultMessage: 'Expand all' },
+  collapseAll: { id: 'org-chart.tools.collapseAll', defaultMessage: 'Collapse all' },
+  resetView: { id: 'org-chart.tools.resetView', defaultMessage: 'Reset view' },
+});
 
 /** Reaching for the tree list's button starts its code's download, so that the click rarely waits. */
 const preloadTreeView = {
@@ -21,13 +67,14 @@ const preloadTreeView = {
  * come, so that nothing beside it moves when it arrives.
  */
 function WaitingSegmentPicker() {
+  const t = useT('org-chart');
   if (!useHasPermission('segments:read')) return null;
   return (
     <div className={styles.segmentPicker}>
       <label className={styles.segmentChoice}>
-        <span className="visually-hidden">Show segment</span>
+        <span className="visually-hidden">{t(pickerMessages.label)}</span>
         <select className="select" value="" disabled>
-          <option value="">Show segment: none</option>
+          <option value="">{t(pickerMessages.none)}</option>
         </select>
       </label>
       <p className={styles.segmentStatus} />
@@ -35,19 +82,20 @@ function WaitingSegmentPicker() {
   );
 }
 
-const views: { view: ChartView; label: string }[] = [
-  { view: 'graph', label: 'Graph' },
-  { view: 'tree', label: 'Tree list' },
+const views: { view: ChartView; label: MessageDescriptor }[] = [
+  { view: 'graph', label: messages.graph },
+  { view: 'tree', label: messages.treeList },
 ];
 
 /** The header's line under the title: "399 people · 9 departments". */
-export function chartSummary(tree: ReportingTree, departments: readonly DepartmentSummary[]): string {
-  return `${formatQuantity(tree.workerCount, 'person', 'people')} · ${formatQuantity(departments.length, 'department')}`;
+export function chartSummary(tree: ReportingTree, departments: readonly DepartmentSummary[], t: Words): string {
+  return t(messages.summary, { people: tree.workerCount, departments: departments.length });
 }
 
 /** What stands where the chart will be, between its people and its first paint. */
 export function DrawingChart() {
-  return <LoadingState label="Drawing the org chart…" />;
+  const t = useT('org-chart');
+  return <LoadingState label={t(messages.drawing)} />;
 }
 
 /** What the header's and the toolbar's buttons do, once the chart can answer them. */
@@ -94,30 +142,31 @@ export function ChartFrame({
   segmentPicker = null,
   children,
 }: ChartFrameProps) {
+  const t = useT('org-chart');
   const waiting = tools === null;
   const highlighted = department === null ? undefined : departments.find((d) => d.name === department);
   return (
     <div className={styles.chart}>
       <PageHeader
-        title={orgChartHeading.title}
-        subtitle={orgChartHeading.description}
-        details={summary ?? 'Loading people…'}
+        title={t(orgChartHeading.title)}
+        subtitle={t(orgChartHeading.description)}
+        details={summary ?? t(messages.loadingPeople)}
         actions={
           <>
             <button type="button" className="btn" onClick={tools?.openDataQuality} disabled={waiting}>
-              Data quality
+              {t(messages.dataQuality)}
               {affected === null ? null : affected > 0 ? (
                 <span className="badge badge-warning">
                   {formatInteger(affected)}
-                  <span className="visually-hidden"> people with problems</span>
+                  <span className="visually-hidden"> {t(messages.withProblems)}</span>
                 </span>
               ) : (
-                <span className="badge badge-success">OK</span>
+                <span className="badge badge-success">{t(messages.ok)}</span>
               )}
             </button>
             {view === 'graph' ? (
               <button type="button" className="btn" onClick={tools?.exportPng} disabled={waiting || exporting}>
-                {exporting ? 'Exporting…' : 'Export PNG'}
+                {t(exporting ? messages.exporting : messages.exportPng)}
               </button>
             ) : null}
           </>
@@ -126,29 +175,29 @@ export function ChartFrame({
 
       <div
         role="group"
-        aria-label="Chart tools"
+        aria-label={t(messages.tools)}
         className={`${styles.toolbar} ${waiting ? styles.waiting : ''}`}
         inert={waiting}
       >
         {search}
         <label className={styles.department}>
-          <span className="visually-hidden">Highlight a department</span>
+          <span className="visually-hidden">{t(messages.highlightDepartment)}</span>
           <span className={styles.swatch} data-dept={highlighted?.color} aria-hidden="true" />
           <select
             className="select"
             value={department ?? ''}
             onChange={(event) => tools?.setDepartment(event.target.value || null)}
           >
-            <option value="">All departments</option>
+            <option value="">{t(messages.allDepartments)}</option>
             {departments.map((d) => (
               <option key={d.name} value={d.name}>
-                {d.name} ({formatInteger(d.headcount)})
+                {t(messages.department, { name: d.name, headcount: d.headcount })}
               </option>
             ))}
           </select>
         </label>
         {segmentPicker ?? <WaitingSegmentPicker />}
-        <div role="group" aria-label="Show the chart as" className={styles.segmented}>
+        <div role="group" aria-label={t(messages.showAs)} className={styles.segmented}>
           {views.map((option) => (
             <button
               key={option.view}
@@ -157,19 +206,19 @@ export function ChartFrame({
               onClick={() => tools?.setView(option.view)}
               {...(option.view === 'tree' ? preloadTreeView : {})}
             >
-              {option.label}
+              {t(option.label)}
             </button>
           ))}
         </div>
         <div className={styles.buttons}>
           <button type="button" className="btn btn-small" onClick={tools?.expandEverything}>
-            Expand all
+            {t(messages.expandAll)}
           </button>
           <button type="button" className="btn btn-small" onClick={tools?.collapseEverything}>
-            Collapse all
+            {t(messages.collapseAll)}
           </button>
           <button type="button" className="btn btn-small btn-ghost" onClick={tools?.resetView}>
-            Reset view
+            {t(messages.resetView)}
           </button>
         </div>
       </div>

@@ -1,12 +1,62 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
-import { formatInteger, formatQuantity } from '../../../lib/format';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import type { DataProblem, ReportingTree } from '../model/build-reporting-tree';
 import { countAffectedWorkers, groupProblems, type ProblemSection } from '../model/data-quality';
 import { describeMissingFields, displayName, problemExplanations, problemTitles } from '../model/labels';
 import type { ChartActions } from './use-chart-state';
 import styles from './DataQualityDialog.module.css';
+
+const messages = defineMessages({
+  unknownManager: {
+    id: 'org-chart.quality.unknownManager',
+    defaultMessage: 'Manager id <code>{managerId}</code>, which names nobody: {people}',
+  },
+  cycle: {
+    id: 'org-chart.quality.cycle',
+    defaultMessage: '{chain}back to {name}',
+    description: '{chain} is the people of the loop, each followed by an arrow: “Ada → Grace → back to Ada”',
+  },
+  duplicateId: {
+    id: 'org-chart.quality.duplicateId',
+    defaultMessage:
+      '{count, plural, one {Id <code>{id}</code> is used by # record: {people}. The first is placed in the chart.} other {Id <code>{id}</code> is used by # records: {people}. The first is placed in the chart.}}',
+  },
+  noManager: {
+    id: 'org-chart.quality.noManager',
+    defaultMessage: '{person} is shown at the top; without a manager too: {people}',
+  },
+  missingFields: {
+    id: 'org-chart.quality.missingFields',
+    defaultMessage: '{person}: {missing}',
+    description: '{missing} is what the record lacks: “no job title”',
+  },
+  people: {
+    id: 'org-chart.quality.people',
+    defaultMessage: '{count, plural, one {# person} other {# people}}',
+    description: 'Badge: the people a kind of problem concerns',
+  },
+  showAll: { id: 'org-chart.quality.showAll', defaultMessage: 'Show all {count, number}' },
+  title: { id: 'org-chart.quality.title', defaultMessage: 'Data quality' },
+  noProblems: {
+    id: 'org-chart.quality.noProblems',
+    defaultMessage: 'No problems found in {count, plural, one {# record} other {# records}}.',
+  },
+  summary: {
+    id: 'org-chart.quality.summary',
+    defaultMessage:
+      '{affected, plural, one {# person} other {# people}} of {total, number} records have problems in the reporting data. None of it stops the chart: here is what was found and where those people are shown.',
+  },
+  close: { id: 'org-chart.quality.close', defaultMessage: 'Close' },
+  allGood: {
+    id: 'org-chart.quality.allGood',
+    defaultMessage:
+      'Every person has a manager who is in the data (or heads the organisation), every id is unique, and no details are missing.',
+  },
+});
+
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 
 /** Entries listed per section before "Show all". */
 const ENTRIES_SHOWN = 25;
@@ -29,10 +79,11 @@ function Person({
   actions: ChartActions;
   onClose(): void;
 }) {
+  const t = useT('org-chart');
   const node = tree.node(index);
   return (
     <Link to={{ search: actions.focusSearch(index) }} state={{ center: true }} preventScrollReset onClick={onClose}>
-      {displayName(node)}
+      {displayName(node, t)}
       {node.name !== null && node.id !== null ? (
         <>
           {' '}
@@ -52,6 +103,7 @@ function Entry({
   problem: DataProblem;
   person: (index: number) => ReactNode;
 }) {
+  const t = useT('org-chart');
   const list = (workers: number[]) =>
     workers.map((worker, k) => (
       <span key={worker}>
@@ -62,37 +114,44 @@ function Entry({
   switch (problem.kind) {
     case 'unknown_manager':
       return (
-        <>
-          Manager id <code>{problem.subject}</code>, which names nobody: {list(problem.workers)}
-        </>
+        <T
+          message={messages.unknownManager}
+          values={{ managerId: problem.subject, people: list(problem.workers), code }}
+        />
       );
     case 'cycle':
       return (
-        <>
-          {problem.workers.map((worker) => (
-            <span key={worker}>{person(worker)} → </span>
-          ))}
-          back to {displayName(tree.node(problem.workers[0]!))}
-        </>
+        <T
+          message={messages.cycle}
+          values={{
+            chain: problem.workers.map((worker) => <span key={worker}>{person(worker)} → </span>),
+            name: displayName(tree.node(problem.workers[0]!), t),
+          }}
+        />
       );
     case 'duplicate_id':
       return (
-        <>
-          Id <code>{problem.subject}</code> is used by {problem.workers.length} records: {list(problem.workers)}. The
-          first is placed in the chart.
-        </>
+        <T
+          message={messages.duplicateId}
+          values={{ id: problem.subject, count: problem.workers.length, people: list(problem.workers), code }}
+        />
       );
     case 'no_manager':
       return (
-        <>
-          {person(problem.workers[0]!)} is shown at the top; without a manager too: {list(problem.workers.slice(1))}
-        </>
+        <T
+          message={messages.noManager}
+          values={{ person: person(problem.workers[0]!), people: list(problem.workers.slice(1)) }}
+        />
       );
     case 'missing_fields':
       return (
-        <>
-          {person(problem.workers[0]!)}: {describeMissingFields(problem.fields ?? []).toLowerCase()}
-        </>
+        <T
+          message={messages.missingFields}
+          values={{
+            person: person(problem.workers[0]!),
+            missing: describeMissingFields(problem.fields ?? [], t, true),
+          }}
+        />
       );
     case 'self_manager':
     case 'missing_id':
@@ -109,16 +168,17 @@ function Section({
   section: ProblemSection;
   person: (index: number) => ReactNode;
 }) {
+  const t = useT('org-chart');
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? section.problems : section.problems.slice(0, ENTRIES_SHOWN);
   const headingId = `data-quality-${section.kind}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionTitle}>
-        {problemTitles[section.kind]}{' '}
-        <span className="badge badge-warning">{formatQuantity(section.workerCount, 'person', 'people')}</span>
+        {t(problemTitles[section.kind])}{' '}
+        <span className="badge badge-warning">{t(messages.people, { count: section.workerCount })}</span>
       </h3>
-      <p className="muted">{problemExplanations[section.kind]}</p>
+      <p className="muted">{t(problemExplanations[section.kind])}</p>
       <ul className={styles.entries}>
         {shown.map((problem, k) => (
           <li key={k}>
@@ -128,7 +188,7 @@ function Section({
       </ul>
       {shown.length < section.problems.length ? (
         <button type="button" className="btn btn-small btn-ghost" onClick={() => setShowAll(true)}>
-          Show all {formatInteger(section.problems.length)}
+          {t(messages.showAll, { count: section.problems.length })}
         </button>
       ) : null}
     </section>
@@ -147,6 +207,7 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
 }
 
 function DataQualityPanel({ tree, open, onClose, actions }: DataQualityDialogProps) {
+  const t = useT('org-chart');
   const sections = useMemo(() => groupProblems(tree), [tree]);
   const affected = useMemo(() => countAffectedWorkers(tree), [tree]);
   const person = (index: number) => <Person tree={tree} index={index} actions={actions} onClose={onClose} />;
@@ -157,23 +218,20 @@ function DataQualityPanel({ tree, open, onClose, actions }: DataQualityDialogPro
       wide
       closeButton
       scrollBody
-      title="Data quality"
+      title={t(messages.title)}
       description={
         sections.length === 0
-          ? `No problems found in ${formatQuantity(tree.workerCount, 'record')}.`
-          : `${formatQuantity(affected, 'person', 'people')} of ${formatInteger(tree.workerCount)} records have problems in the reporting data. None of it stops the chart: here is what was found and where those people are shown.`
+          ? t(messages.noProblems, { count: tree.workerCount })
+          : t(messages.summary, { affected, total: tree.workerCount })
       }
       actions={
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t(messages.close)}
         </button>
       }
     >
       {sections.length === 0 ? (
-        <p>
-          Every person has a manager who is in the data (or heads the organisation), every id is unique, and no details
-          are missing.
-        </p>
+        <p>{t(messages.allGood)}</p>
       ) : (
         <div className={styles.sections}>
           {sections.map((section) => (

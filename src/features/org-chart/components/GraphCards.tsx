@@ -1,13 +1,49 @@
 import { memo, useContext, type MouseEvent } from 'react';
-import { formatInteger, formatQuantity } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { OrgNode } from '../model/build-reporting-tree';
-import { displayName, lifecycleBadge } from '../model/labels';
+import { displayName, lifecycleBadge, personMessages } from '../model/labels';
 import type { CardData, CardItem } from './card-items';
-import { NamesOnlyContext, useCardActions } from './chart-context';
+import { CardWordsContext, NamesOnlyContext, useCardActions } from './chart-context';
 import styles from './GraphCards.module.css';
+
+const messages = defineMessages({
+  showReports: {
+    id: 'org-chart.card.showReports',
+    defaultMessage: 'Show the {count, plural, one {# report} other {# reports}} of {name}',
+  },
+  hideReports: {
+    id: 'org-chart.card.hideReports',
+    defaultMessage: 'Hide the {count, plural, one {# report} other {# reports}} of {name}',
+  },
+  farShare: {
+    id: 'org-chart.card.farShare',
+    defaultMessage: '{members, number} of {headcount, number}',
+    description: 'Zoomed far out: members of the segment shown among the people below a manager',
+  },
+  farShareIn: {
+    id: 'org-chart.card.farShareIn',
+    defaultMessage: '✓ {members, number} of {headcount, number}',
+    description: 'As org-chart.card.farShare, for a manager who is in the segment too',
+  },
+  problems: { id: 'org-chart.card.problems', defaultMessage: 'This record has data problems' },
+  inSegmentTitle: { id: 'org-chart.card.inSegmentTitle', defaultMessage: 'In the segment shown' },
+  team: {
+    id: 'org-chart.card.team',
+    defaultMessage: '{direct, number} direct · {total, number} total',
+    description: 'Direct reports, and everyone below',
+  },
+  groupNote: { id: 'org-chart.card.groupNote', defaultMessage: 'Data problem · check the data-quality panel' },
+  groupCount: {
+    id: 'org-chart.card.groupCount',
+    defaultMessage: '{people, plural, one {# person} other {# people}} · {total, number} in all',
+    description: 'People in a data-problem group, and everyone below them',
+  },
+});
 
 function ToggleButton({ node, expanded }: { node: OrgNode; expanded: boolean }) {
   const { toggle } = useCardActions();
+  const t = useContext(CardWordsContext);
   if (node.children.length === 0) return null;
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
@@ -20,7 +56,10 @@ function ToggleButton({ node, expanded }: { node: OrgNode; expanded: boolean }) 
       tabIndex={-1}
       className={styles.toggle}
       aria-expanded={expanded}
-      aria-label={`${expanded ? 'Hide' : 'Show'} the ${formatQuantity(node.children.length, 'report')} of ${displayName(node)}`}
+      aria-label={t(expanded ? messages.hideReports : messages.showReports, {
+        count: node.children.length,
+        name: displayName(node, t),
+      })}
       onClick={onClick}
     >
       {expanded ? '−' : `+${formatInteger(node.children.length)}`}
@@ -35,15 +74,17 @@ function cardClass(data: CardData, ...extra: (string | undefined)[]): string {
 }
 
 function DepartmentBelow({ count }: { count: number | null }) {
+  const t = useContext(CardWordsContext);
   if (!count) return null;
-  return <span className={styles.below}>{formatInteger(count)} below</span>;
+  return <span className={styles.below}>{t(personMessages.departmentBelow, { count })}</span>;
 }
 
 /** A card draws from its `data` alone: moved elsewhere with the same data, it is not drawn again. */
 export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData }) {
   const namesOnly = useContext(NamesOnlyContext);
+  const t = useContext(CardWordsContext);
   const { node, expanded } = data;
-  const name = displayName(node);
+  const name = displayName(node, t);
   if (namesOnly) {
     return (
       <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
@@ -52,16 +93,18 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
         </span>
         {data.segmentBelow !== null && node.children.length > 0 ? (
           <span className={styles.farShare}>
-            {data.inSegment ? '✓ ' : ''}
-            {formatInteger(data.segmentBelow)} of {formatInteger(node.headcount)}
+            {t(data.inSegment ? messages.farShareIn : messages.farShare, {
+              members: data.segmentBelow,
+              headcount: node.headcount,
+            })}
           </span>
         ) : data.inSegment ? (
-          <span className={styles.farShare}>✓ In segment</span>
+          <span className={styles.farShare}>{t(personMessages.inSegment)}</span>
         ) : null}
       </div>
     );
   }
-  const badge = lifecycleBadge(node.lifecycleStage);
+  const badge = lifecycleBadge(node.lifecycleStage, t);
   return (
     <div className={cardClass(data)} data-dept={data.color ?? undefined} data-key={node.key}>
       <div className={styles.top}>
@@ -69,24 +112,24 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
           {name}
         </span>
         {node.problems !== 0 ? (
-          <span className={styles.problem} title="This record has data problems">
+          <span className={styles.problem} title={t(messages.problems)}>
             !
           </span>
         ) : null}
         {data.inSegment ? (
-          <span className={styles.inSegment} title="In the segment shown">
-            ✓ In segment
+          <span className={styles.inSegment} title={t(messages.inSegmentTitle)}>
+            {t(personMessages.inSegment)}
           </span>
         ) : null}
       </div>
       <div className={styles.details}>
         <span className={node.jobTitle ? styles.line : `${styles.line} ${styles.missing}`}>
-          {node.jobTitle ?? 'No job title'}
+          {node.jobTitle ?? t(personMessages.noJobTitle)}
         </span>
         <span className={styles.departmentRow}>
           <span className={styles.swatch} aria-hidden="true" />
           <span className={node.department ? styles.line : `${styles.line} ${styles.missing}`}>
-            {node.department ?? 'No department'}
+            {node.department ?? t(personMessages.noDepartment)}
           </span>
           {badge ? <span className={`badge badge-${badge.tone} ${styles.badge}`}>{badge.label}</span> : null}
         </span>
@@ -94,10 +137,10 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
       <div className={styles.footer}>
         <span className={styles.counts}>
           {node.children.length === 0
-            ? 'No reports'
+            ? t(personMessages.noReports)
             : data.segmentBelow !== null
-              ? `${formatInteger(data.segmentBelow)} of ${formatInteger(node.headcount)} in segment`
-              : `${formatInteger(node.children.length)} direct · ${formatInteger(node.headcount)} total`}
+              ? t(personMessages.segmentShare, { members: data.segmentBelow, headcount: node.headcount })
+              : t(messages.team, { direct: node.children.length, total: node.headcount })}
         </span>
         {expanded ? null : <DepartmentBelow count={data.departmentBelow} />}
         <ToggleButton node={node} expanded={expanded} />
@@ -108,13 +151,14 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
 
 export const GroupCard = memo(function GroupCard({ data }: { data: CardData }) {
   const namesOnly = useContext(NamesOnlyContext);
+  const t = useContext(CardWordsContext);
   const { node, expanded } = data;
   const top = (
     <div className={styles.top}>
       <span className={styles.groupIcon} aria-hidden="true">
         !
       </span>
-      <span className={styles.name}>{displayName(node)}</span>
+      <span className={styles.name}>{displayName(node, t)}</span>
     </div>
   );
   if (namesOnly)
@@ -127,11 +171,11 @@ export const GroupCard = memo(function GroupCard({ data }: { data: CardData }) {
     <div className={cardClass(data, styles.group)} data-key={node.key}>
       {top}
       <div className={styles.details}>
-        <span className={styles.line}>Data problem · check the data-quality panel</span>
+        <span className={styles.line}>{t(messages.groupNote)}</span>
       </div>
       <div className={styles.footer}>
         <span className={styles.counts}>
-          {formatQuantity(node.children.length, 'person', 'people')} · {formatInteger(node.headcount)} in all
+          {t(messages.groupCount, { people: node.children.length, total: node.headcount })}
         </span>
         {expanded ? null : <DepartmentBelow count={data.departmentBelow} />}
         <ToggleButton node={node} expanded={expanded} />
@@ -174,6 +218,7 @@ export function CardLayer({
   onSelect(index: number): void;
   onToggle(index: number): void;
 }) {
+  const t = useT('org-chart');
   const onClick = (event: MouseEvent) => {
     const index = indexOfCardAt(event);
     if (index !== null) onSelect(index);
@@ -187,9 +232,11 @@ export function CardLayer({
     // For pointers, as the cards' toggles: the tree view and the details panel do the same by keyboard.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className={styles.layer} onClick={onClick} onDoubleClick={onDoubleClick}>
-      {cards.map((card) => (
-        <PlacedCard key={card.key} card={card} />
-      ))}
+      <CardWordsContext.Provider value={t}>
+        {cards.map((card) => (
+          <PlacedCard key={card.key} card={card} />
+        ))}
+      </CardWordsContext.Provider>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadingState } from '../../../components/states';
-import { formatQuantity } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useCurrentSession } from '../../../lib/session';
 import { useAfterPaint } from '../../../lib/use-after-paint';
@@ -11,7 +11,7 @@ import { countAffectedWorkers } from '../model/data-quality';
 import { summarizeDepartments } from '../model/departments';
 import { displayName } from '../model/labels';
 import { ChartFrame, chartSummary, DrawingChart, type ChartTools } from './ChartFrame';
-import { exportChartAsPng, exportFileName } from './export-png';
+import { exportChartAsPng, exportFileName, PngExportError } from './export-png';
 import { OrgGraph } from './OrgGraph';
 import type { OrgTreeViewProps } from './OrgTreeView';
 import { loadOrgTreeView } from './tree-view-code';
@@ -24,12 +24,44 @@ import styles from './OrgChart.module.css';
 
 const loadDataQualityDialog = () => import('./DataQualityDialog');
 
+const messages = defineMessages({
+  expandedSome: {
+    id: 'org-chart.expand.partial',
+    defaultMessage:
+      'Opened the first {levels, plural, one {# level} other {# levels}}. Opening everything would put too many cards on screen; open teams one at a time, or use "Expand all below" on a person.',
+    description: 'Quotes the details panel’s button, org-chart.details.expandAllBelow',
+  },
+  exportCode: {
+    id: 'org-chart.export.codeFailed',
+    defaultMessage: 'Its code could not load. Check the connection, then try again.',
+  },
+  exportDrawing: { id: 'org-chart.export.drawingFailed', defaultMessage: 'The browser could not draw the chart.' },
+  exportOther: { id: 'org-chart.export.otherFailed', defaultMessage: 'The chart could not be exported.' },
+  exportFailed: { id: 'org-chart.export.failed', defaultMessage: 'Export failed: {reason}' },
+  selected: {
+    id: 'org-chart.selected',
+    defaultMessage: '{name} selected; details beside the chart.',
+    description: 'Said to screen readers when a person is chosen',
+  },
+  dismiss: { id: 'org-chart.notice.dismiss', defaultMessage: 'Dismiss' },
+  graph: { id: 'org-chart.graph.label', defaultMessage: 'Org chart graph' },
+  graphNote: {
+    id: 'org-chart.graph.note',
+    defaultMessage: 'The graph is for pointer use. The tree list shows the same chart and works with the keyboard.',
+  },
+  treeListFailed: { id: 'org-chart.treeList.failed', defaultMessage: 'The tree list could not load' },
+  qualityFailed: { id: 'org-chart.dataQuality.failed', defaultMessage: 'The data-quality list could not load' },
+  checkConnection: { id: 'org-chart.checkConnection', defaultMessage: 'Check the connection, then try again.' },
+  treeListLoading: { id: 'org-chart.treeList.loading', defaultMessage: 'Loading the tree list…' },
+});
+
 /**
  * The org chart: toolbar, graph or tree list, the focused worker's details, data quality. While
  * `loading` (the progress of the workers' pages) is given, it shows over the empty graph and the
  * toolbar waits. Drawn again only when one of them changes: not for each page of a load.
  */
 export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree: ReportingTree; loading?: ReactNode }) {
+  const t = useT('org-chart');
   const departments = useMemo(() => summarizeDepartments(tree), [tree]);
   const colors = useMemo(() => new Map(departments.map((d) => [d.name, d.color])), [departments]);
   const departmentSizes = useMemo(() => new Map(departments.map((d) => [d.name, d.headcount])), [departments]);
@@ -47,11 +79,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
 
   const expandEverything = () => {
     const result = actions.expandEverything();
-    setNotice(
-      result.complete
-        ? null
-        : `Opened the first ${formatQuantity(result.levels, 'level')}. Opening everything would put too many cards on screen; open teams one at a time, or use "Expand all below" on a person.`,
-    );
+    setNotice(result.complete ? null : t(messages.expandedSome, { levels: result.levels }));
   };
 
   const exportPng = async () => {
@@ -61,7 +89,13 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
     try {
       await exportChartAsPng(canvasRef.current, exportFileName(session.workspace.subdomain));
     } catch (error) {
-      setExportError(error instanceof Error ? error.message : 'The chart could not be exported.');
+      setExportError(
+        error instanceof PngExportError
+          ? t(error.reason === 'code' ? messages.exportCode : messages.exportDrawing)
+          : error instanceof Error
+            ? error.message
+            : t(messages.exportOther),
+      );
     } finally {
       setExporting(false);
     }
@@ -92,7 +126,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
 
   return (
     <ChartFrame
-      summary={loading ? null : chartSummary(tree, departments)}
+      summary={loading ? null : chartSummary(tree, departments, t)}
       affected={loading ? null : affected}
       exporting={exporting}
       search={<WorkerSearch tree={tree} onChoose={(index) => actions.focus(index)} />}
@@ -112,23 +146,23 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
       }
     >
       <p className="visually-hidden" role="status">
-        {state.focus === null ? '' : `${displayName(tree.node(state.focus))} selected; details beside the chart.`}
+        {state.focus === null ? '' : t(messages.selected, { name: displayName(tree.node(state.focus), t) })}
       </p>
       <div role="status" className={styles.status}>
         {notice ? (
           <div className={`alert ${styles.notice}`}>
             <span>{notice}</span>
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setNotice(null)}>
-              Dismiss
+              {t(messages.dismiss)}
             </button>
           </div>
         ) : null}
       </div>
       {exportError ? (
         <div role="alert" className={`alert alert-danger ${styles.notice}`}>
-          <span>Export failed: {exportError}</span>
+          <span>{t(messages.exportFailed, { reason: exportError })}</span>
           <button type="button" className="btn btn-small btn-ghost" onClick={() => setExportError(null)}>
-            Dismiss
+            {t(messages.dismiss)}
           </button>
         </div>
       ) : null}
@@ -144,10 +178,8 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
         {waiting && state.view === 'tree' ? (
           waiting
         ) : !drawn ? null : state.view === 'graph' ? (
-          <section className={styles.graph} aria-label="Org chart graph">
-            <p className="visually-hidden">
-              The graph is for pointer use. The tree list shows the same chart and works with the keyboard.
-            </p>
+          <section className={styles.graph} aria-label={t(messages.graph)}>
+            <p className="visually-hidden">{t(messages.graphNote)}</p>
             <OrgGraph
               tree={tree}
               expanded={state.expanded}
@@ -166,7 +198,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
         ) : (
           <TreeList
             onFailed={() => {
-              notifyError('The tree list could not load', 'Check the connection, then try again.');
+              notifyError(t(messages.treeListFailed), t(messages.checkConnection));
               actions.setView('graph');
             }}
             tree={tree}
@@ -202,7 +234,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
         resetKeys={[qualityOpen]}
         fallbackRender={() => null}
         onError={() => {
-          notifyError('The data-quality list could not load', 'Check the connection, then try again.');
+          notifyError(t(messages.qualityFailed), t(messages.checkConnection));
           setQualityOpen(false);
         }}
       >
@@ -217,8 +249,9 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
  * button). Should that fail, `onFailed` is told, and the list stays a loading line meanwhile.
  */
 function TreeList({ onFailed, ...props }: OrgTreeViewProps & { onFailed(): void }) {
+  const t = useT('org-chart');
   const loaded = useModule(loadOrgTreeView, { onError: onFailed });
-  return loaded ? <loaded.OrgTreeView {...props} /> : <LoadingState label="Loading the tree list…" />;
+  return loaded ? <loaded.OrgTreeView {...props} /> : <LoadingState label={t(messages.treeListLoading)} />;
 }
 
 /**

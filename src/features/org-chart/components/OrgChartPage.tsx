@@ -4,6 +4,7 @@ import { EmptyState, PermissionDenied } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
 import type { AllPagesResult } from '../../../lib/all-pages';
 import { isApiError } from '../../../lib/http';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useModule } from '../../../lib/use-module';
@@ -18,6 +19,19 @@ import { ChartFrame, chartSummary, DrawingChart } from './ChartFrame';
 import { LoadProgress } from './LoadProgress';
 import { WaitingSearch } from './SearchBox';
 import styles from './OrgChart.module.css';
+
+const messages = defineMessages({
+  deniedWhat: {
+    id: 'org-chart.denied.what',
+    defaultMessage: 'the org chart',
+    description: 'In “You lack permission to see {what}”',
+  },
+  emptyTitle: { id: 'org-chart.empty.title', defaultMessage: 'No people yet' },
+  emptyDetail: {
+    id: 'org-chart.empty.detail',
+    defaultMessage: 'Once workers are synced from the HR system, their reporting lines appear here.',
+  },
+});
 
 /** The chart's code (the graph library with it), loaded while the workers are. */
 const loadOrgChart = () => import('./OrgChart');
@@ -53,11 +67,12 @@ const workersLoadProgress = <WorkersLoadProgress />;
 /** The chart's header and tools, waiting, with the progress where the chart will be. */
 function ChartWhileItsCodeLoads({ tree, progress }: { tree: ReportingTree | null; progress: ReactNode }) {
   const { view, department } = readViewParams(new URLSearchParams(useLocation().search));
+  const t = useT('org-chart');
   const departments = useMemo(() => (tree ? summarizeDepartments(tree) : []), [tree]);
   const waiting = progress ?? <DrawingChart />;
   return (
     <ChartFrame
-      summary={tree ? chartSummary(tree, departments) : null}
+      summary={tree ? chartSummary(tree, departments, t) : null}
       affected={null}
       exporting={false}
       search={<WaitingSearch />}
@@ -74,6 +89,7 @@ function ChartWhileItsCodeLoads({ tree, progress }: { tree: ReportingTree | null
 }
 
 function LoadedOrgChart() {
+  const t = useT('org-chart');
   const workers = useOrgChartWorkers();
   // Read into the tree as pages arrive, so that the last page leaves only the placing to do.
   const tree = reportingTreeWhileLoading(workers.items, workers.complete);
@@ -84,18 +100,16 @@ function LoadedOrgChart() {
   if (isApiError(workers.error) && workers.error.status === 403) {
     return (
       <>
-        <PageHeader title={orgChartHeading.title} subtitle={orgChartHeading.description} />
-        <PermissionDenied what="the org chart" />
+        <PageHeader title={t(orgChartHeading.title)} subtitle={t(orgChartHeading.description)} />
+        <PermissionDenied what={messages.deniedWhat} />
       </>
     );
   }
   if (workers.complete && !tree) {
     return (
       <>
-        <PageHeader title={orgChartHeading.title} subtitle={orgChartHeading.description} />
-        <EmptyState title="No people yet">
-          Once workers are synced from the HR system, their reporting lines appear here.
-        </EmptyState>
+        <PageHeader title={t(orgChartHeading.title)} subtitle={t(orgChartHeading.description)} />
+        <EmptyState title={t(messages.emptyTitle)}>{t(messages.emptyDetail)}</EmptyState>
       </>
     );
   }
@@ -115,6 +129,7 @@ function LoadedOrgChart() {
 
 /** The reporting tree of the whole workspace, as a graph or an accessible tree list. */
 export function OrgChartPage() {
-  useDocumentTitle(orgChartHeading.title);
+  const t = useT('org-chart');
+  useDocumentTitle(t(orgChartHeading.title));
   return <LoadedOrgChart />;
 }

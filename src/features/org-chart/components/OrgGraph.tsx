@@ -31,7 +31,19 @@ import { CardLayer } from './GraphCards';
 import type { CenterRequest, ResetRequest } from './use-chart-state';
 import type { SegmentOverlay } from '../model/segment-overlay';
 import styles from './OrgGraph.module.css';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useLatest } from '../../../lib/use-latest';
+
+const messages = defineMessages({
+  controls: {
+    id: 'org-chart.zoom.controls',
+    defaultMessage: 'Control Panel',
+    description: 'The group of zoom buttons on the graph',
+  },
+  zoomIn: { id: 'org-chart.zoom.in', defaultMessage: 'Zoom In' },
+  zoomOut: { id: 'org-chart.zoom.out', defaultMessage: 'Zoom Out' },
+  fitView: { id: 'org-chart.zoom.fit', defaultMessage: 'Fit View', description: 'Zooms so that the whole chart fits' },
+});
 
 /** Zoom used when moving to a worker from further out: their card in full (see `DETAIL_ZOOM.near`). */
 const FOCUS_ZOOM = 0.85;
@@ -101,6 +113,17 @@ function GraphCanvas({
   onToggle,
   canvasRef,
 }: OrgGraphProps) {
+  const t = useT('org-chart');
+  // React Flow's own controls, in the reader's language.
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'controls.ariaLabel': t(messages.controls),
+      'controls.zoomIn.ariaLabel': t(messages.zoomIn),
+      'controls.zoomOut.ariaLabel': t(messages.zoomOut),
+      'controls.fitView.ariaLabel': t(messages.fitView),
+    }),
+    [t],
+  );
   const layout = useMemo(() => layoutVisibleTree(tree, expanded), [tree, expanded]);
   const departmentBelow = useMemo(
     () => (department ? countDepartmentBelow(tree, department) : null),
@@ -266,6 +289,7 @@ function GraphCanvas({
                 minZoom={MIN_ZOOM}
                 maxZoom={1.6}
                 defaultViewport={firstView}
+                ariaLabelConfig={ariaLabelConfig}
                 onInit={() => setReady(true)}
                 onPaneClick={(event) => {
                   if (!tiny) return;
@@ -299,8 +323,8 @@ function GraphCanvas({
               <ControlButton
                 className="react-flow__controls-fitview"
                 onClick={fitAll}
-                title="Fit View"
-                aria-label="Fit View"
+                title={t(messages.fitView)}
+                aria-label={t(messages.fitView)}
               >
                 <FitViewIcon />
               </ControlButton>

@@ -1,13 +1,44 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import { visibleInOrder, type Expanded } from '../model/expansion';
-import { displayName, lifecycleBadge } from '../model/labels';
+import { displayName, lifecycleBadge, personMessages } from '../model/labels';
 import type { SegmentOverlay } from '../model/segment-overlay';
+import type { Words } from '../model/words';
 import { foldText } from '../../../lib/fold-text';
 import styles from './OrgTreeView.module.css';
+
+const messages = defineMessages({
+  tree: { id: 'org-chart.tree.label', defaultMessage: 'Reporting lines' },
+  join: {
+    id: 'org-chart.tree.join',
+    defaultMessage: '{before}, {next}',
+    description: 'Joins the facts a screen reader reads for a row: “Ada Lovelace, Engineer, Research”',
+  },
+  inSegment: { id: 'org-chart.tree.inSegment', defaultMessage: 'in the segment' },
+  notInSegment: { id: 'org-chart.tree.notInSegment', defaultMessage: 'not in the segment' },
+  noJobTitle: {
+    id: 'org-chart.tree.noJobTitle',
+    defaultMessage: 'no job title',
+    description: 'Read by screen readers among a row’s facts',
+  },
+  noDepartment: {
+    id: 'org-chart.tree.noDepartment',
+    defaultMessage: 'no department',
+    description: 'Read by screen readers among a row’s facts',
+  },
+  groupRow: { id: 'org-chart.tree.group', defaultMessage: 'data problem group' },
+  team: { id: 'org-chart.tree.team', defaultMessage: '{direct, number} direct, {total, number} in all' },
+  segmentShare: {
+    id: 'org-chart.tree.segmentShare',
+    defaultMessage: '{members, number} of {headcount, number} in the segment',
+  },
+  dataProblem: { id: 'org-chart.tree.dataProblem', defaultMessage: 'Data problem' },
+  direct: { id: 'org-chart.tree.direct', defaultMessage: '{count, number} direct', description: 'Direct reports' },
+  total: { id: 'org-chart.tree.total', defaultMessage: '{count, number} in all', description: 'Everyone below' },
+});
 
 const ROW_HEIGHT = 52;
 const TYPE_AHEAD_RESET_MS = 700;
@@ -29,23 +60,22 @@ function siblingsOf(tree: ReportingTree, index: number): readonly number[] | Int
   return parent === -1 ? tree.roots : tree.children(parent);
 }
 
-function describeRow(tree: ReportingTree, index: number, segment: SegmentOverlay | null): string {
+function describeRow(tree: ReportingTree, index: number, segment: SegmentOverlay | null, t: Words): string {
   const node = tree.node(index);
-  const parts = [displayName(node)];
-  if (segment && node.group === null) parts.push(segment.member[index] ? 'in the segment' : 'not in the segment');
+  const parts = [displayName(node, t)];
+  if (segment && node.group === null) parts.push(t(segment.member[index] ? messages.inSegment : messages.notInSegment));
   if (node.group === null) {
-    parts.push(node.jobTitle ?? 'no job title', node.department ?? 'no department');
-    const badge = lifecycleBadge(node.lifecycleStage);
+    parts.push(node.jobTitle ?? t(messages.noJobTitle), node.department ?? t(messages.noDepartment));
+    const badge = lifecycleBadge(node.lifecycleStage, t);
     if (badge) parts.push(badge.label);
   } else {
-    parts.push('data problem group');
+    parts.push(t(messages.groupRow));
   }
   if (node.children.length > 0) {
-    parts.push(`${formatInteger(node.children.length)} direct, ${formatInteger(node.headcount)} in all`);
-    if (segment)
-      parts.push(`${formatInteger(segment.below[index]!)} of ${formatInteger(node.headcount)} in the segment`);
+    parts.push(t(messages.team, { direct: node.children.length, total: node.headcount }));
+    if (segment) parts.push(t(messages.segmentShare, { members: segment.below[index]!, headcount: node.headcount }));
   }
-  return parts.join(', ');
+  return parts.reduce((before, next) => t(messages.join, { before, next }));
 }
 
 /**
@@ -63,6 +93,7 @@ export function OrgTreeView({
   onSelect,
   onToggle,
 }: OrgTreeViewProps) {
+  const t = useT('org-chart');
   const rows = useMemo(() => visibleInOrder(tree, expanded), [tree, expanded]);
   const rowOf = useMemo(() => new Map(rows.map((index, row) => [index, row])), [rows]);
   const departmentBelow = useMemo(
@@ -132,7 +163,7 @@ export function OrgTreeView({
     const wanted = foldText(typed.current.text);
     for (let step = 1; step <= rows.length; step++) {
       const index = rows[(from + step) % rows.length]!;
-      if (foldText(displayName(tree.node(index))).startsWith(wanted)) return moveTo(index);
+      if (foldText(displayName(tree.node(index), t)).startsWith(wanted)) return moveTo(index);
     }
   };
 
@@ -182,7 +213,7 @@ export function OrgTreeView({
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the current treeitem takes focus (WAI-ARIA tree pattern) */}
       <div
         role="tree"
-        aria-label="Reporting lines"
+        aria-label={t(messages.tree)}
         className={styles.tree}
         style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}
@@ -193,7 +224,7 @@ export function OrgTreeView({
           const hasReports = node.children.length > 0;
           const isOpen = hasReports && expanded.has(index);
           const siblings = siblingsOf(tree, index);
-          const badge = node.group === null ? lifecycleBadge(node.lifecycleStage) : null;
+          const badge = node.group === null ? lifecycleBadge(node.lifecycleStage, t) : null;
           const inSegment = segment && node.group === null ? segment.member[index] === 1 : null;
           const dimmed =
             (department !== null && node.group === null && node.department !== department) || inSegment === false;
@@ -210,7 +241,7 @@ export function OrgTreeView({
               aria-posinset={siblings.indexOf(index) + 1}
               aria-expanded={hasReports ? isOpen : undefined}
               aria-selected={focus === index}
-              aria-label={describeRow(tree, index, segment)}
+              aria-label={describeRow(tree, index, segment, t)}
               tabIndex={current === index ? 0 : -1}
               className={[
                 styles.row,
@@ -243,26 +274,28 @@ export function OrgTreeView({
               </span>
               <span className={styles.swatch} aria-hidden="true" />
               <span className={styles.text} aria-hidden="true">
-                <span className={styles.name}>{displayName(node)}</span>
+                <span className={styles.name}>{displayName(node, t)}</span>
                 <span className={styles.meta}>
                   {node.group === null
-                    ? `${node.jobTitle ?? 'No job title'} · ${node.department ?? 'No department'}`
-                    : 'Data problem'}
+                    ? `${node.jobTitle ?? t(personMessages.noJobTitle)} · ${node.department ?? t(personMessages.noDepartment)}`
+                    : t(messages.dataProblem)}
                 </span>
               </span>
               <span className={styles.extras} aria-hidden="true">
-                {inSegment ? <span className={styles.inSegment}>✓ In segment</span> : null}
+                {inSegment ? <span className={styles.inSegment}>{t(personMessages.inSegment)}</span> : null}
                 {segment && hasReports ? (
                   <span className={styles.below}>
-                    {formatInteger(segment.below[index]!)} of {formatInteger(node.headcount)} in segment
+                    {t(personMessages.segmentShare, { members: segment.below[index]!, headcount: node.headcount })}
                   </span>
                 ) : null}
-                {below > 0 ? <span className={styles.below}>{formatInteger(below)} below</span> : null}
+                {below > 0 ? (
+                  <span className={styles.below}>{t(personMessages.departmentBelow, { count: below })}</span>
+                ) : null}
                 {badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : null}
                 {hasReports ? (
                   <span className={styles.count}>
-                    {formatInteger(node.children.length)} direct
-                    <span className={styles.total}> · {formatInteger(node.headcount)} in all</span>
+                    {t(messages.direct, { count: node.children.length })}
+                    <span className={styles.total}> · {t(messages.total, { count: node.headcount })}</span>
                   </span>
                 ) : null}
               </span>

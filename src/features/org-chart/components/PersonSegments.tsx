@@ -1,11 +1,39 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { segmentsOfWorker } from '../../../lib/segment-rules/person-segments';
 import { columnsFor, useSegmentRules } from '../../../lib/segment-rules/use-segment-rules';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useOrgChartWorkers } from '../../../lib/workforce/org-chart-workers';
 import styles from './PersonSegments.module.css';
+
+const messages = defineMessages({
+  title: { id: 'org-chart.personSegments.title', defaultMessage: 'Segments' },
+  count: { id: 'org-chart.personSegments.count', defaultMessage: '({count, number})' },
+  failed: { id: 'org-chart.personSegments.failed', defaultMessage: 'The segments could not be read.' },
+  checking: { id: 'org-chart.personSegments.checking', defaultMessage: 'Checking the segments…' },
+  checkingProgress: {
+    id: 'org-chart.personSegments.checkingProgress',
+    defaultMessage: 'Checking the segments… {read, number} of {total, number}',
+  },
+  none: { id: 'org-chart.personSegments.none', defaultMessage: '{name} is in no segment.' },
+  memberOf: { id: 'org-chart.personSegments.memberOf', defaultMessage: 'Segments {name} is in' },
+  mayBeNote: {
+    id: 'org-chart.personSegments.mayBeNote',
+    defaultMessage: 'May be in (the browser cannot check every clause):',
+  },
+  mayBeIn: { id: 'org-chart.personSegments.mayBeIn', defaultMessage: 'Segments {name} may be in' },
+  mayBe: {
+    id: 'org-chart.personSegments.mayBe',
+    defaultMessage: 'may be: {reason}',
+    description: 'After a segment’s name: why the browser cannot tell',
+  },
+  unread: {
+    id: 'org-chart.personSegments.unread',
+    defaultMessage:
+      '{count, plural, one {# segment could not be read, so is not checked.} other {# segments could not be read, so are not checked.}}',
+  },
+});
 
 /**
  * The segments a worker is in, decided by the evaluator the segment editor counts with, across
@@ -13,6 +41,7 @@ import styles from './PersonSegments.module.css';
  * be", with the reason. Nothing for a caller who may not read segments (and nothing is asked).
  */
 export function PersonSegments({ index, name }: { index: number; name: string }) {
+  const t = useT('org-chart');
   const workers = useOrgChartWorkers();
   const table = workers.complete ? workers.items : null;
   // The panel is drawn first; the segments are asked for once it is on screen.
@@ -28,20 +57,21 @@ export function PersonSegments({ index, name }: { index: number; name: string })
   return (
     <section className={styles.section} aria-labelledby={titleId} aria-busy={found === null && !error}>
       <h3 id={titleId}>
-        Segments {found ? <span className="muted">({formatInteger(found.member.length)})</span> : null}
+        {t(messages.title)}{' '}
+        {found ? <span className="muted">{t(messages.count, { count: found.member.length })}</span> : null}
       </h3>
       {error ? (
-        <p className={styles.note}>The segments could not be read.</p>
+        <p className={styles.note}>{t(messages.failed)}</p>
       ) : !found ? (
         <p className={styles.note} role="status">
-          Checking the segments…{total !== null ? ` ${formatInteger(read)} of ${formatInteger(total)}` : ''}
+          {total !== null ? t(messages.checkingProgress, { read, total }) : t(messages.checking)}
         </p>
       ) : (
         <>
           {found.member.length === 0 ? (
-            <p className={styles.note}>{name} is in no segment.</p>
+            <p className={styles.note}>{t(messages.none, { name })}</p>
           ) : (
-            <ul className={styles.list} aria-label={`Segments ${name} is in`}>
+            <ul className={styles.list} aria-label={t(messages.memberOf, { name })}>
               {found.member.map((segment) => (
                 <li key={segment.id}>
                   <Link to={`/segments/${encodeURIComponent(segment.id)}`}>{segment.name}</Link>
@@ -51,23 +81,18 @@ export function PersonSegments({ index, name }: { index: number; name: string })
           )}
           {found.maybe.length > 0 ? (
             <>
-              <p className={styles.note}>May be in (the browser cannot check every clause):</p>
-              <ul className={styles.list} aria-label={`Segments ${name} may be in`}>
+              <p className={styles.note}>{t(messages.mayBeNote)}</p>
+              <ul className={styles.list} aria-label={t(messages.mayBeIn, { name })}>
                 {found.maybe.map((segment) => (
                   <li key={segment.id}>
                     <Link to={`/segments/${encodeURIComponent(segment.id)}`}>{segment.name}</Link>
-                    <span className={styles.reason}> · may be: {segment.reason}</span>
+                    <span className={styles.reason}> · {t(messages.mayBe, { reason: segment.reason ?? '' })}</span>
                   </li>
                 ))}
               </ul>
             </>
           ) : null}
-          {failed > 0 ? (
-            <p className={styles.note}>
-              {formatInteger(failed)} segment{failed === 1 ? '' : 's'} could not be read, so{' '}
-              {failed === 1 ? 'is' : 'are'} not checked.
-            </p>
-          ) : null}
+          {failed > 0 ? <p className={styles.note}>{t(messages.unread, { count: failed })}</p> : null}
         </>
       )}
     </section>

@@ -1,8 +1,30 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useT } from '../../../lib/i18n';
 import styles from './WorkerSearch.module.css';
 
-export const SEARCH_LABEL = 'Find a person';
-export const SEARCH_PLACEHOLDER = 'Find by name, title or department';
+/** The search field's words, the same in each of its stand-ins. */
+export const searchMessages = defineMessages({
+  label: { id: 'org-chart.search.label', defaultMessage: 'Find a person' },
+  placeholder: { id: 'org-chart.search.placeholder', defaultMessage: 'Find by name, title or department' },
+  unavailable: { id: 'org-chart.search.unavailable', defaultMessage: 'Search unavailable: reload the page' },
+  loadFailed: { id: 'org-chart.search.loadFailed', defaultMessage: 'Search could not load' },
+  loadFailedDetail: {
+    id: 'org-chart.search.loadFailedDetail',
+    defaultMessage: 'Check the connection, then reload the page.',
+  },
+  stopped: { id: 'org-chart.search.stopped', defaultMessage: 'Search stopped working' },
+  stoppedDetail: {
+    id: 'org-chart.search.stoppedDetail',
+    defaultMessage: 'The chart still works. Reload the page to search again.',
+  },
+  results: { id: 'org-chart.search.results', defaultMessage: 'People found' },
+  noMatch: { id: 'org-chart.search.noMatch', defaultMessage: 'No one matches “{query}”.' },
+  typeToSearch: { id: 'org-chart.search.typeToSearch', defaultMessage: 'Type to search.' },
+  best: {
+    id: 'org-chart.search.best',
+    defaultMessage: 'Best {shown, number} of {total, number} matches. Type more to narrow them down.',
+  },
+});
 export const searchInputClass = `input ${styles.input}`;
 
 /** The search field's box and magnifier, around the field itself. */
@@ -23,9 +45,15 @@ export function SearchBox({ children }: { children: ReactNode }) {
  * looks like the real one, which replaces it in the same place once there is someone to find.
  */
 export function WaitingSearch() {
+  const t = useT('org-chart');
   return (
     <SearchBox>
-      <input className={searchInputClass} placeholder={SEARCH_PLACEHOLDER} aria-label={SEARCH_LABEL} readOnly />
+      <input
+        className={searchInputClass}
+        placeholder={t(searchMessages.placeholder)}
+        aria-label={t(searchMessages.label)}
+        readOnly
+      />
     </SearchBox>
   );
 }

@@ -1,8 +1,27 @@
-import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useSegmentList } from '../../../lib/segment-rules/use-segment-rules';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import type { SegmentOverlayState } from './use-segment-overlay';
+import { pickerMessages } from './ChartFrame';
 import styles from './OrgChart.module.css';
+
+const messages = defineMessages({
+  unavailable: { id: 'org-chart.segment.unavailable', defaultMessage: 'Segments unavailable' },
+  loading: { id: 'org-chart.segment.loading', defaultMessage: 'Loading segments…' },
+  thisSegment: {
+    id: 'org-chart.segment.this',
+    defaultMessage: 'This segment',
+    description: 'A segment chosen in the link whose name is not known',
+  },
+  count: {
+    id: 'org-chart.segment.count',
+    defaultMessage:
+      '{bound, select, at_most {{name}: at most {count, number} of {total, plural, one {# person} other {# people}}} at_least {{name}: at least {count, number} of {total, plural, one {# person} other {# people}}} other {{name}: {count, number} of {total, plural, one {# person} other {# people}}}}',
+    description: 'The segment shown and its members among the people in the chart; some counts are bounds',
+  },
+  finding: { id: 'org-chart.segment.finding', defaultMessage: 'Finding the segment’s members…' },
+  failed: { id: 'org-chart.segment.failed', defaultMessage: 'The segment could not be read.' },
+});
 
 /**
  * "Show segment": highlights a segment's members on the graph and the tree list (the choice is
@@ -20,20 +39,22 @@ export function SegmentPicker({
   total: number;
   onChoose(segment: string | null): void;
 }) {
+  const t = useT('org-chart');
   const painted = useAfterPaint(true);
   const { allowed, summaries, error } = useSegmentList({ enabled: painted });
   if (!allowed) return null;
   const known = summaries?.some((summary) => summary.id === segment) ?? false;
-  const prefix = overlay.bound === 'at_most' ? 'at most ' : overlay.bound === 'at_least' ? 'at least ' : '';
   return (
     <div className={styles.segmentPicker}>
       <label className={styles.segmentChoice}>
-        <span className="visually-hidden">Show segment</span>
+        <span className="visually-hidden">{t(pickerMessages.label)}</span>
         <select className="select" value={segment ?? ''} onChange={(event) => onChoose(event.target.value || null)}>
           <option value="">
-            {summaries ? 'Show segment: none' : error ? 'Segments unavailable' : 'Loading segments…'}
+            {t(summaries ? pickerMessages.none : error ? messages.unavailable : messages.loading)}
           </option>
-          {segment !== null && !known ? <option value={segment}>{overlay.name ?? 'This segment'}</option> : null}
+          {segment !== null && !known ? (
+            <option value={segment}>{overlay.name ?? t(messages.thisSegment)}</option>
+          ) : null}
           {summaries?.map((summary) => (
             <option key={summary.id} value={summary.id}>
               {summary.name}
@@ -43,11 +64,16 @@ export function SegmentPicker({
       </label>
       <p className={styles.segmentStatus} role="status">
         {overlay.status === 'ready' && overlay.overlay
-          ? `${overlay.name}: ${prefix}${formatInteger(overlay.overlay.count)} of ${formatInteger(total)} people`
+          ? t(messages.count, {
+              bound: overlay.bound,
+              name: overlay.name ?? '',
+              count: overlay.overlay.count,
+              total,
+            })
           : overlay.status === 'loading'
-            ? 'Finding the segment’s members…'
+            ? t(messages.finding)
             : overlay.status === 'failed'
-              ? 'The segment could not be read.'
+              ? t(messages.failed)
               : ''}
       </p>
     </div>

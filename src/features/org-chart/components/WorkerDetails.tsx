@@ -1,14 +1,64 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatInteger, formatQuantity } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { describeProblemFor, problemsOf } from '../model/data-quality';
 import type { Expanded } from '../model/expansion';
-import { displayName, lifecycleBadge, problemExplanations } from '../model/labels';
+import { displayName, lifecycleBadge, personMessages, problemExplanations } from '../model/labels';
 import { managerChain } from '../model/manager-chain';
 import { PersonSegments } from './PersonSegments';
 import type { ChartActions } from './use-chart-state';
 import styles from './WorkerDetails.module.css';
+
+const messages = defineMessages({
+  nobodyTop: { id: 'org-chart.details.nobodyTop', defaultMessage: 'Nobody: top of the organisation' },
+  nobody: { id: 'org-chart.details.nobody', defaultMessage: 'Nobody', description: 'Manager: none' },
+  themself: {
+    id: 'org-chart.details.themself',
+    defaultMessage: 'Themself',
+    description: 'Manager: the person themself',
+  },
+  managerNamed: {
+    id: 'org-chart.details.managerNamed',
+    defaultMessage: '({name})',
+    description: 'After a manager id that is not in the data: the name the record gives',
+  },
+  notInData: { id: 'org-chart.details.notInData', defaultMessage: 'not in the data' },
+  chain: { id: 'org-chart.details.chain', defaultMessage: 'Chain of managers' },
+  expandedSome: {
+    id: 'org-chart.details.expandedSome',
+    defaultMessage:
+      'Opened {levels, plural, one {# level} other {# levels}} below {name}. Opening more would put too many cards on screen; open teams one at a time.',
+  },
+  groupSubtitle: { id: 'org-chart.details.group', defaultMessage: 'Data problem group' },
+  close: { id: 'org-chart.details.close', defaultMessage: 'Close details' },
+  department: { id: 'org-chart.details.department', defaultMessage: 'Department' },
+  departmentSize: {
+    id: 'org-chart.details.departmentSize',
+    defaultMessage: '{count, plural, one {# person} other {# people}}',
+    description: 'The department’s headcount, after its name',
+  },
+  status: { id: 'org-chart.details.status', defaultMessage: 'Status', description: 'The lifecycle stage' },
+  unknown: { id: 'org-chart.details.unknown', defaultMessage: 'Unknown' },
+  workerId: { id: 'org-chart.details.workerId', defaultMessage: 'Worker id' },
+  none: { id: 'org-chart.details.none', defaultMessage: 'None', description: 'No worker id' },
+  manager: { id: 'org-chart.details.manager', defaultMessage: 'Manager' },
+  team: { id: 'org-chart.details.team', defaultMessage: 'Team' },
+  teamSize: {
+    id: 'org-chart.details.teamSize',
+    defaultMessage:
+      '{direct, plural, one {# direct report} other {# direct reports}}, {total, plural, one {# person} other {# people}} in all',
+  },
+  problems: { id: 'org-chart.details.problems', defaultMessage: 'Data problems' },
+  hideReports: { id: 'org-chart.details.hideReports', defaultMessage: 'Hide reports' },
+  showReports: { id: 'org-chart.details.showReports', defaultMessage: 'Show reports' },
+  expandAllBelow: { id: 'org-chart.details.expandAllBelow', defaultMessage: 'Expand all below' },
+  collapseAllBelow: { id: 'org-chart.details.collapseAllBelow', defaultMessage: 'Collapse all below' },
+  directReports: { id: 'org-chart.details.directReports', defaultMessage: 'Direct reports' },
+  groupPeople: { id: 'org-chart.details.groupPeople', defaultMessage: 'People in this group' },
+  reportCount: { id: 'org-chart.details.reportCount', defaultMessage: '({count, number})' },
+  showAll: { id: 'org-chart.details.showAll', defaultMessage: 'Show all {count, number}' },
+});
 
 /** Reports listed before "Show all". */
 const REPORTS_SHOWN = 50;
@@ -39,6 +89,7 @@ interface PersonLinkProps {
 }
 
 function PersonLink({ tree, index, actions, onFollow }: PersonLinkProps) {
+  const t = useT('org-chart');
   return (
     <Link
       to={{ search: actions.focusSearch(index) }}
@@ -46,16 +97,17 @@ function PersonLink({ tree, index, actions, onFollow }: PersonLinkProps) {
       preventScrollReset
       onClick={() => onFollow(index)}
     >
-      {displayName(tree.node(index))}
+      {displayName(tree.node(index), t)}
     </Link>
   );
 }
 
 /** Who the worker reports to, as the data says, whether or not they could be placed under them. */
 function ManagerOf({ tree, index, actions, onFollow }: PersonLinkProps) {
+  const t = useT('org-chart');
   const node = tree.node(index);
-  if (node.managerId === null) return <>{node.parent === -1 ? 'Nobody: top of the organisation' : 'Nobody'}</>;
-  if (node.managerId === node.id) return <>Themself</>;
+  if (node.managerId === null) return <>{t(node.parent === -1 ? messages.nobodyTop : messages.nobody)}</>;
+  if (node.managerId === node.id) return <>{t(messages.themself)}</>;
   const manager = tree.indexByKey.get(node.managerId);
   if (manager !== undefined && tree.node(manager).id === node.managerId) {
     return <PersonLink tree={tree} index={manager} actions={actions} onFollow={onFollow} />;
@@ -63,7 +115,8 @@ function ManagerOf({ tree, index, actions, onFollow }: PersonLinkProps) {
   return (
     <span>
       <span className="mono">{node.managerId}</span>
-      {node.managerName ? ` (${node.managerName})` : ''} · <span className={styles.missing}>not in the data</span>
+      {node.managerName ? ` ${t(messages.managerNamed, { name: node.managerName })}` : ''} ·{' '}
+      <span className={styles.missing}>{t(messages.notInData)}</span>
     </span>
   );
 }
@@ -73,6 +126,7 @@ function ManagerOf({ tree, index, actions, onFollow }: PersonLinkProps) {
  * each one a link to their details.
  */
 function ManagerWithChain({ tree, index, actions, onFollow }: PersonLinkProps) {
+  const t = useT('org-chart');
   const node = tree.node(index);
   const chain = managerChain(tree, index).filter((at) => !tree.isGroup(at));
   const direct = chain[chain.length - 1];
@@ -80,7 +134,7 @@ function ManagerWithChain({ tree, index, actions, onFollow }: PersonLinkProps) {
   const above = placedUnderManager ? chain.slice(0, -1) : [];
   if (above.length === 0) return <ManagerOf tree={tree} index={index} actions={actions} onFollow={onFollow} />;
   return (
-    <nav aria-label="Chain of managers" className={styles.chain}>
+    <nav aria-label={t(messages.chain)} className={styles.chain}>
       <ol>
         {above.map((at) => (
           <li key={at}>
@@ -108,10 +162,11 @@ export function WorkerDetails({
   onFollowLink,
   onHeadingFocused,
 }: WorkerDetailsProps) {
+  const t = useT('org-chart');
   const node = tree.node(index);
   const [showAll, setShowAll] = useState(false);
   const isOpen = node.children.length > 0 && expanded.has(index);
-  const badge = lifecycleBadge(node.lifecycleStage);
+  const badge = lifecycleBadge(node.lifecycleStage, t);
   const problems = problemsOf(tree, index);
   const reports = showAll ? node.children : node.children.slice(0, REPORTS_SHOWN);
   const titleId = `worker-details-${index}`;
@@ -126,11 +181,7 @@ export function WorkerDetails({
 
   const expandAll = () => {
     const result = actions.expandAllBelow(index);
-    onNotice(
-      result.complete
-        ? null
-        : `Opened ${formatQuantity(result.levels, 'level')} below ${displayName(node)}. Opening more would put too many cards on screen; open teams one at a time.`,
-    );
+    onNotice(result.complete ? null : t(messages.expandedSome, { levels: result.levels, name: displayName(node, t) }));
   };
 
   return (
@@ -145,18 +196,18 @@ export function WorkerDetails({
       <header className={styles.header}>
         <div className={styles.heading}>
           <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.name}>
-            {displayName(node)}
+            {displayName(node, t)}
           </h2>
           {node.group === null ? (
-            <p className={node.jobTitle ? 'muted' : styles.missing}>{node.jobTitle ?? 'No job title'}</p>
+            <p className={node.jobTitle ? 'muted' : styles.missing}>{node.jobTitle ?? t(personMessages.noJobTitle)}</p>
           ) : (
-            <p className="muted">Data problem group</p>
+            <p className="muted">{t(messages.groupSubtitle)}</p>
           )}
         </div>
         <button
           type="button"
           className="btn btn-ghost btn-icon"
-          aria-label="Close details"
+          aria-label={t(messages.close)}
           onClick={actions.clearFocus}
         >
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
@@ -166,54 +217,54 @@ export function WorkerDetails({
       </header>
 
       {node.group !== null ? (
-        <p className={styles.explanation}>{problemExplanations[node.group]}</p>
+        <p className={styles.explanation}>{t(problemExplanations[node.group])}</p>
       ) : (
         <dl className={styles.facts}>
-          <dt>Department</dt>
+          <dt>{t(messages.department)}</dt>
           <dd>
             <span
               className={styles.swatch}
               data-dept={node.department === null ? undefined : colors.get(node.department)}
               aria-hidden="true"
             />
-            {node.department ?? <span className={styles.missing}>No department</span>}
+            {node.department ?? <span className={styles.missing}>{t(personMessages.noDepartment)}</span>}
             {node.department !== null && departmentSizes?.has(node.department) ? (
               <span className="muted">
                 {' '}
-                · {formatQuantity(departmentSizes.get(node.department)!, 'person', 'people')}
+                · {t(messages.departmentSize, { count: departmentSizes.get(node.department)! })}
               </span>
             ) : null}
           </dd>
-          <dt>Status</dt>
+          <dt>{t(messages.status)}</dt>
           <dd>
             {badge ? (
               <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
             ) : (
-              <span className={styles.missing}>Unknown</span>
+              <span className={styles.missing}>{t(messages.unknown)}</span>
             )}
           </dd>
-          <dt>Worker id</dt>
-          <dd className="mono">{node.id ?? <span className={styles.missing}>None</span>}</dd>
-          <dt>Manager</dt>
+          <dt>{t(messages.workerId)}</dt>
+          <dd className="mono">{node.id ?? <span className={styles.missing}>{t(messages.none)}</span>}</dd>
+          <dt>{t(messages.manager)}</dt>
           <dd>
             <ManagerWithChain tree={tree} index={index} actions={actions} onFollow={onFollowLink} />
           </dd>
-          <dt>Team</dt>
+          <dt>{t(messages.team)}</dt>
           <dd>
             {node.children.length === 0
-              ? 'No reports'
-              : `${formatQuantity(node.children.length, 'direct report')}, ${formatQuantity(node.headcount, 'person', 'people')} in all`}
+              ? t(personMessages.noReports)
+              : t(messages.teamSize, { direct: node.children.length, total: node.headcount })}
           </dd>
         </dl>
       )}
 
-      {node.group === null ? <PersonSegments index={index} name={displayName(node)} /> : null}
+      {node.group === null ? <PersonSegments index={index} name={displayName(node, t)} /> : null}
 
       {problems.length > 0 ? (
-        <div className="alert alert-warning" role="note" aria-label="Data problems">
+        <div className="alert alert-warning" role="note" aria-label={t(messages.problems)}>
           <ul className={styles.problems}>
             {problems.map((problem, k) => (
-              <li key={k}>{describeProblemFor(tree, problem, index)}</li>
+              <li key={k}>{describeProblemFor(tree, problem, index, t)}</li>
             ))}
           </ul>
         </div>
@@ -222,14 +273,14 @@ export function WorkerDetails({
       {node.children.length > 0 ? (
         <div className={styles.actions}>
           <button type="button" className="btn btn-small" aria-expanded={isOpen} onClick={() => actions.toggle(index)}>
-            {isOpen ? 'Hide reports' : 'Show reports'}
+            {t(isOpen ? messages.hideReports : messages.showReports)}
           </button>
           <button type="button" className="btn btn-small" onClick={expandAll}>
-            Expand all below
+            {t(messages.expandAllBelow)}
           </button>
           {isOpen ? (
             <button type="button" className="btn btn-small" onClick={() => actions.collapseAllBelow(index)}>
-              Collapse all below
+              {t(messages.collapseAllBelow)}
             </button>
           ) : null}
         </div>
@@ -238,8 +289,8 @@ export function WorkerDetails({
       {node.children.length > 0 ? (
         <section className={styles.reports} aria-labelledby={`${titleId}-reports`}>
           <h3 id={`${titleId}-reports`}>
-            {node.group === null ? 'Direct reports' : 'People in this group'}{' '}
-            <span className="muted">({formatInteger(node.children.length)})</span>
+            {t(node.group === null ? messages.directReports : messages.groupPeople)}{' '}
+            <span className="muted">{t(messages.reportCount, { count: node.children.length })}</span>
           </h3>
           <ul>
             {reports.map((child) => (
@@ -251,7 +302,7 @@ export function WorkerDetails({
           </ul>
           {reports.length < node.children.length ? (
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setShowAll(true)}>
-              Show all {formatInteger(node.children.length)}
+              {t(messages.showAll, { count: node.children.length })}
             </button>
           ) : null}
         </section>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useT } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useModule } from '../../../lib/use-module';
 import type { ReportingTree } from '../model/build-reporting-tree';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchBox, searchInputClass } from './SearchBox';
+import { SearchBox, searchInputClass, searchMessages } from './SearchBox';
 
 const loadCombobox = () => import('./WorkerSearchCombobox');
 
@@ -20,6 +21,7 @@ interface WorkerSearchProps {
  * never fetches, evaluates or keeps that code.
  */
 export function WorkerSearch(props: WorkerSearchProps) {
+  const t = useT('org-chart');
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -27,8 +29,8 @@ export function WorkerSearch(props: WorkerSearchProps) {
     <SearchBox>
       <input
         className={searchInputClass}
-        placeholder={SEARCH_PLACEHOLDER}
-        aria-label={SEARCH_LABEL}
+        placeholder={t(searchMessages.placeholder)}
+        aria-label={t(searchMessages.label)}
         // ARIA 1.2 asks for aria-controls only while a combobox's list is shown; this one never shows its own.
         // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
         role="combobox"
@@ -51,14 +53,14 @@ export function WorkerSearch(props: WorkerSearchProps) {
   const loaded = useModule(loadCombobox, {
     start: wanted,
     // The field stays as it is, focus and what is being typed included.
-    onError: () => notifyError('Search could not load', 'Check the connection, then reload the page.'),
+    onError: () => notifyError(t(searchMessages.loadFailed), t(searchMessages.loadFailedDetail)),
   });
   if (!loaded) return field;
   return (
     // A fault in the search takes the search alone out of use, not the chart around it.
     <ErrorBoundary
       fallback={<SearchUnavailable />}
-      onError={() => notifyError('Search stopped working', 'The chart still works. Reload the page to search again.')}
+      onError={() => notifyError(t(searchMessages.stopped), t(searchMessages.stoppedDetail))}
     >
       <loaded.WorkerSearchCombobox {...props} initialValue={value} takeFocus={focused} />
     </ErrorBoundary>
@@ -66,12 +68,13 @@ export function WorkerSearch(props: WorkerSearchProps) {
 }
 
 function SearchUnavailable() {
+  const t = useT('org-chart');
   return (
     <SearchBox>
       <input
         className={searchInputClass}
-        placeholder="Search unavailable: reload the page"
-        aria-label={SEARCH_LABEL}
+        placeholder={t(searchMessages.unavailable)}
+        aria-label={t(searchMessages.label)}
         disabled
       />
     </SearchBox>

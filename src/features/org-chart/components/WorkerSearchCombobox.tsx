@@ -1,10 +1,10 @@
 import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import type { ReportingTree } from '../model/build-reporting-tree';
-import { displayName } from '../model/labels';
+import { displayName, personMessages } from '../model/labels';
 import { createSearchIndex } from '../model/search-index';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchBox, searchInputClass } from './SearchBox';
+import { SearchBox, searchInputClass, searchMessages as messages } from './SearchBox';
 import styles from './WorkerSearch.module.css';
 
 const RESULTS_SHOWN = 20;
@@ -20,6 +20,7 @@ export interface WorkerSearchComboboxProps {
 
 /** Finds people by name, job title or department; choosing one focuses them on the chart. */
 export function WorkerSearchCombobox({ tree, onChoose, initialValue, takeFocus }: WorkerSearchComboboxProps) {
+  const t = useT('org-chart');
   const [value, setValue] = useState(initialValue);
   const [open, setOpen] = useState(takeFocus && initialValue.trim() !== '');
   // Focused as the field is attached, before the list (open when something was typed) looks for the
@@ -40,19 +41,19 @@ export function WorkerSearchCombobox({ tree, onChoose, initialValue, takeFocus }
 
   return (
     <ComboboxProvider value={value} setValue={setValue} open={open} setOpen={setOpen}>
-      <ComboboxLabel className="visually-hidden">{SEARCH_LABEL}</ComboboxLabel>
+      <ComboboxLabel className="visually-hidden">{t(messages.label)}</ComboboxLabel>
       <SearchBox>
         <Combobox
           ref={takeOver}
           className={searchInputClass}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={t(messages.placeholder)}
           autoSelect="always"
           showMinLength={1}
         />
       </SearchBox>
       {/* Only there while open: the chart does not wait for a list nobody asked for. */}
       {open ? (
-        <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label="People found">
+        <ComboboxPopover gutter={6} sameWidth className={styles.popover} aria-label={t(messages.results)}>
           {results && results.hits.length > 0 ? (
             results.hits.map((index) => {
               const node = tree.node(index);
@@ -67,21 +68,21 @@ export function WorkerSearchCombobox({ tree, onChoose, initialValue, takeFocus }
                     setValue('');
                   }}
                 >
-                  <span className={styles.name}>{displayName(node)}</span>
+                  <span className={styles.name}>{displayName(node, t)}</span>
                   <span className={styles.meta}>
-                    {node.jobTitle ?? 'No job title'} · {node.department ?? 'No department'}
+                    {node.jobTitle ?? t(personMessages.noJobTitle)} ·{' '}
+                    {node.department ?? t(personMessages.noDepartment)}
                   </span>
                 </ComboboxItem>
               );
             })
           ) : (
-            <div className={styles.note}>{results ? `No one matches “${query.trim()}”.` : 'Type to search.'}</div>
+            <div className={styles.note}>
+              {results ? t(messages.noMatch, { query: query.trim() }) : t(messages.typeToSearch)}
+            </div>
           )}
           {results && results.total > results.hits.length ? (
-            <div className={styles.note}>
-              Best {formatInteger(results.hits.length)} of {formatInteger(results.total)} matches. Type more to narrow
-              them down.
-            </div>
+            <div className={styles.note}>{t(messages.best, { shown: results.hits.length, total: results.total })}</div>
           ) : null}
         </ComboboxPopover>
       ) : null}

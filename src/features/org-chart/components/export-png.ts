@@ -1,3 +1,11 @@
+/** Why an export failed, for the chart to say in the reader's language (the message is for logs). */
+export class PngExportError extends Error {
+  constructor(readonly reason: 'code' | 'drawing') {
+    super(reason === 'code' ? 'The drawing library could not load' : 'The browser could not draw the chart');
+    this.name = 'PngExportError';
+  }
+}
+
 /** React Flow's overlays (controls, minimap, attribution) are not part of the picture. */
 function isChartContent(node: HTMLElement): boolean {
   return !(node instanceof Element && node.classList.contains('react-flow__panel'));
@@ -13,7 +21,7 @@ export async function exportChartAsPng(canvas: HTMLElement, fileName: string): P
   const chart = canvas.querySelector<HTMLElement>('.react-flow') ?? canvas;
   const background = getComputedStyle(chart).backgroundColor;
   const { toBlob } = await import('html-to-image').catch(() => {
-    throw new Error('Its code could not load. Check the connection, then try again.');
+    throw new PngExportError('code');
   });
   const blob = await toBlob(chart, {
     backgroundColor:
@@ -22,7 +30,7 @@ export async function exportChartAsPng(canvas: HTMLElement, fileName: string): P
     skipFonts: true,
     filter: isChartContent,
   });
-  if (!blob) throw new Error('The browser could not draw the chart.');
+  if (!blob) throw new PngExportError('drawing');
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../lib/i18n';
 import { buildReportingTree } from './build-reporting-tree';
 import { countAffectedWorkers, describeProblemFor, groupProblems, problemsOf } from './data-quality';
 import { testWorker } from './test-trees';
@@ -15,7 +16,7 @@ const tree = buildReportingTree([
 ]);
 const idx = (key: string) => tree.indexByKey.get(key)!;
 const sentences = (key: string) =>
-  problemsOf(tree, idx(key)).map((problem) => describeProblemFor(tree, problem, idx(key)));
+  problemsOf(tree, idx(key)).map((problem) => describeProblemFor(tree, problem, idx(key), translate));
 
 describe('data quality', () => {
   it('groups problems by kind, counting each worker once', () => {

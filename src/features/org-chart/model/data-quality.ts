@@ -1,5 +1,54 @@
 import { problemKinds, type DataProblem, type ProblemKind, type ReportingTree } from './build-reporting-tree';
+import { defineMessages } from '../../../lib/i18n';
 import { describeMissingFields, displayName } from './labels';
+import type { Words } from './words';
+
+const messages = defineMessages({
+  unknownManager: {
+    id: 'org-chart.problemFor.unknownManager',
+    defaultMessage: 'Their manager id {managerId} names nobody in the data.',
+  },
+  unknownManagerNamed: {
+    id: 'org-chart.problemFor.unknownManagerNamed',
+    defaultMessage:
+      'Their manager id {managerId} names nobody in the data. The record names {managerName} as their manager.',
+  },
+  selfManager: { id: 'org-chart.problemFor.selfManager', defaultMessage: 'Their manager id is their own id.' },
+  cycle: {
+    id: 'org-chart.problemFor.cycle',
+    defaultMessage: 'Part of a reporting cycle: {chain}.',
+    description: '{chain} is the people of the loop, “Ada → Grace → Ada”',
+  },
+  duplicateFirst: {
+    id: 'org-chart.problemFor.duplicateFirst',
+    defaultMessage:
+      '{others, plural, one {# other record uses the id {id}; this first one is placed in the chart.} other {# other records use the id {id}; this first one is placed in the chart.}}',
+  },
+  duplicateOther: {
+    id: 'org-chart.problemFor.duplicateOther',
+    defaultMessage: 'Repeats the id {id} of {name}, so it is shown under "Repeated id".',
+    description: 'Quotes the group’s title, org-chart.group.duplicateId',
+  },
+  noManagerFirst: {
+    id: 'org-chart.problemFor.noManagerFirst',
+    defaultMessage:
+      'One of {count, number} people without a manager; shown at the top as the one who heads the most people.',
+  },
+  noManagerOther: {
+    id: 'org-chart.problemFor.noManagerOther',
+    defaultMessage: 'Has no manager, while {name} heads the organisation; shown under "No manager".',
+    description: 'Quotes the group’s title, org-chart.group.noManager',
+  },
+  missingId: {
+    id: 'org-chart.problemFor.missingId',
+    defaultMessage: 'The record has no id, so nobody can report to it.',
+  },
+  missingFields: {
+    id: 'org-chart.problemFor.missingFields',
+    defaultMessage: '{missing}.',
+    description: 'The missing details as a sentence: “No job title.”',
+  },
+});
 
 export interface ProblemSection {
   kind: ProblemKind;
@@ -38,29 +87,31 @@ export function problemsOf(tree: ReportingTree, index: number): DataProblem[] {
 }
 
 /** A problem in one sentence, from the point of view of the worker at `index`. */
-export function describeProblemFor(tree: ReportingTree, problem: DataProblem, index: number): string {
-  const name = (worker: number) => displayName(tree.node(worker));
+export function describeProblemFor(tree: ReportingTree, problem: DataProblem, index: number, t: Words): string {
+  const name = (worker: number) => displayName(tree.node(worker), t);
   const node = tree.node(index);
   switch (problem.kind) {
     case 'unknown_manager': {
-      const named = node.managerName ? ` The record names ${node.managerName} as their manager.` : '';
-      return `Their manager id ${problem.subject ?? ''} names nobody in the data.${named}`;
+      const managerId = problem.subject ?? '';
+      return node.managerName
+        ? t(messages.unknownManagerNamed, { managerId, managerName: node.managerName })
+        : t(messages.unknownManager, { managerId });
     }
     case 'self_manager':
-      return 'Their manager id is their own id.';
+      return t(messages.selfManager);
     case 'cycle':
-      return `Part of a reporting cycle: ${[...problem.workers, problem.workers[0]!].map(name).join(' → ')}.`;
+      return t(messages.cycle, { chain: [...problem.workers, problem.workers[0]!].map(name).join(' → ') });
     case 'duplicate_id':
       return problem.workers[0] === index
-        ? `${problem.workers.length - 1} other record${problem.workers.length > 2 ? 's use' : ' uses'} the id ${problem.subject ?? ''}; this first one is placed in the chart.`
-        : `Repeats the id ${problem.subject ?? ''} of ${name(problem.workers[0]!)}, so it is shown under "Repeated id".`;
+        ? t(messages.duplicateFirst, { others: problem.workers.length - 1, id: problem.subject ?? '' })
+        : t(messages.duplicateOther, { id: problem.subject ?? '', name: name(problem.workers[0]!) });
     case 'no_manager':
       return problem.workers[0] === index
-        ? `One of ${problem.workers.length} people without a manager; shown at the top as the one who heads the most people.`
-        : `Has no manager, while ${name(problem.workers[0]!)} heads the organisation; shown under "No manager".`;
+        ? t(messages.noManagerFirst, { count: problem.workers.length })
+        : t(messages.noManagerOther, { name: name(problem.workers[0]!) });
     case 'missing_id':
-      return 'The record has no id, so nobody can report to it.';
+      return t(messages.missingId);
     case 'missing_fields':
-      return `${describeMissingFields(problem.fields ?? [])}.`;
+      return t(messages.missingFields, { missing: describeMissingFields(problem.fields ?? [], t) });
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../lib/i18n';
 import { buildReportingTree } from './build-reporting-tree';
 import { describeMissingFields, displayName, lifecycleBadge } from './labels';
 import { readWorkerRecord } from '../../../lib/workforce/read-worker-record';
@@ -12,7 +13,7 @@ describe('labels', () => {
       readWorkerRecord({ managerId: 'ceo' }),
       testWorker('lost', 'nobody'),
     ]);
-    expect(allNodes(tree).map(displayName)).toEqual([
+    expect(allNodes(tree).map((node) => displayName(node, translate))).toEqual([
       'Morgan Reyes',
       'Unnamed (w2)',
       'Unnamed, no id',
@@ -23,15 +24,15 @@ describe('labels', () => {
   });
 
   it('shows pre_start as "Starting soon" and makes unknown stages readable', () => {
-    expect(lifecycleBadge('pre_start')).toEqual({ label: 'Starting soon', tone: 'accent' });
-    expect(lifecycleBadge('active')?.label).toBe('Active');
-    expect(lifecycleBadge('on_leave')).toEqual({ label: 'On leave', tone: 'neutral' });
-    expect(lifecycleBadge(null)).toBeNull();
+    expect(lifecycleBadge('pre_start', translate)).toEqual({ label: 'Starting soon', tone: 'accent' });
+    expect(lifecycleBadge('active', translate)?.label).toBe('Active');
+    expect(lifecycleBadge('on_leave', translate)).toEqual({ label: 'On leave', tone: 'neutral' });
+    expect(lifecycleBadge(null, translate)).toBeNull();
   });
 
   it('describes missing fields in a sentence', () => {
-    expect(describeMissingFields(['name'])).toBe('No name');
-    expect(describeMissingFields(['jobTitle', 'department', 'lifecycleStage'])).toBe(
+    expect(describeMissingFields(['name'], translate)).toBe('No name');
+    expect(describeMissingFields(['jobTitle', 'department', 'lifecycleStage'], translate)).toBe(
       'No job title, department or lifecycle stage',
     );
   });
