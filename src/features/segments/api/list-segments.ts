@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths, segmentSummarySchema, type Cursor } from '../../../../contract';
 import { http } from '../../../lib/http';
+import { getLocale, loadNamespaces } from '../../../lib/i18n';
 import { segmentKeys } from './keys';
 
 /** Segments per page of the list. */
@@ -27,9 +28,15 @@ export function useSegmentList(params: { q: string; cursor: Cursor | null }) {
   return useQuery(segmentListQuery(params));
 }
 
-/** Starts reading the page of the list an address shows (`?q=&cursor=`) before the page renders. */
+/**
+ * Starts reading the page of the list an address shows (`?q=&cursor=`), and the list's words,
+ * before the page renders.
+ */
 export function prefetchSegmentList(queryClient: QueryClient, url: URL) {
-  return queryClient.prefetchQuery(
-    segmentListQuery({ q: url.searchParams.get('q') ?? '', cursor: url.searchParams.get('cursor') }),
-  );
+  return Promise.all([
+    queryClient.prefetchQuery(
+      segmentListQuery({ q: url.searchParams.get('q') ?? '', cursor: url.searchParams.get('cursor') }),
+    ),
+    loadNamespaces(getLocale(), ['segmentList']).catch(() => undefined),
+  ]);
 }

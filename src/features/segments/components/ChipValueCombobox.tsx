@@ -1,11 +1,16 @@
 import { Combobox, ComboboxItem, ComboboxPopover, useComboboxStore } from '@ariakit/react';
 import { useDeferredValue, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { fieldOfPath } from '../model/vocabulary';
 import { usePreviewEngine } from './use-segment-preview';
 import styles from './Preview.module.css';
 
 const MAX_SUGGESTIONS = 50;
+
+const messages = defineMessages({
+  suggestions: { id: 'segments.operand.suggestions', defaultMessage: '{field} suggestions' },
+});
 
 /**
  * The entry of a chip list (`in` / `not_in`): suggests the values the clause's attribute really
@@ -27,6 +32,7 @@ export function ChipValueCombobox({
   chosen: readonly string[];
   inputProps: InputHTMLAttributes<HTMLInputElement>;
 }) {
+  const t = useT('segments');
   const engine = usePreviewEngine();
   const [focused, setFocused] = useState(false);
   const typed = useDeferredValue(text);
@@ -73,7 +79,7 @@ export function ChipValueCombobox({
           autoFocusOnHide={false}
           sameWidth
           className={styles.popover}
-          aria-label={`${String(inputProps['aria-label'])} suggestions`}
+          aria-label={t(messages.suggestions, { field: String(inputProps['aria-label']) })}
         >
           {suggestions.map((suggestion) => (
             <ComboboxItem

@@ -7,6 +7,8 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import type { SegmentMatch } from '../../../../contract';
+import { formatInteger } from '../../../lib/format';
+import { defineMessages, translate, useT } from '../../../lib/i18n';
 import {
   duplicateClause,
   emptyClause,
@@ -18,6 +20,21 @@ import { describeClause } from '../model/sentence';
 import { MAX_CLAUSES } from '../model/validation';
 import { ClauseRow, type ClauseAction } from './ClauseRow';
 import styles from './SegmentEditor.module.css';
+
+const messages = defineMessages({
+  moved: { id: 'segments.clauses.moved', defaultMessage: 'Clause {number} moved to position {position}.' },
+  duplicated: { id: 'segments.clauses.duplicated', defaultMessage: 'Clause {number} duplicated as clause {copy}.' },
+  removed: { id: 'segments.clauses.removed', defaultMessage: 'Clause {number} removed.' },
+  added: { id: 'segments.clauses.added', defaultMessage: 'Clause {number} added.' },
+  restored: { id: 'segments.clauses.restored', defaultMessage: 'Clause {number} restored.' },
+  list: { id: 'segments.clauses.list', defaultMessage: 'Clauses' },
+  none: { id: 'segments.clauses.none', defaultMessage: 'No clauses.' },
+  removedBar: { id: 'segments.clauses.removedBar', defaultMessage: 'Removed clause {number}: {clause}.' },
+  undo: { id: 'segments.clauses.undo', defaultMessage: 'Undo' },
+  add: { id: 'segments.clauses.add', defaultMessage: 'Add clause' },
+  full: { id: 'segments.clauses.full', defaultMessage: 'A segment can have at most {max} clauses.' },
+  keys: { id: 'segments.clauses.keys', defaultMessage: 'Alt + ↑ / ↓ moves the clause you are in.' },
+});
 
 interface PendingFocus {
   key: string;
@@ -46,6 +63,7 @@ export function ClauseList({
   /** Called with the key of a clause the user removed (its conflict, if any, goes with it). */
   onRemoveClause: (key: string) => void;
 }) {
+  const t = useT('segments');
   const { fields, append, insert, remove, move } = useFieldArray({ control, name: 'clauses', keyName: 'fieldId' });
   const { errors } = useFormState({ control, name: 'clauses' });
   const [announcement, setAnnouncement] = useState('');
@@ -95,12 +113,12 @@ export function ClauseList({
           pendingFocus.current = { key, part: atEdge ? (action === 'up' ? 'down' : 'up') : action };
         }
         moveTo(index, to);
-        setAnnouncement(`Clause ${number} moved to position ${to + 1}.`);
+        setAnnouncement(translate(messages.moved, { number, position: to + 1 }));
       } else if (action === 'duplicate') {
         const copy = duplicateClause(getValues(`clauses.${index}`));
         insertAt(index + 1, copy);
         pendingFocus.current = { key: copy.key, part: 'left' };
-        setAnnouncement(`Clause ${number} duplicated as clause ${number + 1}.`);
+        setAnnouncement(translate(messages.duplicated, { number, copy: number + 1 }));
       } else {
         const clause = structuredClone(getValues(`clauses.${index}`));
         removeAt(index);
@@ -109,7 +127,7 @@ export function ClauseList({
         const next = current[index + 1] ?? current[index - 1];
         if (next) pendingFocus.current = { key: next.key, part: 'remove' };
         else addButton.current?.focus();
-        setAnnouncement(`Clause ${number} removed.`);
+        setAnnouncement(translate(messages.removed, { number }));
       }
     },
     [getValues, onRemoveClause],
@@ -120,7 +138,7 @@ export function ClauseList({
     append(clause, { shouldFocus: false });
     pendingFocus.current = { key: clause.key, part: 'left' };
     setRemoved(null);
-    setAnnouncement(`Clause ${fields.length + 1} added.`);
+    setAnnouncement(translate(messages.added, { number: fields.length + 1 }));
   };
 
   const undoRemove = () => {
@@ -128,7 +146,7 @@ export function ClauseList({
     const index = Math.min(removed.index, fields.length);
     insert(index, removed.clause, { shouldFocus: false });
     pendingFocus.current = { key: removed.clause.key, part: 'left' };
-    setAnnouncement(`Clause ${index + 1} restored.`);
+    setAnnouncement(translate(messages.restored, { number: index + 1 }));
     setRemoved(null);
   };
 
@@ -139,7 +157,7 @@ export function ClauseList({
   return (
     <div className={styles.clauseList}>
       {fields.length > 0 ? (
-        <ol className={styles.clauses} data-match={match} aria-label="Clauses">
+        <ol className={styles.clauses} data-match={match} aria-label={t(messages.list)}>
           {fields.map((field, index) => (
             <ClauseRow
               key={field.key}
@@ -156,7 +174,7 @@ export function ClauseList({
           ))}
         </ol>
       ) : (
-        <p className={`muted ${styles.noClauses}`}>No clauses.</p>
+        <p className={`muted ${styles.noClauses}`}>{t(messages.none)}</p>
       )}
       {rootMessage ? (
         <p id="clauses-error" className="field-error" tabIndex={-1}>
@@ -166,10 +184,10 @@ export function ClauseList({
       {removed ? (
         <div className={`alert ${styles.undoBar}`}>
           <span>
-            Removed clause {removed.index + 1}: {describeClause(removed.clause)}.
+            {t(messages.removedBar, { number: removed.index + 1, clause: describeClause(removed.clause, t) })}
           </span>
           <button type="button" className="btn btn-small" onClick={undoRemove}>
-            Undo
+            {t(messages.undo)}
           </button>
         </div>
       ) : null}
@@ -179,10 +197,10 @@ export function ClauseList({
             <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            Add clause
+            {t(messages.add)}
           </button>
           <span className="muted">
-            {full ? `A segment can have at most ${MAX_CLAUSES} clauses.` : 'Alt + ↑ / ↓ moves the clause you are in.'}
+            {full ? t(messages.full, { max: formatInteger(MAX_CLAUSES) }) : t(messages.keys)}
           </span>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { memo, useContext, type KeyboardEvent } from 'react';
 import { get, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { ConditionOperator } from '../../../../contract';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { valuesForOperator, type OperandValues, type SegmentFormValues } from '../model/form-values';
 import { operatorLabels, operatorsFor } from '../model/vocabulary';
 import { ClauseInsight } from './ClauseInsight';
@@ -8,6 +9,16 @@ import { ClauseValues } from './ClauseValues';
 import { ConflictMarker, ConflictsContext } from './ConflictMarker';
 import { OperandInput } from './OperandInput';
 import styles from './SegmentEditor.module.css';
+
+const messages = defineMessages({
+  legend: { id: 'segments.clause.legend', defaultMessage: 'Clause {number}' },
+  left: { id: 'segments.clause.left', defaultMessage: 'Clause {number} left side' },
+  operator: { id: 'segments.clause.operator', defaultMessage: 'Clause {number} operator' },
+  up: { id: 'segments.clause.up', defaultMessage: 'Move clause {number} up' },
+  down: { id: 'segments.clause.down', defaultMessage: 'Move clause {number} down' },
+  duplicate: { id: 'segments.clause.duplicate', defaultMessage: 'Duplicate clause {number}' },
+  remove: { id: 'segments.clause.remove', defaultMessage: 'Remove clause {number}' },
+});
 
 export type ClauseAction = 'up' | 'down' | 'duplicate' | 'remove';
 
@@ -45,6 +56,7 @@ export const ClauseRow = memo(function ClauseRow({
   onAction,
   readOnly,
 }: ClauseRowProps) {
+  const t = useT('segments');
   const number = index + 1;
   const operator = useWatch({ control, name: `clauses.${index}.operator` }) as ConditionOperator;
   const values = (useWatch({ control, name: `clauses.${index}.values` }) ?? []) as OperandValues[];
@@ -87,7 +99,7 @@ export const ClauseRow = memo(function ClauseRow({
           onKeyDown={onKeyDown}
           aria-describedby={clauseError ? id('error') : undefined}
         >
-          <legend className="visually-hidden">Clause {number}</legend>
+          <legend className="visually-hidden">{t(messages.legend, { number })}</legend>
           <div className={styles.clauseGrid}>
             <span className={styles.clauseNumber} aria-hidden="true">
               {number}
@@ -98,7 +110,7 @@ export const ClauseRow = memo(function ClauseRow({
                   control={control}
                   register={register}
                   path={`clauses.${index}.left`}
-                  label={`Clause ${number} left side`}
+                  label={t(messages.left, { number })}
                   error={message(errors, `clauses.${index}.left.value`)}
                   idPrefix={id('left')}
                   autoFocusId={id('left')}
@@ -107,13 +119,13 @@ export const ClauseRow = memo(function ClauseRow({
               <div className={styles.clauseOperator}>
                 <select
                   className="select"
-                  aria-label={`Clause ${number} operator`}
+                  aria-label={t(messages.operator, { number })}
                   aria-invalid={operatorError ? true : undefined}
                   {...operatorField}
                 >
                   {operatorsFor(attribute, operator).map((option) => (
                     <option key={option} value={option}>
-                      {operatorLabels[option]}
+                      {t(operatorLabels[option])}
                     </option>
                   ))}
                 </select>
@@ -135,27 +147,27 @@ export const ClauseRow = memo(function ClauseRow({
               <div className={styles.clauseActions}>
                 <IconButton
                   id={id('up')}
-                  label={`Move clause ${number} up`}
+                  label={t(messages.up, { number })}
                   disabled={isFirst}
                   onClick={() => onAction('up', index)}
                   icon="up"
                 />
                 <IconButton
                   id={id('down')}
-                  label={`Move clause ${number} down`}
+                  label={t(messages.down, { number })}
                   disabled={isLast}
                   onClick={() => onAction('down', index)}
                   icon="down"
                 />
                 <IconButton
                   id={id('duplicate')}
-                  label={`Duplicate clause ${number}`}
+                  label={t(messages.duplicate, { number })}
                   onClick={() => onAction('duplicate', index)}
                   icon="duplicate"
                 />
                 <IconButton
                   id={id('remove')}
-                  label={`Remove clause ${number}`}
+                  label={t(messages.remove, { number })}
                   onClick={() => onAction('remove', index)}
                   icon="remove"
                 />

@@ -1,6 +1,7 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { isListOperator, operandKinds, type ConditionOperator, type OperandKind } from '../../../../contract';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { OperandValues, SegmentFormValues } from '../model/form-values';
 import { describeOperand } from '../model/sentence';
 import { splitPastedValues } from '../model/value-list';
@@ -15,6 +16,26 @@ export interface ValueErrors {
   /** About one value, by index. */
   items: (string | undefined)[];
 }
+
+const messages = defineMessages({
+  value: { id: 'segments.values.value', defaultMessage: 'Clause {number} value' },
+  values: { id: 'segments.values.values', defaultMessage: 'Clause {number} values' },
+  kind: { id: 'segments.values.kind', defaultMessage: 'Clause {number} value kind' },
+  add: { id: 'segments.values.add', defaultMessage: 'Add clause {number} value' },
+  itemError: {
+    id: 'segments.values.itemError',
+    defaultMessage: '{value}: {error}',
+    description: 'A value of the list, then what is wrong with it',
+  },
+  empty: { id: 'segments.values.empty', defaultMessage: '(empty)' },
+  removeValue: { id: 'segments.values.remove', defaultMessage: 'Remove value {value}' },
+  typeValue: { id: 'segments.values.typeValue', defaultMessage: 'Type a value, press Enter' },
+  addAnother: { id: 'segments.values.addAnother', defaultMessage: 'Add another' },
+  hint: {
+    id: 'segments.values.hint',
+    defaultMessage: 'Press Enter to add a value; paste a list separated by commas or new lines.',
+  },
+});
 
 /**
  * The right side of a clause: one operand for comparison operators; chips for `in` / `not_in`
@@ -41,7 +62,8 @@ export function ClauseValues({
   readOnly: boolean;
   onChange: (values: OperandValues[]) => void;
 }) {
-  const label = `Clause ${number} value`;
+  const t = useT('segments');
+  const label = t(messages.value, { number });
   const left = useWatch({ control, name: `clauses.${index}.left` });
   const attribute = left?.kind === 'worker_attribute' ? left.value : null;
   if (!isListOperator(operator) && values.length === 1) {
@@ -60,7 +82,7 @@ export function ClauseValues({
   }
   return (
     <ValueChips
-      label={label}
+      number={number}
       values={values}
       errors={errors}
       readOnly={readOnly}
@@ -71,7 +93,7 @@ export function ClauseValues({
 }
 
 function ValueChips({
-  label,
+  number,
   values,
   errors,
   readOnly,
@@ -80,12 +102,13 @@ function ValueChips({
 }: {
   /** The clause's attribute, for value suggestions. */
   attribute: string | null;
-  label: string;
+  number: number;
   values: OperandValues[];
   errors: ValueErrors;
   readOnly: boolean;
   onChange: (values: OperandValues[]) => void;
 }) {
+  const t = useT('segments');
   const [text, setText] = useState('');
   const [kind, setKind] = useState<OperandKind>('literal');
   const add = (items: string[]) => {
@@ -111,24 +134,28 @@ function ValueChips({
   };
   const listError = errors.list;
   const itemErrors = errors.items.flatMap((error, i) =>
-    error ? [`${describeOperand(values[i] ?? { kind: 'literal', value: '' })}: ${error}`] : [],
+    error
+      ? [t(messages.itemError, { value: describeOperand(values[i] ?? { kind: 'literal', value: '' }, t), error })]
+      : [],
   );
-  const hintId = `${label.replace(/\s+/g, '-').toLowerCase()}-hint`;
+  const hintId = `clause-${number}-value-hint`;
   return (
     <div className={styles.values}>
-      <ul className={styles.chips} aria-label={`${label}s`}>
+      <ul className={styles.chips} aria-label={t(messages.values, { number })}>
         {values.map((value, i) => (
           <li
             key={`${value.kind}:${value.value}:${i}`}
             className={errors.items[i] ? `${styles.chip} ${styles.chipInvalid}` : styles.chip}
           >
-            {value.kind === 'literal' ? null : <span className={styles.chipKind}>{operandKindLabels[value.kind]}</span>}
-            <span className={styles.chipText}>{value.value.trim() === '' ? '(empty)' : value.value}</span>
+            {value.kind === 'literal' ? null : (
+              <span className={styles.chipKind}>{t(operandKindLabels[value.kind])}</span>
+            )}
+            <span className={styles.chipText}>{value.value.trim() === '' ? t(messages.empty) : value.value}</span>
             {readOnly ? null : (
               <button
                 type="button"
                 className={styles.chipRemove}
-                aria-label={`Remove value ${value.value || '(empty)'}`}
+                aria-label={t(messages.removeValue, { value: value.value || t(messages.empty) })}
                 onClick={() => onChange(values.filter((_, other) => other !== i))}
               >
                 <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
@@ -143,13 +170,13 @@ function ValueChips({
         <div className={styles.chipEntry}>
           <select
             className={`select ${styles.kindSelect}`}
-            aria-label={`${label} kind`}
+            aria-label={t(messages.kind, { number })}
             value={kind}
             onChange={(event) => setKind(event.target.value as OperandKind)}
           >
             {operandKinds.map((option) => (
               <option key={option} value={option}>
-                {operandKindLabels[option]}
+                {t(operandKindLabels[option])}
               </option>
             ))}
           </select>
@@ -161,10 +188,10 @@ function ValueChips({
             chosen={values.map((value) => value.value)}
             inputProps={{
               className: `input ${styles.operandValue}`,
-              'aria-label': `Add ${label.toLowerCase()}`,
+              'aria-label': t(messages.add, { number }),
               'aria-describedby': hintId,
               'aria-invalid': listError ? true : undefined,
-              placeholder: values.length === 0 ? 'Type a value, press Enter' : 'Add another',
+              placeholder: t(values.length === 0 ? messages.typeValue : messages.addAnother),
               list: kind === 'worker_attribute' ? ATTRIBUTE_LIST_ID : undefined,
               autoComplete: 'off',
               onKeyDown,
@@ -176,7 +203,7 @@ function ValueChips({
       )}
       {readOnly ? null : (
         <p id={hintId} className={`field-hint ${styles.chipHint}`}>
-          Press Enter to add a value; paste a list separated by commas or new lines.
+          {t(messages.hint)}
         </p>
       )}
       {listError ? <p className="field-error">{listError}</p> : null}

@@ -1,46 +1,121 @@
-import { useErrorMessages } from '../../../lib/i18n';
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { describeError } from '../../../components/states';
-import { formatQuantity, formatRelative, formatUtc } from '../../../lib/format';
+import { formatRelative, formatUtc } from '../../../lib/format';
+import {
+  defineMessages,
+  describeApiError,
+  T,
+  useErrorMessages,
+  useT,
+  type MessageDescriptor,
+  type Translate,
+} from '../../../lib/i18n';
 import type { ConflictState } from '../model/editor-machine';
 import type { ClauseComparison, ClauseOutcome, FieldComparison, WorkerListChanges } from '../model/merge';
 import { describeClause } from '../model/sentence';
+import { sharedMessages } from '../model/shared-messages';
 import { matchLabels, scopeLabels } from '../model/vocabulary';
 import styles from './ConflictDialog.module.css';
 
-const outcomeLabels: Record<ClauseOutcome, { text: string; tone: string }> = {
-  unchanged: { text: 'Unchanged', tone: '' },
-  changed_by_them: { text: 'Their change kept', tone: 'badge-accent' },
-  changed_by_you: { text: 'Your change re-applied', tone: 'badge-success' },
-  changed_by_both: { text: 'Same change on both sides', tone: '' },
-  added_by_them: { text: 'Added by them', tone: 'badge-accent' },
-  added_by_you: { text: 'Your addition re-applied', tone: 'badge-success' },
-  added_by_both: { text: 'Added on both sides', tone: '' },
-  removed_by_them: { text: 'Removed by them', tone: 'badge-accent' },
-  removed_by_you: { text: 'Your removal re-applied', tone: 'badge-success' },
-  removed_by_both: { text: 'Removed on both sides', tone: '' },
-  conflict: { text: 'Collision: you decide', tone: 'badge-warning' },
+const messages = defineMessages({
+  unchanged: { id: 'segments.merge.unchanged', defaultMessage: 'Unchanged' },
+  changedByThem: { id: 'segments.merge.changedByThem', defaultMessage: 'Their change kept' },
+  changedByYou: { id: 'segments.merge.changedByYou', defaultMessage: 'Your change re-applied' },
+  changedByBoth: { id: 'segments.merge.changedByBoth', defaultMessage: 'Same change on both sides' },
+  addedByThem: { id: 'segments.merge.addedByThem', defaultMessage: 'Added by them' },
+  addedByYou: { id: 'segments.merge.addedByYou', defaultMessage: 'Your addition re-applied' },
+  addedByBoth: { id: 'segments.merge.addedByBoth', defaultMessage: 'Added on both sides' },
+  removedByThem: { id: 'segments.merge.removedByThem', defaultMessage: 'Removed by them' },
+  removedByYou: { id: 'segments.merge.removedByYou', defaultMessage: 'Your removal re-applied' },
+  removedByBoth: { id: 'segments.merge.removedByBoth', defaultMessage: 'Removed on both sides' },
+  conflict: { id: 'segments.merge.conflict', defaultMessage: 'Collision: you decide' },
+  name: { id: 'segments.merge.name', defaultMessage: 'Name' },
+  scope: { id: 'segments.merge.scope', defaultMessage: 'Scope' },
+  match: { id: 'segments.merge.match', defaultMessage: 'Workers must match' },
+  notThere: { id: 'segments.merge.notThere', defaultMessage: 'Not there' },
+  added: { id: 'segments.merge.added', defaultMessage: 'added {ids}' },
+  removed: { id: 'segments.merge.removed', defaultMessage: 'removed {ids}' },
+  addedAndRemoved: { id: 'segments.merge.addedAndRemoved', defaultMessage: '{added}; {removed}' },
+  noChange: { id: 'segments.merge.noChange', defaultMessage: 'No change' },
+  title: { id: 'segments.merge.title', defaultMessage: 'This segment changed since you opened it' },
+  loadingLatest: { id: 'segments.merge.loadingLatest', defaultMessage: 'Loading the latest version…' },
+  keepEditing: { id: 'segments.merge.keepEditing', defaultMessage: 'Keep editing' },
+  tryAgain: { id: 'segments.merge.tryAgain', defaultMessage: 'Try again' },
+  loadFailed: {
+    id: 'segments.merge.loadFailed',
+    defaultMessage: 'The latest version could not be loaded: {detail} Your edits are kept.',
+  },
+  comparing: { id: 'segments.merge.comparing', defaultMessage: 'Comparing your edits with the latest version…' },
+  includedWorkers: { id: 'segments.merge.includedWorkers', defaultMessage: 'Included workers' },
+  excludedWorkers: { id: 'segments.merge.excludedWorkers', defaultMessage: 'Excluded workers' },
+  newer: {
+    id: 'segments.merge.newer',
+    defaultMessage:
+      '{edits, select, yes {{name} saved a newer version ({when}). Your edits are not lost: compare, then choose how to continue.} other {{name} saved a newer version ({when}). You had not changed anything yet.}}',
+    description: '{when}: how long ago, as “5 minutes ago”',
+  },
+  loadTheirs: { id: 'segments.merge.loadTheirs', defaultMessage: 'Load their version, keep my edits aside' },
+  reapplyDecide: { id: 'segments.merge.reapplyDecide', defaultMessage: 'Re-apply my edits and decide collisions' },
+  reapply: { id: 'segments.merge.reapply', defaultMessage: 'Re-apply my edits' },
+  loadLatest: { id: 'segments.merge.loadLatest', defaultMessage: 'Load the latest version' },
+  noCollision: {
+    id: 'segments.merge.noCollision',
+    defaultMessage: 'None of your edits collide with theirs: re-applying them keeps both.',
+  },
+  collisions: {
+    id: 'segments.merge.collisions',
+    defaultMessage:
+      '{count, plural, one {One of your edits collides with theirs. Re-applying marks it in the form for you to decide.} other {# of your edits collide with theirs. Re-applying marks each in the form for you to decide.}}',
+  },
+  what: { id: 'segments.merge.what', defaultMessage: 'What' },
+  theirsLatest: { id: 'segments.merge.theirsLatest', defaultMessage: 'Their version (latest)' },
+  mine: { id: 'segments.merge.mine', defaultMessage: 'Your edits' },
+  theirs: { id: 'segments.merge.theirs', defaultMessage: 'Their version' },
+  differences: { id: 'segments.merge.differences', defaultMessage: 'Differences' },
+  clause: { id: 'segments.merge.clause', defaultMessage: 'Clause {number}' },
+  clauseRemoved: { id: 'segments.merge.clauseRemoved', defaultMessage: 'Clause (removed)' },
+  noneSame: { id: 'segments.merge.noneSame', defaultMessage: 'No clause is the same on both sides.' },
+  same: {
+    id: 'segments.merge.same',
+    defaultMessage:
+      '{count, plural, one {# clause is the same on both sides.} other {# clauses are the same on both sides.}}',
+  },
+});
+
+const outcomeLabels: Record<ClauseOutcome, { text: MessageDescriptor; tone: string }> = {
+  unchanged: { text: messages.unchanged, tone: '' },
+  changed_by_them: { text: messages.changedByThem, tone: 'badge-accent' },
+  changed_by_you: { text: messages.changedByYou, tone: 'badge-success' },
+  changed_by_both: { text: messages.changedByBoth, tone: '' },
+  added_by_them: { text: messages.addedByThem, tone: 'badge-accent' },
+  added_by_you: { text: messages.addedByYou, tone: 'badge-success' },
+  added_by_both: { text: messages.addedByBoth, tone: '' },
+  removed_by_them: { text: messages.removedByThem, tone: 'badge-accent' },
+  removed_by_you: { text: messages.removedByYou, tone: 'badge-success' },
+  removed_by_both: { text: messages.removedByBoth, tone: '' },
+  conflict: { text: messages.conflict, tone: 'badge-warning' },
 };
 
-const fieldNames = { name: 'Name', scope: 'Scope', match: 'Workers must match' } as const;
+const fieldNames = { name: messages.name, scope: messages.scope, match: messages.match } as const;
 
-function fieldValue(comparison: FieldComparison, side: 'mine' | 'theirs'): string {
+function fieldValue(t: Translate, comparison: FieldComparison, side: 'mine' | 'theirs'): string {
   const value = comparison[side];
-  if (comparison.field === 'scope') return scopeLabels[value as keyof typeof scopeLabels];
-  if (comparison.field === 'match') return matchLabels[value as keyof typeof matchLabels];
+  if (comparison.field === 'scope') return t(scopeLabels[value as keyof typeof scopeLabels]);
+  if (comparison.field === 'match') return t(matchLabels[value as keyof typeof matchLabels]);
   return value;
 }
 
-function clauseText(clause: ClauseComparison['mine']): string {
-  return clause ? describeClause(clause) : 'Not there';
+function clauseText(t: Translate, clause: ClauseComparison['mine']): string {
+  return clause ? describeClause(clause, t) : t(messages.notThere);
 }
 
-function workerSummary(changes: WorkerListChanges): { theirs: string; mine: string } | null {
-  const part = (added: string[], removed: string[]) =>
-    [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : '']
-      .filter(Boolean)
-      .join('; ') || 'No change';
+function workerSummary(t: Translate, changes: WorkerListChanges): { theirs: string; mine: string } | null {
+  const part = (added: string[], removed: string[]) => {
+    const addedText = added.length ? t(messages.added, { ids: added.join(', ') }) : '';
+    const removedText = removed.length ? t(messages.removed, { ids: removed.join(', ') }) : '';
+    if (addedText && removedText) return t(messages.addedAndRemoved, { added: addedText, removed: removedText });
+    return addedText || removedText || t(messages.noChange);
+  };
   if (
     !changes.addedByThem.length &&
     !changes.removedByThem.length &&
@@ -76,6 +151,7 @@ export function ConflictDialog({
   onRetry: () => void;
   onClose: () => void;
 }) {
+  const t = useT('segments', 'segmentList');
   const primary = useRef<HTMLButtonElement>(null);
   useErrorMessages(state.status === 'failed');
   if (state.status !== 'ready') {
@@ -83,16 +159,16 @@ export function ConflictDialog({
       <Dialog
         open
         onClose={onClose}
-        title="This segment changed since you opened it"
-        description={state.status === 'loading' ? 'Loading the latest version…' : null}
+        title={t(messages.title)}
+        description={state.status === 'loading' ? t(messages.loadingLatest) : null}
         actions={
           state.status === 'failed' ? (
             <>
               <button type="button" className="btn" onClick={onClose}>
-                Keep editing
+                {t(messages.keepEditing)}
               </button>
               <button type="button" className="btn btn-primary" onClick={onRetry}>
-                Try again
+                {t(messages.tryAgain)}
               </button>
             </>
           ) : null
@@ -100,11 +176,11 @@ export function ConflictDialog({
       >
         {state.status === 'failed' ? (
           <div className="alert alert-danger" role="alert">
-            <p>The latest version could not be loaded: {describeError(state.error).detail} Your edits are kept.</p>
+            <p>{t(messages.loadFailed, { detail: describeApiError(state.error).detail })}</p>
           </div>
         ) : (
           <p role="status" className="muted">
-            Comparing your edits with the latest version…
+            {t(messages.comparing)}
           </p>
         )}
       </Dialog>
@@ -112,13 +188,13 @@ export function ConflictDialog({
   }
 
   const { latest, merge } = state;
-  const who = latest.segment.updatedByName ?? 'Someone';
+  const who = latest.segment.updatedByName ?? t(sharedMessages.someone);
   const changedFields = merge.fields.filter((field) => field.outcome !== 'unchanged');
   const changedClauses = merge.clauses.filter((clause) => clause.outcome !== 'unchanged');
   const unchangedCount = merge.clauses.length - changedClauses.length;
   const workers = [
-    ['Included workers', workerSummary(merge.workers.includedWorkerIds)],
-    ['Excluded workers', workerSummary(merge.workers.excludedWorkerIds)],
+    [t(messages.includedWorkers), workerSummary(t, merge.workers.includedWorkerIds)],
+    [t(messages.excludedWorkers), workerSummary(t, merge.workers.excludedWorkerIds)],
   ] as const;
   const collisions = merge.conflicts.length;
 
@@ -129,36 +205,38 @@ export function ConflictDialog({
       scrollBody
       onClose={onClose}
       initialFocus={primary}
-      title="This segment changed since you opened it"
+      title={t(messages.title)}
       description={
-        <>
-          {who} saved a newer version (
-          <time dateTime={latest.segment.updatedAt} title={formatUtc(latest.segment.updatedAt)}>
-            {formatRelative(latest.segment.updatedAt)}
-          </time>
-          ).{' '}
-          {merge.hasEdits
-            ? 'Your edits are not lost: compare, then choose how to continue.'
-            : 'You had not changed anything yet.'}
-        </>
+        <T
+          message={messages.newer}
+          values={{
+            edits: merge.hasEdits ? 'yes' : 'no',
+            name: who,
+            when: (
+              <time dateTime={latest.segment.updatedAt} title={formatUtc(latest.segment.updatedAt)}>
+                {formatRelative(latest.segment.updatedAt)}
+              </time>
+            ),
+          }}
+        />
       }
       actions={
         <>
           <button type="button" className={`btn btn-ghost ${styles.action}`} onClick={onClose}>
-            Keep editing
+            {t(messages.keepEditing)}
           </button>
           {merge.hasEdits ? (
             <>
               <button type="button" className={`btn ${styles.action}`} onClick={onLoadLatest}>
-                Load their version, keep my edits aside
+                {t(messages.loadTheirs)}
               </button>
               <button ref={primary} type="button" className={`btn btn-primary ${styles.action}`} onClick={onReapply}>
-                {collisions > 0 ? 'Re-apply my edits and decide collisions' : 'Re-apply my edits'}
+                {t(collisions > 0 ? messages.reapplyDecide : messages.reapply)}
               </button>
             </>
           ) : (
             <button ref={primary} type="button" className={`btn btn-primary ${styles.action}`} onClick={onLoadLatest}>
-              Load the latest version
+              {t(messages.loadLatest)}
             </button>
           )}
         </>
@@ -166,41 +244,39 @@ export function ConflictDialog({
     >
       {merge.hasEdits ? (
         <p className={collisions > 0 ? 'alert alert-warning' : 'alert'}>
-          {collisions === 0
-            ? 'None of your edits collide with theirs: re-applying them keeps both.'
-            : `${collisions === 1 ? 'One of your edits collides' : `${collisions} of your edits collide`} with theirs. Re-applying marks ${collisions === 1 ? 'it' : 'each'} in the form for you to decide.`}
+          {collisions === 0 ? t(messages.noCollision) : t(messages.collisions, { count: collisions })}
         </p>
       ) : null}
       <div className={styles.comparison}>
         <div className={styles.header} aria-hidden="true">
-          <span>What</span>
-          <span>Their version (latest)</span>
-          <span>Your edits</span>
+          <span>{t(messages.what)}</span>
+          <span>{t(messages.theirsLatest)}</span>
+          <span>{t(messages.mine)}</span>
         </div>
-        <ul className={styles.rows} aria-label="Differences">
+        <ul className={styles.rows} aria-label={t(messages.differences)}>
           {changedFields.map((field) => (
             <li key={field.field} className={styles.row}>
               <div className={styles.what}>
-                <span className={styles.whatName}>{fieldNames[field.field]}</span>
+                <span className={styles.whatName}>{t(fieldNames[field.field])}</span>
                 <OutcomeBadge outcome={field.outcome} />
               </div>
-              <Side label="Their version">{fieldValue(field, 'theirs')}</Side>
-              <Side label="Your edits">{fieldValue(field, 'mine')}</Side>
+              <Side label={t(messages.theirs)}>{fieldValue(t, field, 'theirs')}</Side>
+              <Side label={t(messages.mine)}>{fieldValue(t, field, 'mine')}</Side>
             </li>
           ))}
           {changedClauses.map((clause) => (
             <li key={clause.key} className={styles.row}>
               <div className={styles.what}>
                 <span className={styles.whatName}>
-                  {clause.position ? `Clause ${clause.position}` : 'Clause (removed)'}
+                  {clause.position ? t(messages.clause, { number: clause.position }) : t(messages.clauseRemoved)}
                 </span>
                 <OutcomeBadge outcome={clause.outcome} />
               </div>
-              <Side label="Their version" muted={!clause.theirs}>
-                {clauseText(clause.theirs)}
+              <Side label={t(messages.theirs)} muted={!clause.theirs}>
+                {clauseText(t, clause.theirs)}
               </Side>
-              <Side label="Your edits" muted={!clause.mine}>
-                {clauseText(clause.mine)}
+              <Side label={t(messages.mine)} muted={!clause.mine}>
+                {clauseText(t, clause.mine)}
               </Side>
             </li>
           ))}
@@ -210,16 +286,14 @@ export function ConflictDialog({
                 <div className={styles.what}>
                   <span className={styles.whatName}>{title}</span>
                 </div>
-                <Side label="Their version">{summary.theirs}</Side>
-                <Side label="Your edits">{summary.mine}</Side>
+                <Side label={t(messages.theirs)}>{summary.theirs}</Side>
+                <Side label={t(messages.mine)}>{summary.mine}</Side>
               </li>
             ) : null,
           )}
         </ul>
         <p className="muted">
-          {unchangedCount === 0
-            ? 'No clause is the same on both sides.'
-            : `${formatQuantity(unchangedCount, 'clause is', 'clauses are')} the same on both sides.`}
+          {unchangedCount === 0 ? t(messages.noneSame) : t(messages.same, { count: unchangedCount })}
         </p>
       </div>
       {members}
@@ -228,8 +302,9 @@ export function ConflictDialog({
 }
 
 function OutcomeBadge({ outcome }: { outcome: ClauseOutcome | FieldComparison['outcome'] }) {
+  const t = useT('segments');
   const { text, tone } = outcomeLabels[outcome];
-  return <span className={`badge ${tone}`}>{text}</span>;
+  return <span className={`badge ${tone}`}>{t(text)}</span>;
 }
 
 function Side({ label, muted, children }: { label: string; muted?: boolean; children: string }) {

@@ -1,23 +1,57 @@
-import { useErrorMessages } from '../../../lib/i18n';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { describeError } from '../../../components/states';
 import { isApiError } from '../../../lib/http';
+import { defineMessages, describeApiError, useErrorMessages, useT, type Translate } from '../../../lib/i18n';
 import { useDeleteSegment } from '../api/delete-segment';
 import styles from './SegmentEditor.module.css';
 
-function deleteFailure(error: unknown, name: string): string {
+const messages = defineMessages({
+  referenced: {
+    id: 'segments.delete.referenced',
+    defaultMessage: '“{name}” is used by a policy, so it cannot be deleted.',
+  },
+  referencedWithService: {
+    id: 'segments.delete.referencedWithService',
+    defaultMessage: '“{name}” is used by a policy, so it cannot be deleted. {serviceWords}',
+    description: '{serviceWords}: the service’s own sentence naming the policies, in English',
+  },
+  changed: {
+    id: 'segments.delete.changed',
+    defaultMessage:
+      'Someone changed this segment since you opened it. Nothing was deleted: close this, review the latest version, then decide.',
+  },
+  forbidden: {
+    id: 'segments.delete.forbidden',
+    defaultMessage: 'Your role cannot delete segments. Nothing was deleted.',
+  },
+  failed: {
+    id: 'segments.delete.failed',
+    defaultMessage: '{title}. {detail} Nothing was deleted.',
+    description: '{title} and {detail}: what went wrong, as the console words the error',
+  },
+  button: { id: 'segments.delete.button', defaultMessage: 'Delete segment' },
+  title: { id: 'segments.delete.title', defaultMessage: 'Delete “{name}”?' },
+  description: {
+    id: 'segments.delete.description',
+    defaultMessage: 'The segment and its rule are removed for everyone in this workspace. This cannot be undone.',
+  },
+  deleting: { id: 'segments.delete.deleting', defaultMessage: 'Deleting…' },
+  close: { id: 'segments.delete.close', defaultMessage: 'Close' },
+  keep: { id: 'segments.delete.keep', defaultMessage: 'Keep the segment' },
+});
+
+function deleteFailure(t: Translate, error: unknown, name: string): string {
   if (isApiError(error)) {
     if (error.errorCode === 'segment_referenced') {
-      return `“${name}” is used by a policy, so it cannot be deleted. ${error.message}`;
+      return error.message
+        ? t(messages.referencedWithService, { name, serviceWords: error.message })
+        : t(messages.referenced, { name });
     }
-    if (error.status === 412) {
-      return 'Someone changed this segment since you opened it. Nothing was deleted: close this, review the latest version, then decide.';
-    }
-    if (error.status === 403) return 'Your role cannot delete segments. Nothing was deleted.';
+    if (error.status === 412) return t(messages.changed);
+    if (error.status === 403) return t(messages.forbidden);
   }
-  const { title, detail } = describeError(error);
-  return `${title}. ${detail} Nothing was deleted.`;
+  const { title, detail } = describeApiError(error);
+  return t(messages.failed, { title, detail });
 }
 
 interface DeleteSegmentProps {
@@ -30,11 +64,12 @@ interface DeleteSegmentProps {
 
 /** Deletes the segment after a confirmation; the version deleted is the one on screen (If-Match). */
 export function DeleteSegmentButton(props: DeleteSegmentProps) {
+  const t = useT('segments');
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className={`btn ${styles.deleteButton}`} onClick={() => setOpen(true)}>
-        Delete segment
+        {t(messages.button)}
       </button>
       <DeleteSegmentDialog {...props} open={open} onClose={() => setOpen(false)} />
     </>
@@ -50,6 +85,7 @@ export function DeleteSegmentDialog({
   open,
   onClose,
 }: DeleteSegmentProps & { open: boolean; onClose: () => void }) {
+  const t = useT('segments');
   const remove = useDeleteSegment(segmentId);
   useErrorMessages(remove.isError);
   const close = () => {
@@ -69,15 +105,15 @@ export function DeleteSegmentDialog({
   };
   const failure =
     remove.isError && !(isApiError(remove.error) && remove.error.errorCode === 'segment_not_found')
-      ? deleteFailure(remove.error, name)
+      ? deleteFailure(t, remove.error, name)
       : null;
   return (
     <ConfirmDialog
       open={open}
-      title={`Delete “${name}”?`}
-      description="The segment and its rule are removed for everyone in this workspace. This cannot be undone."
-      confirmLabel={remove.isPending ? 'Deleting…' : 'Delete segment'}
-      cancelLabel={failure ? 'Close' : 'Keep the segment'}
+      title={t(messages.title, { name })}
+      description={t(messages.description)}
+      confirmLabel={t(remove.isPending ? messages.deleting : messages.button)}
+      cancelLabel={t(failure ? messages.close : messages.keep)}
       tone="danger"
       pending={remove.isPending}
       onConfirm={confirm}

@@ -1,9 +1,19 @@
 import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { PREVIEW_PANEL_ID } from './SegmentPreviewPanel';
 import { describeChange } from '../model/preview-text';
 import { usePreview } from './use-segment-preview';
 import type { PreviewSnapshot } from '../model/preview-engine';
 import styles from './Preview.module.css';
+
+const messages = defineMessages({
+  bound: { id: 'segments.saveBar.bound', defaultMessage: '{bound, select, at_most {at most} other {at least}}' },
+  match: {
+    id: 'segments.saveBar.match',
+    defaultMessage: '{count} match',
+    description: '{count}: how many workers the segment would select',
+  },
+});
 
 /**
  * In the save bar: how many match (shown where the panel is below the form, so the count stays in
@@ -12,10 +22,11 @@ import styles from './Preview.module.css';
  */
 export function MembershipChange() {
   const { snapshot, showView } = usePreview();
+  const t = useT('segments');
   if (!snapshot) return null;
   const change = snapshot.sinceSaved;
   if (!change) return <SaveBarCount snapshot={snapshot} />;
-  const { lead, rest } = describeChange(change.joined.length, change.left.length);
+  const { lead, rest } = describeChange(change.joined.length, change.left.length, t);
   const text = (
     <>
       {`${lead} `}
@@ -47,7 +58,8 @@ export function MembershipChange() {
 
 /** "151 match"; "≤ 151 match" (read "at most") when some clauses could not be counted. */
 function SaveBarCount({ snapshot }: { snapshot: PreviewSnapshot }) {
-  const words = snapshot.bound === 'at_most' ? 'at most' : snapshot.bound === 'at_least' ? 'at least' : null;
+  const t = useT('segments');
+  const words = snapshot.bound === 'exact' ? null : t(messages.bound, { bound: snapshot.bound });
   return (
     <span className={styles.saveBarCount} data-testid="save-bar-count">
       {words ? (
@@ -56,7 +68,7 @@ function SaveBarCount({ snapshot }: { snapshot: PreviewSnapshot }) {
           <span className="visually-hidden">{words} </span>
         </>
       ) : null}
-      {formatInteger(snapshot.count)} match
+      {t(messages.match, { count: formatInteger(snapshot.count) })}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState, type InputHTMLAttributes, type Key
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { OperandKind } from '../../../../contract';
 import { formatInteger } from '../../../lib/format';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { SegmentFormValues } from '../model/form-values';
 import { fieldOfPath, matchingAttributes } from '../model/vocabulary';
 import { usePreviewEngine } from './use-segment-preview';
@@ -11,6 +12,10 @@ import styles from './Preview.module.css';
 type OperandPath = `clauses.${number}.left` | `clauses.${number}.values.${number}`;
 
 const MAX_SUGGESTIONS = 50;
+
+const messages = defineMessages({
+  suggestions: { id: 'segments.operand.suggestions', defaultMessage: '{field} suggestions' },
+});
 
 interface Suggestion {
   value: string;
@@ -43,6 +48,7 @@ export function OperandCombobox({
   const isLeft = path.endsWith('.left');
   const leftPath = useWatch({ control, name: `clauses.${clauseIndex}.left.value` }) as string | undefined;
   const engine = usePreviewEngine();
+  const t = useT('segments');
   // Suggestions are worked out only for the field being edited.
   const [focused, setFocused] = useState(false);
   const typed = useDeferredValue(value);
@@ -50,9 +56,9 @@ export function OperandCombobox({
   const suggestions = useMemo((): Suggestion[] => {
     if (!focused) return [];
     if (kind === 'worker_attribute') {
-      return matchingAttributes(typed).map((choice) => ({
+      return matchingAttributes(typed, t).map((choice) => ({
         value: choice.path,
-        label: choice.label,
+        label: t(choice.message),
         detail: choice.path,
       }));
     }
@@ -68,7 +74,7 @@ export function OperandCombobox({
       if (found.length === MAX_SUGGESTIONS) break;
     }
     return found;
-  }, [focused, kind, typed, isLeft, engine, leftPath]);
+  }, [focused, kind, typed, isLeft, engine, leftPath, t]);
 
   // Open only with something to offer: an open combobox must control a list (aria-controls).
   const [open, setOpen] = useState(false);
@@ -110,7 +116,7 @@ export function OperandCombobox({
           autoFocusOnHide={false}
           sameWidth
           className={styles.popover}
-          aria-label={`${inputProps['aria-label']} suggestions`}
+          aria-label={t(messages.suggestions, { field: String(inputProps['aria-label']) })}
         >
           {suggestions.map((suggestion) => (
             <ComboboxItem key={suggestion.value} store={store} value={suggestion.value} className={styles.option}>

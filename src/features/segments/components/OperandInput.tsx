@@ -1,5 +1,6 @@
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { operandKinds, type OperandKind } from '../../../../contract';
+import { defineMessages, useT, type MessageDescriptor } from '../../../lib/i18n';
 import type { SegmentFormValues } from '../model/form-values';
 import { OperandCombobox } from './OperandCombobox';
 import { operandKindLabels, workerAttributes } from '../model/vocabulary';
@@ -10,21 +11,33 @@ export const ATTRIBUTE_LIST_ID = 'segment-worker-attributes';
 
 /** The known worker attributes, offered by every input that takes one (rendered once per form). */
 export function AttributeList() {
+  const t = useT('segments');
   return (
     <datalist id={ATTRIBUTE_LIST_ID}>
       {workerAttributes.map((attribute) => (
         <option key={attribute.path} value={attribute.path}>
-          {attribute.label}
+          {t(attribute.message)}
         </option>
       ))}
     </datalist>
   );
 }
 
-const placeholders: Record<OperandKind, string> = {
-  literal: 'Text',
-  worker_attribute: 'e.g. department',
-  target_field: 'e.g. account.email',
+const messages = defineMessages({
+  literal: { id: 'segments.operand.placeholder.literal', defaultMessage: 'Text' },
+  attribute: { id: 'segments.operand.placeholder.attribute', defaultMessage: 'e.g. department' },
+  targetField: { id: 'segments.operand.placeholder.targetField', defaultMessage: 'e.g. account.email' },
+  kind: {
+    id: 'segments.operand.kind',
+    defaultMessage: '{field} kind',
+    description: '{field}: as “Clause 1 left side”; the list of kinds (text, attribute, target field)',
+  },
+});
+
+const placeholders: Record<OperandKind, MessageDescriptor> = {
+  literal: messages.literal,
+  worker_attribute: messages.attribute,
+  target_field: messages.targetField,
 };
 
 type OperandPath = `clauses.${number}.left` | `clauses.${number}.values.${number}`;
@@ -48,14 +61,19 @@ export function OperandInput({
   idPrefix: string;
   autoFocusId?: string;
 }) {
+  const t = useT('segments');
   const kind = useWatch({ control, name: `${path}.kind` }) as OperandKind;
   const errorId = error ? `${idPrefix}-error` : undefined;
   return (
     <div className={styles.operand}>
-      <select className={`select ${styles.kindSelect}`} aria-label={`${label} kind`} {...register(`${path}.kind`)}>
+      <select
+        className={`select ${styles.kindSelect}`}
+        aria-label={t(messages.kind, { field: label })}
+        {...register(`${path}.kind`)}
+      >
         {operandKinds.map((option) => (
           <option key={option} value={option}>
-            {operandKindLabels[option]}
+            {t(operandKindLabels[option])}
           </option>
         ))}
       </select>
@@ -68,7 +86,7 @@ export function OperandInput({
           id: autoFocusId,
           className: `input ${styles.operandValue}`,
           'aria-label': label,
-          placeholder: placeholders[kind] ?? '',
+          placeholder: placeholders[kind] ? t(placeholders[kind]) : '',
           autoComplete: 'off',
           spellCheck: kind === 'literal',
           'aria-invalid': error ? true : undefined,

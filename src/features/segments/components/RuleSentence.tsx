@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { SegmentFormValues } from '../model/form-values';
 import { describeSegment } from '../model/sentence';
 import styles from './SegmentEditor.module.css';
@@ -9,6 +10,12 @@ const LONG_SENTENCE = 360;
 /** The sentence follows typing after a short pause, not on every keystroke. */
 const FOLLOW_DELAY_MS = 150;
 
+const messages = defineMessages({
+  label: { id: 'segments.sentence.label', defaultMessage: 'In words' },
+  less: { id: 'segments.sentence.less', defaultMessage: 'Show less' },
+  whole: { id: 'segments.sentence.whole', defaultMessage: 'Show the whole rule' },
+});
+
 /** The rule as one readable sentence, following the form as the user edits it. */
 export function RuleSentence({
   subscribe,
@@ -17,13 +24,14 @@ export function RuleSentence({
   subscribe: UseFormSubscribe<SegmentFormValues>;
   getValues: UseFormGetValues<SegmentFormValues>;
 }) {
-  const sentence = useFollowingSentence(subscribe, getValues);
+  const t = useT('segments');
+  const sentence = describeSegment(useFollowingValues(subscribe, getValues), t);
   const [expanded, setExpanded] = useState(false);
   const long = sentence.length > LONG_SENTENCE;
   return (
     <div className={styles.sentence}>
       <p className={styles.sentenceLabel} id="rule-sentence-label">
-        In words
+        {t(messages.label)}
       </p>
       <p
         id="rule-sentence"
@@ -40,25 +48,25 @@ export function RuleSentence({
           aria-controls="rule-sentence"
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show less' : 'Show the whole rule'}
+          {t(expanded ? messages.less : messages.whole)}
         </button>
       ) : null}
     </div>
   );
 }
 
-function useFollowingSentence(
+function useFollowingValues(
   subscribe: UseFormSubscribe<SegmentFormValues>,
   getValues: UseFormGetValues<SegmentFormValues>,
-): string {
-  const [sentence, setSentence] = useState(() => describeSegment(getValues()));
+): SegmentFormValues {
+  const [values, setValues] = useState(() => getValues());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         clearTimeout(timer);
-        timer = setTimeout(() => setSentence(describeSegment(values)), FOLLOW_DELAY_MS);
+        timer = setTimeout(() => setValues(values as SegmentFormValues), FOLLOW_DELAY_MS);
       },
     });
     return () => {
@@ -66,5 +74,5 @@ function useFollowingSentence(
       unsubscribe();
     };
   }, [subscribe]);
-  return sentence;
+  return values;
 }

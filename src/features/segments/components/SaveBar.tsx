@@ -1,16 +1,35 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '../../../lib/format';
+import { defineMessages, T, useT, type Translate } from '../../../lib/i18n';
 import { useStickyBottomBar } from '../../../lib/use-sticky-bottom-bar';
 import { MembershipChange } from './MembershipChange';
 import styles from './SegmentEditor.module.css';
 
+const messages = defineMessages({
+  saving: { id: 'segments.saveBar.saving', defaultMessage: 'Saving…' },
+  unsaved: { id: 'segments.saveBar.unsaved', defaultMessage: 'Unsaved changes' },
+  savedAt: { id: 'segments.saveBar.savedAt', defaultMessage: 'Saved at {time}', description: '{time}: as 14:05' },
+  noChanges: { id: 'segments.saveBar.noChanges', defaultMessage: 'No unsaved changes' },
+  cancel: { id: 'segments.saveBar.cancel', defaultMessage: 'Cancel' },
+  back: { id: 'segments.saveBar.back', defaultMessage: 'Back to segments' },
+  save: {
+    id: 'segments.saveBar.save',
+    defaultMessage: '{mode, select, create {Create <phone>segment</phone>} other {Save <phone>changes</phone>}}',
+    description: 'The save button; on a phone the words in <phone> are hidden',
+  },
+});
+
 /** Where the save stands, in words. */
-function saveStatus(state: { saving: boolean; dirty: boolean; savedAt: Date | null; mode: 'create' | 'edit' }) {
-  if (state.saving) return 'Saving…';
-  if (state.dirty) return 'Unsaved changes';
+function saveStatus(
+  t: Translate,
+  state: { saving: boolean; dirty: boolean; savedAt: Date | null; mode: 'create' | 'edit' },
+) {
+  if (state.saving) return t(messages.saving);
+  if (state.dirty) return t(messages.unsaved);
   if (state.savedAt)
-    return `Saved at ${state.savedAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
-  return state.mode === 'edit' ? 'No unsaved changes' : '';
+    return t(messages.savedAt, { time: dateTimeFormat({ hour: '2-digit', minute: '2-digit' }).format(state.savedAt) });
+  return state.mode === 'edit' ? t(messages.noChanges) : '';
 }
 
 /** The way back as an icon, for a phone's save bar: an arrow back to the list, or a cross to cancel. */
@@ -53,6 +72,7 @@ export function SaveBar({
   /** Why the last save did not happen, for the whole form. */
   message: ReactNode;
 }) {
+  const t = useT('segments');
   const bar = useRef<HTMLDivElement>(null);
   useStickyBottomBar(bar);
   return (
@@ -64,7 +84,7 @@ export function SaveBar({
       ) : null}
       <div className={styles.saveInfo}>
         <p className={`muted ${styles.saveStatus}`} role="status">
-          {saveStatus({ saving, dirty, savedAt, mode })}
+          {saveStatus(t, { saving, dirty, savedAt, mode })}
         </p>
         <span className={styles.saveMembers}>
           <MembershipChange />
@@ -73,7 +93,7 @@ export function SaveBar({
       <div className={styles.saveActions}>
         <Link to="/segments" className={`btn btn-ghost ${styles.backLink}`}>
           <BackIcon mode={mode} />
-          <span className={styles.backText}>{mode === 'create' ? 'Cancel' : 'Back to segments'}</span>
+          <span className={styles.backText}>{t(mode === 'create' ? messages.cancel : messages.back)}</span>
         </Link>
         <button
           type="submit"
@@ -83,8 +103,10 @@ export function SaveBar({
           aria-keyshortcuts="Control+S Meta+S"
         >
           <span>
-            {mode === 'create' ? 'Create ' : 'Save '}
-            <span className={styles.phoneHidden}>{mode === 'create' ? 'segment' : 'changes'}</span>
+            <T
+              message={messages.save}
+              values={{ mode, phone: (chunks) => <span className={styles.phoneHidden}>{chunks}</span> }}
+            />
           </span>
         </button>
       </div>

@@ -5,18 +5,31 @@ import { PageHeader } from '../../../components/PageHeader';
 import { newSegmentHeading } from './headings';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { formatDateTime } from '../../../lib/format';
-import { prepareErrorMessages } from '../../../lib/i18n';
+import { defineMessages, prepareErrorMessages, T, translate, useT } from '../../../lib/i18n';
 import { useCurrentSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateSegment } from '../api/create-segment';
 import { segmentKeys } from '../api/keys';
 import { draftKey, isSegmentDraft } from '../model/draft';
 import { emptySegmentForm, toSegmentWrite, type SegmentFormValues } from '../model/form-values';
+import { sharedMessages } from '../model/shared-messages';
 import { saveOutcome, saveResultOf, type SaveResult } from '../model/save-outcome';
 import { SegmentForm } from './SegmentForm';
 import styles from './SegmentEditor.module.css';
 
 const NEW_DRAFT = draftKey(null);
+
+const messages = defineMessages({
+  created: { id: 'segments.create.created', defaultMessage: 'Segment created.' },
+  breadcrumb: { id: 'segments.breadcrumb.label', defaultMessage: 'Breadcrumb' },
+  segments: { id: 'segments.breadcrumb.segments', defaultMessage: 'Segments' },
+  restored: {
+    id: 'segments.create.restored',
+    defaultMessage: '<b>Your unsaved work was restored</b> (kept in this tab since {when}).',
+    description: '{when}: a date and time',
+  },
+  discard: { id: 'segments.create.discard', defaultMessage: 'Discard it and start over' },
+});
 
 interface CreateState {
   base: SegmentFormValues;
@@ -35,7 +48,8 @@ function initialCreateState(userId: string): CreateState {
 }
 
 export function SegmentCreatePage() {
-  useDocumentTitle(newSegmentHeading.title);
+  const t = useT('segments');
+  useDocumentTitle(t(newSegmentHeading.title));
   const session = useCurrentSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -44,7 +58,8 @@ export function SegmentCreatePage() {
   const [createdId, setCreatedId] = useState<string | null>(null);
 
   useEffect(() => {
-    if (createdId) void navigate(`/segments/${createdId}`, { replace: true, state: { flash: 'Segment created.' } });
+    if (createdId)
+      void navigate(`/segments/${createdId}`, { replace: true, state: { flash: translate(messages.created) } });
   }, [createdId, navigate]);
 
   const save = async (values: SegmentFormValues): Promise<SaveResult> => {
@@ -69,21 +84,23 @@ export function SegmentCreatePage() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/segments">Segments</Link> <span aria-hidden="true">/</span>{' '}
-        <span aria-current="page">{newSegmentHeading.title}</span>
+      <nav aria-label={t(messages.breadcrumb)} className={styles.breadcrumb}>
+        <Link to="/segments">{t(messages.segments)}</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{t(newSegmentHeading.title)}</span>
       </nav>
-      <PageHeader title={newSegmentHeading.title} subtitle={newSegmentHeading.description} />
+      <PageHeader title={t(newSegmentHeading.title)} subtitle={t(newSegmentHeading.description)} />
       {state.restoredAt ? (
         <div className={styles.notices}>
           <div className="alert alert-warning" role="status">
             <p>
-              <strong>Your unsaved work was restored</strong> (kept in this tab since {formatDateTime(state.restoredAt)}
-              ).
+              <T
+                message={messages.restored}
+                values={{ b: (chunks) => <strong>{chunks}</strong>, when: formatDateTime(state.restoredAt) }}
+              />
             </p>
             <div className={styles.noticeActions}>
               <button type="button" className="btn btn-small" onClick={discard}>
-                Discard it and start over
+                {t(messages.discard)}
               </button>
             </div>
           </div>
@@ -98,7 +115,7 @@ export function SegmentCreatePage() {
         draft={{ key: NEW_DRAFT, userId: session.user.id, etag: null, setAside: null }}
         readOnly={false}
         leaving={createdId !== null}
-        otherName="Someone"
+        otherName={t(sharedMessages.someone)}
         onSave={save}
       />
     </>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useSaveShortcut } from '../../../lib/use-save-shortcut';
 import type { Conflict } from '../model/conflicts';
 import type { OperandValues, SegmentFormValues } from '../model/form-values';
@@ -27,6 +28,15 @@ import {
 import { useSegmentSubmit } from './use-segment-submit';
 import { WorkerListField, type WorkerListName } from './WorkerListField';
 import styles from './SegmentEditor.module.css';
+
+const messages = defineMessages({
+  newSegment: { id: 'segments.form.new', defaultMessage: 'New segment' },
+  editSegment: { id: 'segments.form.edit', defaultMessage: 'Edit segment' },
+  unsaved: {
+    id: 'segments.form.unsaved',
+    defaultMessage: 'Your changes to this segment are not saved. If you leave now, they will be lost.',
+  },
+});
 
 export interface SegmentFormApi {
   getValues: () => SegmentFormValues;
@@ -64,6 +74,7 @@ export function SegmentForm({
   onDirtyChange,
   apiRef,
 }: SegmentFormProps) {
+  const t = useT('segments');
   const form = useForm<SegmentFormValues>({
     defaultValues: initialValues,
     resolver: zodResolver(segmentFormSchema),
@@ -110,7 +121,7 @@ export function SegmentForm({
         ref={formRef}
         className={styles.form}
         noValidate
-        aria-label={mode === 'create' ? 'New segment' : 'Edit segment'}
+        aria-label={t(mode === 'create' ? messages.newSegment : messages.editSegment)}
         onSubmit={(event) => {
           // The Save button stays focusable while saving (aria-disabled): a second submit waits.
           if (isSubmitting) {
@@ -169,7 +180,7 @@ export function SegmentForm({
       />
       <UnsavedChangesGuard
         when={!leaving && !readOnly && (dirty || conflicts.conflicts.length > 0)}
-        message="Your changes to this segment are not saved. If you leave now, they will be lost."
+        message={t(messages.unsaved)}
       />
     </FormContexts>
   );

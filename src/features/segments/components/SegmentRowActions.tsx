@@ -5,7 +5,15 @@ import { Link } from 'react-router';
 import type { SegmentSummary } from '../../../../contract';
 import { DeleteSegmentDialog } from './DeleteSegmentButton';
 import { MoreIcon } from './MoreIcon';
+import { defineMessages, useT } from '../../../lib/i18n';
 import styles from './SegmentListPage.module.css';
+
+const messages = defineMessages({
+  actions: { id: 'segments.rowMenu.actions', defaultMessage: 'Actions for {name}' },
+  openAndEdit: { id: 'segments.rowMenu.openAndEdit', defaultMessage: 'Open and edit' },
+  open: { id: 'segments.rowMenu.open', defaultMessage: 'Open' },
+  delete: { id: 'segments.rowMenu.delete', defaultMessage: 'Delete…' },
+});
 
 /** A row's menu, rendered open (it loads on first use): open the segment, or delete it after a confirmation. */
 export function SegmentRowActions({
@@ -17,6 +25,7 @@ export function SegmentRowActions({
   canWrite: boolean;
   onDeleted: (name: string) => void;
 }) {
+  const t = useT('segments');
   const [deleting, setDeleting] = useState(false);
   const menu = useOpenedMenu();
   return (
@@ -24,17 +33,17 @@ export function SegmentRowActions({
       <MenuProvider store={menu}>
         <MenuButton
           className={`btn btn-ghost btn-icon ${styles.rowMenuButton}`}
-          aria-label={`Actions for ${segment.name}`}
+          aria-label={t(messages.actions, { name: segment.name })}
         >
           <MoreIcon />
         </MenuButton>
         <Menu gutter={4} className={styles.rowMenu}>
           <MenuItem className={styles.rowMenuItem} render={<Link to={`/segments/${segment.id}`} />}>
-            {canWrite ? 'Open and edit' : 'Open'}
+            {t(canWrite ? messages.openAndEdit : messages.open)}
           </MenuItem>
           {canWrite ? (
             <MenuItem className={`${styles.rowMenuItem} ${styles.rowMenuDanger}`} onClick={() => setDeleting(true)}>
-              Delete…
+              {t(messages.delete)}
             </MenuItem>
           ) : null}
         </Menu>

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { get, useFormState, useWatch, type Control } from 'react-hook-form';
 import type { WorkerSummary } from '../../../../contract';
-import { formatQuantity } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { defineMessages, T, translate, useT, type MessageDescriptor } from '../../../lib/i18n';
 import { workerLookupKeys } from '../api/keys';
 import { useWorkerLookups, type WorkerLookup } from '../api/resolve-workers';
 import type { SegmentFormValues } from '../model/form-values';
@@ -15,20 +16,82 @@ export type WorkerListName = 'includedWorkerIds' | 'excludedWorkerIds';
 /** Chips shown before "Show all": long manual lists stay readable. */
 const COLLAPSED_COUNT = 60;
 
-const copy: Record<WorkerListName, { title: string; hint: string; picker: string; other: string; empty: string }> = {
+const messages = defineMessages({
+  includedTitle: { id: 'segments.workers.includedTitle', defaultMessage: 'Included workers' },
+  includedHint: { id: 'segments.workers.includedHint', defaultMessage: 'Always members, whatever the clauses say.' },
+  includedPicker: { id: 'segments.workers.includedPicker', defaultMessage: 'Add a worker to include' },
+  includedEmpty: { id: 'segments.workers.includedEmpty', defaultMessage: 'Nobody is included by hand.' },
+  excludedTitle: { id: 'segments.workers.excludedTitle', defaultMessage: 'Excluded workers' },
+  excludedHint: {
+    id: 'segments.workers.excludedHint',
+    defaultMessage: 'Never members, even when the clauses select them.',
+  },
+  excludedPicker: { id: 'segments.workers.excludedPicker', defaultMessage: 'Add a worker to exclude' },
+  excludedEmpty: { id: 'segments.workers.excludedEmpty', defaultMessage: 'Nobody is excluded by hand.' },
+  alreadyOther: {
+    id: 'segments.workers.alreadyOther',
+    defaultMessage: '{other, select, excluded {already excluded} other {already included}}',
+    description: 'Beside a worker the picker offers who is on the other list',
+  },
+  alsoOther: {
+    id: 'segments.workers.alsoOther',
+    defaultMessage: '{other, select, excluded {Also excluded} other {Also included}}',
+    description: 'A badge on a worker who is on both lists',
+  },
+  pasteFirst: { id: 'segments.workers.pasteFirst', defaultMessage: 'Paste one or more worker ids first.' },
+  pasted: {
+    id: 'segments.workers.pasted',
+    defaultMessage:
+      '{added, plural, one {Added # id} other {Added # ids}}{skipped, plural, =0 {.} other {; # already listed.}}',
+  },
+  showFewer: { id: 'segments.workers.showFewer', defaultMessage: 'Show fewer' },
+  showAll: { id: 'segments.workers.showAll', defaultMessage: 'Show all {count}' },
+  unknown: {
+    id: 'segments.workers.unknown',
+    defaultMessage:
+      '{count, plural, one {This id names no worker in this workspace: <ids></ids>. Remove it before saving.} other {These ids name no worker in this workspace: <ids></ids>. Remove them before saving.}}',
+    description: '<ids></ids> is replaced by the ids',
+  },
+  removeUnknown: { id: 'segments.workers.removeUnknown', defaultMessage: 'Remove unknown ids' },
+  closePaste: { id: 'segments.workers.closePaste', defaultMessage: 'Close paste' },
+  openPaste: { id: 'segments.workers.openPaste', defaultMessage: 'Paste a list of ids' },
+  pasteLabel: {
+    id: 'segments.workers.pasteLabel',
+    defaultMessage: '{list, select, included {Worker ids to include} other {Worker ids to exclude}}',
+  },
+  pasteHint: { id: 'segments.workers.pasteHint', defaultMessage: 'Separate ids with commas, spaces or new lines.' },
+  addIds: { id: 'segments.workers.addIds', defaultMessage: 'Add ids' },
+  unknownId: { id: 'segments.workers.unknownId', defaultMessage: 'Unknown id' },
+  lookingUp: { id: 'segments.workers.lookingUp', defaultMessage: 'Looking up…' },
+  nameUnavailable: { id: 'segments.workers.nameUnavailable', defaultMessage: 'Name unavailable' },
+  remove: { id: 'segments.workers.remove', defaultMessage: 'Remove {name}' },
+});
+
+type OtherList = 'included' | 'excluded';
+
+const copy: Record<
+  WorkerListName,
+  {
+    title: MessageDescriptor;
+    hint: MessageDescriptor;
+    picker: MessageDescriptor;
+    other: OtherList;
+    empty: MessageDescriptor;
+  }
+> = {
   includedWorkerIds: {
-    title: 'Included workers',
-    hint: 'Always members, whatever the clauses say.',
-    picker: 'Add a worker to include',
+    title: messages.includedTitle,
+    hint: messages.includedHint,
+    picker: messages.includedPicker,
     other: 'excluded',
-    empty: 'Nobody is included by hand.',
+    empty: messages.includedEmpty,
   },
   excludedWorkerIds: {
-    title: 'Excluded workers',
-    hint: 'Never members, even when the clauses select them.',
-    picker: 'Add a worker to exclude',
+    title: messages.excludedTitle,
+    hint: messages.excludedHint,
+    picker: messages.excludedPicker,
     other: 'included',
-    empty: 'Nobody is excluded by hand.',
+    empty: messages.excludedEmpty,
   },
 };
 
@@ -62,6 +125,7 @@ export function WorkerListField({
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const text = copy[name];
+  const t = useT('segments');
 
   const listed = useMemo(() => new Set(ids), [ids]);
   const elsewhere = useMemo(() => new Set(otherIds), [otherIds]);
@@ -75,16 +139,13 @@ export function WorkerListField({
   const addPasted = () => {
     const parsed = parseWorkerIds(pasted);
     if (parsed.length === 0) {
-      setPasteResult('Paste one or more worker ids first.');
+      setPasteResult(translate(messages.pasteFirst));
       return;
     }
     const { list, added, skipped } = addWorkerIds(ids, parsed);
     setList(name, list);
     setPasted('');
-    setPasteResult(
-      `Added ${formatQuantity(added.length, 'id')}` +
-        (skipped.length > 0 ? `; ${skipped.length} already listed.` : '.'),
-    );
+    setPasteResult(translate(messages.pasted, { added: added.length, skipped: skipped.length }));
   };
   const removeId = (workerId: string) =>
     setList(
@@ -96,15 +157,15 @@ export function WorkerListField({
     <section className={`card ${styles.workerList}`} aria-labelledby={`${id}-title`}>
       <div className={styles.sectionHeading}>
         <h3 id={`${id}-title`}>
-          {text.title} <span className="badge">{ids.length}</span>
+          {t(text.title)} <span className="badge">{formatInteger(ids.length)}</span>
         </h3>
-        <p className="field-hint">{text.hint}</p>
+        <p className="field-hint">{t(text.hint)}</p>
       </div>
       <div className={styles.workerListBody}>
         {ids.length === 0 ? (
-          <p className="muted">{text.empty}</p>
+          <p className="muted">{t(text.empty)}</p>
         ) : (
-          <ul className={styles.workerChips} aria-label={text.title} id={`${name}-list`} tabIndex={-1}>
+          <ul className={styles.workerChips} aria-label={t(text.title)} id={`${name}-list`} tabIndex={-1}>
             {shown.map((workerId) => (
               <WorkerChip
                 key={workerId}
@@ -123,15 +184,16 @@ export function WorkerListField({
             onClick={() => setExpanded(!expanded)}
             aria-expanded={expanded}
           >
-            {expanded ? 'Show fewer' : `Show all ${ids.length}`}
+            {expanded ? t(messages.showFewer) : t(messages.showAll, { count: formatInteger(ids.length) })}
           </button>
         ) : null}
         {unknown.length > 0 ? (
           <div className="alert alert-danger" role="alert">
             <p>
-              {unknown.length === 1 ? 'This id names' : 'These ids name'} no worker in this workspace:{' '}
-              <span className="mono">{unknown.join(', ')}</span>. Remove {unknown.length === 1 ? 'it' : 'them'} before
-              saving.
+              <T
+                message={messages.unknown}
+                values={{ count: unknown.length, ids: () => <span className="mono">{unknown.join(', ')}</span> }}
+              />
             </p>
             {readOnly ? null : (
               <button
@@ -144,7 +206,7 @@ export function WorkerListField({
                   )
                 }
               >
-                Remove unknown ids
+                {t(messages.removeUnknown)}
               </button>
             )}
           </div>
@@ -158,11 +220,11 @@ export function WorkerListField({
           <div className={styles.workerTools}>
             <div className="field">
               <WorkerPicker
-                label={text.picker}
+                label={t(text.picker)}
                 inputId={`${name}-picker`}
                 listed={listed}
                 elsewhere={elsewhere}
-                elsewhereLabel={`already ${text.other}`}
+                elsewhereLabel={t(messages.alreadyOther, { other: text.other })}
                 onPick={pick}
               />
             </div>
@@ -173,12 +235,12 @@ export function WorkerListField({
               aria-controls={`${id}-paste`}
               onClick={() => setPasteOpen(!pasteOpen)}
             >
-              {pasteOpen ? 'Close paste' : 'Paste a list of ids'}
+              {t(pasteOpen ? messages.closePaste : messages.openPaste)}
             </button>
             {pasteOpen ? (
               <div id={`${id}-paste`} className={styles.paste}>
                 <label className="field-label" htmlFor={`${id}-paste-text`}>
-                  Worker ids to {name === 'includedWorkerIds' ? 'include' : 'exclude'}
+                  {t(messages.pasteLabel, { list: name === 'includedWorkerIds' ? 'included' : 'excluded' })}
                 </label>
                 <textarea
                   id={`${id}-paste-text`}
@@ -189,11 +251,11 @@ export function WorkerListField({
                   placeholder={'wrk_0001\nwrk_0002'}
                 />
                 <p id={`${id}-paste-hint`} className="field-hint">
-                  Separate ids with commas, spaces or new lines.
+                  {t(messages.pasteHint)}
                 </p>
                 <div className="row">
                   <button type="button" className="btn btn-small" onClick={addPasted}>
-                    Add ids
+                    {t(messages.addIds)}
                   </button>
                   <span className="muted" role="status">
                     {pasteResult}
@@ -216,9 +278,10 @@ function WorkerChip({
 }: {
   workerId: string;
   lookup: WorkerLookup;
-  alsoElsewhere: string | null;
+  alsoElsewhere: OtherList | null;
   onRemove: (() => void) | null;
 }) {
+  const t = useT('segments');
   const invalid = lookup.status === 'unknown' || alsoElsewhere !== null;
   const name = lookup.status === 'found' ? lookup.worker.name : null;
   return (
@@ -226,16 +289,18 @@ function WorkerChip({
       <span className={styles.workerChipText}>
         {name ? <span className={styles.workerName}>{name}</span> : null}
         <span className={`mono ${styles.workerId}`}>{workerId}</span>
-        {lookup.status === 'unknown' ? <span className="badge badge-danger">Unknown id</span> : null}
-        {lookup.status === 'pending' ? <span className="muted">Looking up…</span> : null}
-        {lookup.status === 'failed' ? <span className="muted">Name unavailable</span> : null}
-        {alsoElsewhere ? <span className="badge badge-danger">Also {alsoElsewhere}</span> : null}
+        {lookup.status === 'unknown' ? <span className="badge badge-danger">{t(messages.unknownId)}</span> : null}
+        {lookup.status === 'pending' ? <span className="muted">{t(messages.lookingUp)}</span> : null}
+        {lookup.status === 'failed' ? <span className="muted">{t(messages.nameUnavailable)}</span> : null}
+        {alsoElsewhere ? (
+          <span className="badge badge-danger">{t(messages.alsoOther, { other: alsoElsewhere })}</span>
+        ) : null}
       </span>
       {onRemove ? (
         <button
           type="button"
           className={styles.chipRemove}
-          aria-label={`Remove ${name ?? workerId}`}
+          aria-label={t(messages.remove, { name: name ?? workerId })}
           onClick={onRemove}
         >
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import { useLocation, useNavigate } from 'react-router';
 import { clearDraft, readDraft } from '../../../lib/drafts';
 import { isApiError } from '../../../lib/http';
-import { prepareErrorMessages } from '../../../lib/i18n';
+import { defineMessages, prepareErrorMessages, translate } from '../../../lib/i18n';
 import { useCurrentSession } from '../../../lib/session';
 import { useLatest } from '../../../lib/use-latest';
 import { useCreateSegment } from '../api/create-segment';
@@ -23,6 +23,12 @@ import { toSegmentWrite, type SegmentFormValues } from '../model/form-values';
 import { saveOutcome, saveResultOf, unversionedSave, type SaveResult } from '../model/save-outcome';
 import { conflictMarkerId } from './ConflictMarker';
 import { REAPPLIED_NOTICE_ID } from './EditorNotices';
+
+const messages = defineMessages({
+  savedAsNew: { id: 'segments.edit.savedAsNew', defaultMessage: 'Saved as a new segment.' },
+  deleted: { id: 'segments.edit.deleted', defaultMessage: 'Deleted “{name}”.' },
+  alreadyDeleted: { id: 'segments.edit.alreadyDeleted', defaultMessage: '“{name}” had already been deleted.' },
+});
 import type { SegmentFormApi } from './SegmentForm';
 
 /** After re-applying edits, focus goes to the first collision to decide, else to the notice. */
@@ -148,7 +154,7 @@ export function useSegmentEditor(segmentId: string, loaded: SegmentVersion) {
       const created = await create.mutateAsync(toSegmentWrite(values));
       queryClient.setQueryData(segmentKeys.detail(created.segment.id), created);
       clearDraft(draftKey(segmentId));
-      dispatch({ type: 'left', to: `/segments/${created.segment.id}`, flash: 'Saved as a new segment.' });
+      dispatch({ type: 'left', to: `/segments/${created.segment.id}`, flash: translate(messages.savedAsNew) });
     } catch {
       // The error shows in the notice; the edits stay in the form.
     }
@@ -160,7 +166,7 @@ export function useSegmentEditor(segmentId: string, loaded: SegmentVersion) {
     dispatch({
       type: 'left',
       to: '/segments',
-      flash: outcome === 'deleted' ? `Deleted “${name}”.` : `“${name}” had already been deleted.`,
+      flash: translate(outcome === 'deleted' ? messages.deleted : messages.alreadyDeleted, { name }),
     });
   };
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
 import { writeDraft } from '../../../lib/drafts';
+import { defineMessages, translate } from '../../../lib/i18n';
 import { workerLookupKeys } from '../api/keys';
 import type { Conflict } from '../model/conflicts';
 import type { SegmentFormValues } from '../model/form-values';
@@ -11,6 +12,19 @@ import { conflictMarkerId } from './ConflictMarker';
 import { buildDraft, type DraftContext } from './DraftKeeper';
 import { focusById, focusTargetFor } from './focus';
 import type { WorkerListName } from './WorkerListField';
+
+const messages = defineMessages({
+  collide: {
+    id: 'segments.submit.collide',
+    defaultMessage:
+      '{count, plural, one {One change collides with {name}’s version. Choose a side for each before saving.} other {# changes collide with {name}’s version. Choose a side for each before saving.}}',
+  },
+  unknownIds: {
+    id: 'segments.submit.unknownIds',
+    defaultMessage:
+      '{count, plural, one {Remove the id that names no worker: {ids}.} other {Remove the ids that name no worker: {ids}.}}',
+  },
+});
 
 /** Focus on the first error the checks before sending found, where an input does not take it. */
 function focusFirstError(errors: FieldErrors<SegmentFormValues>, values: SegmentFormValues) {
@@ -55,9 +69,7 @@ export function useSegmentSubmit({
     setMessage(null);
     const open = conflicts;
     if (open.length > 0) {
-      setMessage(
-        `${open.length === 1 ? 'One change collides' : `${open.length} changes collide`} with ${otherName}’s version. Choose a side for each before saving.`,
-      );
+      setMessage(translate(messages.collide, { count: open.length, name: otherName }));
       focusById(conflictMarkerId(open[0]!));
       return;
     }
@@ -69,7 +81,7 @@ export function useSegmentSubmit({
       if (unknown.length === 0) continue;
       setError(name, {
         type: 'unknown',
-        message: `Remove the ${unknown.length === 1 ? 'id that names' : 'ids that name'} no worker: ${unknown.join(', ')}.`,
+        message: translate(messages.unknownIds, { count: unknown.length, ids: unknown.join(', ') }),
       });
       if (!blocked) focusById(`${name}-picker`);
       blocked = true;

@@ -4,6 +4,8 @@ import type { Conflict } from './conflicts';
 import type { SegmentDraft, SetAsideEdits } from './draft';
 import { normalizeAfterSave, toFormValues, type SegmentFormValues } from './form-values';
 import type { SegmentMerge } from './merge';
+import { translate } from '../../../lib/i18n';
+import { sharedMessages } from './shared-messages';
 import type { SaveOutcome } from './save-outcome';
 
 /**
@@ -228,7 +230,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         base,
         initialValues: base,
         initialConflicts: [],
-        notice: { type: 'updated', by: current.segment.updatedByName ?? 'Someone' },
+        notice: { type: 'updated', by: current.segment.updatedByName ?? translate(sharedMessages.someone) },
         knownEtags: knowing(state, current.etag),
       });
     }

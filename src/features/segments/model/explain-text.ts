@@ -79,7 +79,7 @@ function clauseLine(who: string, explained: ClauseExplanation, number: number): 
     detail:
       unique.length > 0
         ? unique.join('; ')
-        : `Compared with ${explained.clause.values.map(describeOperand).join(', ')}`,
+        : `Compared with ${explained.clause.values.map((operand) => describeOperand(operand)).join(', ')}`,
     allowValue: canAllow ? explained.left.workerValue : null,
   };
 }

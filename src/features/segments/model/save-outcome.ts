@@ -1,7 +1,8 @@
 import type { ApiErrorObject } from '../../../../contract';
-import { describeError } from '../../../components/states';
 import { isApiError } from '../../../lib/http';
+import { defineMessages, describeApiError, translate } from '../../../lib/i18n';
 import { failedSaveMessage } from './server-errors';
+import type { Words } from './words';
 
 /** What a failed save means for the editor, whatever the error was. */
 export type SaveOutcome =
@@ -19,30 +20,70 @@ export type SaveOutcome =
 /** Replacing a segment that exists, or creating a new one. */
 export type SaveAction = 'replace' | 'create';
 
+const messages = defineMessages({
+  replaceUnexpected: {
+    id: 'segments.save.replaceUnexpected',
+    defaultMessage: 'The segment was not saved: something unexpected went wrong. Your edits are kept; try again.',
+  },
+  replaceForbidden: {
+    id: 'segments.save.replaceForbidden',
+    defaultMessage:
+      'Your role cannot change segments, so nothing was saved. Your edits are kept in this tab; ask a workspace owner or admin for access.',
+  },
+  replaceLead: { id: 'segments.save.replaceLead', defaultMessage: 'Not saved.' },
+  replaceKept: {
+    id: 'segments.save.replaceKept',
+    defaultMessage: 'Your edits are kept',
+    description: 'Followed by “; try again.” or “.”',
+  },
+  createUnexpected: {
+    id: 'segments.save.createUnexpected',
+    defaultMessage: 'The segment was not created: something unexpected went wrong. Your work is kept; try again.',
+  },
+  createForbidden: {
+    id: 'segments.save.createForbidden',
+    defaultMessage: 'Your role cannot create segments, so nothing was saved. Your work is kept in this tab.',
+  },
+  createLead: { id: 'segments.save.createLead', defaultMessage: 'Not created.' },
+  createKept: {
+    id: 'segments.save.createKept',
+    defaultMessage: 'Your work is kept',
+    description: 'Followed by “; try again.” or “.”',
+  },
+  ifMatchBug: {
+    id: 'segments.save.ifMatchBug',
+    defaultMessage:
+      'The console sent this save without a valid version check (If-Match). That is a bug in the console, not something you did. Your edits are kept in this tab: reload the page and save again, and report it if it happens again.',
+  },
+  unversioned: {
+    id: 'segments.save.unversioned',
+    defaultMessage:
+      'The service sent this segment without a version tag (ETag), so it cannot be saved safely. Reload the page; your edits are kept in this tab.',
+  },
+});
+
 const words = {
   replace: {
-    unexpected: 'The segment was not saved: something unexpected went wrong. Your edits are kept; try again.',
-    forbidden:
-      'Your role cannot change segments, so nothing was saved. Your edits are kept in this tab; ask a workspace owner or admin for access.',
-    lead: 'Not saved.',
-    kept: 'Your edits are kept',
+    unexpected: messages.replaceUnexpected,
+    forbidden: messages.replaceForbidden,
+    lead: messages.replaceLead,
+    kept: messages.replaceKept,
   },
   create: {
-    unexpected: 'The segment was not created: something unexpected went wrong. Your work is kept; try again.',
-    forbidden: 'Your role cannot create segments, so nothing was saved. Your work is kept in this tab.',
-    lead: 'Not created.',
-    kept: 'Your work is kept',
+    unexpected: messages.createUnexpected,
+    forbidden: messages.createForbidden,
+    lead: messages.createLead,
+    kept: messages.createKept,
   },
-} satisfies Record<SaveAction, Record<string, string>>;
-
-const IF_MATCH_BUG =
-  'The console sent this save without a valid version check (If-Match). That is a bug in the console, not something you did. Your edits are kept in this tab: reload the page and save again, and report it if it happens again.';
+} as const;
 
 /** A save not even tried: the segment was read without the version tag that If-Match needs. */
 export const unversionedSave: SaveOutcome = {
   kind: 'failed',
-  message:
-    'The service sent this segment without a version tag (ETag), so it cannot be saved safely. Reload the page; your edits are kept in this tab.',
+  // In the language of the moment it is read.
+  get message() {
+    return translate(messages.unversioned);
+  },
 };
 
 /**
@@ -50,16 +91,16 @@ export const unversionedSave: SaveOutcome = {
  * 401, 403, 412 and 428; an error that is no ApiError is unexpected. A network failure or a
  * response the console cannot read says so, and that the work is kept.
  */
-export function saveOutcome(error: unknown, action: SaveAction = 'replace'): SaveOutcome {
-  const say = words[action];
-  if (!isApiError(error)) return { kind: 'failed', message: say.unexpected };
+export function saveOutcome(error: unknown, action: SaveAction = 'replace', say: Words = translate): SaveOutcome {
+  const word = words[action];
+  if (!isApiError(error)) return { kind: 'failed', message: say(word.unexpected) };
   if (error.status === 401) return { kind: 'signed-out' };
   if (action === 'replace') {
     if (error.status === 412) return { kind: 'conflict' };
     if (error.status === 428 || error.errorCode === 'invalid_if_match')
-      return { kind: 'failed', message: IF_MATCH_BUG };
+      return { kind: 'failed', message: say(messages.ifMatchBug) };
   }
-  if (error.status === 403) return { kind: 'failed', message: say.forbidden };
+  if (error.status === 403) return { kind: 'failed', message: say(word.forbidden) };
   if (action === 'replace' && error.errorCode === 'segment_not_found') return { kind: 'gone' };
   if (error.status === 400) {
     const errors = error.errors.length
@@ -73,7 +114,10 @@ export function saveOutcome(error: unknown, action: SaveAction = 'replace'): Sav
         ];
     return { kind: 'rejected', errors };
   }
-  return { kind: 'failed', message: failedSaveMessage(say.lead, describeError(error), say.kept) };
+  return {
+    kind: 'failed',
+    message: failedSaveMessage(say(word.lead), describeApiError(error), say(word.kept), say),
+  };
 }
 
 /** How a save ended, as the form shows it. */

@@ -1,5 +1,24 @@
 import type { ApiErrorObject } from '../../../../contract';
+import { defineMessages, translate } from '../../../lib/i18n';
 import { isFormField, type SegmentFormValues } from './form-values';
+import type { Words } from './words';
+
+const messages = defineMessages({
+  nameTaken: {
+    id: 'segments.save.nameTaken',
+    defaultMessage: 'Another segment is already named “{name}”. Choose a different name.',
+  },
+  workerMissing: {
+    id: 'segments.save.workerMissing',
+    defaultMessage: 'No worker has the id {id}. Remove it before saving.',
+  },
+  failed: {
+    id: 'segments.save.failed',
+    defaultMessage: '{lead} {title}: {detail} {kept}{retry, select, yes {; try again.} other {.}}',
+    description:
+      '{lead}: “Not saved.”; {title} and {detail}: what went wrong; {kept}: “Your edits are kept”. “try again” is left out when {detail} already asks',
+  },
+});
 
 export interface FieldError {
   /** A react-hook-form path of the editor, e.g. `name` or `clauses.2.values.0.value`. */
@@ -51,18 +70,22 @@ function workerIdAt(target: string | null | undefined, values: SegmentFormValues
  * `segment_name_conflict` on the name, `segment_worker_missing` on the worker list,
  * `invalid_segment` on the clause part it names. The rest is a message for the whole form.
  */
-export function mapServerErrors(errors: readonly ApiErrorObject[], values: SegmentFormValues): MappedServerErrors {
+export function mapServerErrors(
+  errors: readonly ApiErrorObject[],
+  values: SegmentFormValues,
+  say: Words = translate,
+): MappedServerErrors {
   const mapped: MappedServerErrors = { fields: [], form: [], missingWorkerIds: [] };
   for (const error of errors) {
     const path = error.errorCode === 'segment_name_conflict' ? 'name' : fieldForTarget(error.target, values);
     let message = error.errorMessage;
     if (error.errorCode === 'segment_name_conflict') {
-      message = `Another segment is already named “${values.name.trim()}”. Choose a different name.`;
+      message = say(messages.nameTaken, { name: values.name.trim() });
     } else if (error.errorCode === 'segment_worker_missing') {
       const id = workerIdAt(error.target, values);
       if (id) {
         mapped.missingWorkerIds.push(id);
-        message = `No worker has the id ${id}. Remove it before saving.`;
+        message = say(messages.workerMissing, { id });
       }
     }
     if (path && !mapped.fields.some((field) => field.path === path)) mapped.fields.push({ path, message });
@@ -75,7 +98,13 @@ export function mapServerErrors(errors: readonly ApiErrorObject[], values: Segme
  * What a failed save says: `lead` ("Not saved."), what went wrong, that the work is kept, and to try
  * again, unless what went wrong already says so.
  */
-export function failedSaveMessage(lead: string, problem: { title: string; detail: string }, kept: string): string {
-  const ending = /\btry again\b/i.test(problem.detail) ? '.' : '; try again.';
-  return `${lead} ${problem.title}: ${problem.detail} ${kept}${ending}`;
+export function failedSaveMessage(
+  lead: string,
+  problem: { title: string; detail: string },
+  kept: string,
+  say: Words = translate,
+): string {
+  // The errors' words in English ask to try again this way; other languages may say it twice.
+  const retry = /\btry again\b/i.test(problem.detail) ? 'no' : 'yes';
+  return say(messages.failed, { lead, title: problem.title, detail: problem.detail, kept, retry });
 }
