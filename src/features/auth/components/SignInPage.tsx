@@ -1,19 +1,49 @@
 import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { defineMessages, T, useT, type MessageDescriptor } from '../../../lib/i18n';
 import { useProviders } from '../api/list-providers';
 import { loginUrl } from '../api/login-url';
 import { rememberedWorkspaceName } from '../model/workspace-name';
 import styles from './SignInPage.module.css';
 
-const REASONS: Record<string, { tone: 'warning' | 'success' | 'danger'; text: string }> = {
+const messages = defineMessages({
   expired: {
-    tone: 'warning',
-    text: 'Your session has ended. Sign in again to continue; your unsaved changes are kept.',
+    id: 'auth.signIn.expired',
+    defaultMessage: 'Your session has ended. Sign in again to continue; your unsaved changes are kept.',
   },
-  signed_out: { tone: 'success', text: 'You have signed out.' },
+  signedOut: { id: 'auth.signIn.signedOut', defaultMessage: 'You have signed out.' },
+  product: { id: 'auth.signIn.product', defaultMessage: 'Workspace console' },
+  heading: {
+    id: 'auth.signIn.heading',
+    defaultMessage: 'Sign in to {workspace}',
+    description: 'workspace: the workspace’s name, or its subdomain when the name is not known yet',
+  },
+  workspace: {
+    id: 'auth.signIn.workspace',
+    defaultMessage: 'Workspace <mono>{subdomain}</mono> · {host}',
+    description: 'Under the heading: the workspace’s subdomain and the address of the console',
+  },
+  failed: { id: 'auth.signIn.failed', defaultMessage: 'Sign-in did not complete. Please try again.' },
+  loading: { id: 'auth.signIn.loading', defaultMessage: 'Loading sign-in options…' },
+  noProviders: {
+    id: 'auth.signIn.noProviders',
+    defaultMessage:
+      'No way to sign in is set up for this workspace. Ask whoever runs the service to enable a sign-in provider.',
+  },
+  signInWith: {
+    id: 'auth.signIn.signInWith',
+    defaultMessage: 'Sign in with {provider}',
+    description: 'provider: the sign-in provider’s name, as the service gives it',
+  },
+});
+
+const REASONS: Record<string, { tone: 'warning' | 'success' | 'danger'; text: MessageDescriptor }> = {
+  expired: { tone: 'warning', text: messages.expired },
+  signed_out: { tone: 'success', text: messages.signedOut },
 };
 
 export function SignInPage() {
+  const t = useT('auth');
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
   const reason = REASONS[params.get('reason') ?? ''];
@@ -27,33 +57,43 @@ export function SignInPage() {
       <div className={styles.panel}>
         <div className={styles.product}>
           <img className={styles.brand} src="/mark.svg" alt="" width="40" height="40" />
-          <span className={styles.productName}>Workspace console</span>
+          <span className={styles.productName}>{t(messages.product)}</span>
         </div>
-        <h1 className={styles.heading}>Sign in to {workspaceName ?? <span className="mono">{subdomain}</span>}</h1>
+        <h1 className={styles.heading}>
+          <T
+            message={messages.heading}
+            values={{ workspace: workspaceName ?? <span className="mono">{subdomain}</span> }}
+          />
+        </h1>
         <p className="muted">
           {workspaceName ? (
-            <>
-              Workspace <span className="mono">{subdomain}</span> · {window.location.host}
-            </>
+            <T
+              message={messages.workspace}
+              values={{
+                subdomain,
+                host: window.location.host,
+                mono: (chunks) => <span className="mono">{chunks}</span>,
+              }}
+            />
           ) : (
             window.location.host
           )}
         </p>
         {reason ? (
           <p className={`alert alert-${reason.tone}`} role="status">
-            {reason.text}
+            {t(reason.text)}
           </p>
         ) : null}
         {failed ? (
           <p className="alert alert-danger" role="alert">
-            Sign-in did not complete. Please try again.
+            {t(messages.failed)}
           </p>
         ) : null}
-        {providers.isPending ? <LoadingState label="Loading sign-in options…" /> : null}
+        {providers.isPending ? <LoadingState label={t(messages.loading)} /> : null}
         {providers.isError ? <ErrorState error={providers.error} onRetry={() => void providers.refetch()} /> : null}
         {providers.data?.length === 0 ? (
           <p className="alert alert-warning" role="status">
-            No way to sign in is set up for this workspace. Ask whoever runs the service to enable a sign-in provider.
+            {t(messages.noProviders)}
           </p>
         ) : null}
         {providers.data?.length ? (
@@ -61,7 +101,7 @@ export function SignInPage() {
             {providers.data.map((provider) => (
               <li key={provider.id}>
                 <a className="btn btn-primary" href={loginUrl(provider.id, returnTo)}>
-                  Sign in with {provider.name}
+                  {t(messages.signInWith, { provider: provider.name })}
                 </a>
               </li>
             ))}
