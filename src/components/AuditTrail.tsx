@@ -1,13 +1,55 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AuditEvent, AuditTargetType } from '../../contract';
 import { formatRelative, formatUtc } from '../lib/format';
 import { isEndpointAbsent, type Page } from '../lib/http';
-import { useErrorMessages } from '../lib/i18n';
+import { defineMessages, getLocale, loadNamespaces, T, useErrorMessages, useT, type Translate } from '../lib/i18n';
 import { useMemberNames } from '../lib/members';
 import { useHasPermission } from '../lib/session';
 import { describeError } from './states';
 import styles from './AuditTrail.module.css';
+
+// Their own namespace: loaded where a history button is shown (owners and admins), not on every page.
+const messages = defineMessages({
+  loading: {
+    id: 'auditTrail.loading',
+    defaultMessage: 'Loading {subject}…',
+    description:
+      '{subject}: a feature’s name for the history, e.g. “the key’s history” (the first letter of the result is capitalised)',
+  },
+  absent: {
+    id: 'auditTrail.absent',
+    defaultMessage: 'This service keeps no activity log, so there is no {absent}.',
+    description: '{absent}: a feature’s noun phrase for the history, e.g. “history of this key”',
+  },
+  failed: {
+    id: 'auditTrail.failed',
+    defaultMessage: '{subject} could not be loaded: {reason}',
+    description:
+      '{subject}: a feature’s name for the history, e.g. “the key’s history” (its first letter is capitalised); {reason}: what went wrong',
+  },
+  tryAgain: { id: 'auditTrail.tryAgain', defaultMessage: 'Try again' },
+  anonymous: {
+    id: 'auditTrail.anonymous',
+    defaultMessage: 'someone not signed in',
+    description: 'Who did something, when nobody was signed in',
+  },
+  apiKey: { id: 'auditTrail.apiKey', defaultMessage: 'API key {name}', description: 'Who did something: an API key' },
+  from: {
+    id: 'auditTrail.from',
+    defaultMessage: 'from <mono>{address}</mono>',
+    description: 'After the time of an event: the network address it came from',
+  },
+  latest: {
+    id: 'auditTrail.latest',
+    defaultMessage: 'The latest {size, number}.',
+    description: 'When the log holds more events than the list shows',
+  },
+});
+
+const NAMESPACE = 'auditTrail';
+
+const mono = (chunks: ReactNode[]) => <span className="mono">{chunks}</span>;
 
 /**
  * A short history of one object read from the activity log, behind a button: who did what to it,
@@ -32,6 +74,10 @@ export function AuditTrail({
   const allowed = useHasPermission('audit:read');
   const [open, setOpen] = useState(false);
   const id = useId();
+  // The list's words, fetched with the button so that they are there when it is opened.
+  useEffect(() => {
+    if (allowed) void loadNamespaces(getLocale(), [NAMESPACE]).catch(() => undefined);
+  }, [allowed]);
   if (!allowed) return null;
   const button = (
     <button
@@ -121,52 +167,61 @@ interface AuditTrailEventsProps {
  * log in this service (404), failed (with a way to try again), none, or the list.
  */
 export function AuditTrailEvents(props: AuditTrailEventsProps) {
+  // A status with no words while the list's own words load (fetched with the button, so rarely seen).
   return (
-    <Suspense fallback={<Loading subject={props.words.subject} />}>
+    <Suspense fallback={<p className="muted" role="status" />}>
+      <EventsInWords {...props} />
+    </Suspense>
+  );
+}
+
+function EventsInWords(props: AuditTrailEventsProps) {
+  const t = useT(NAMESPACE);
+  return (
+    <Suspense fallback={<Loading subject={props.words.subject} t={t} />}>
       <EventsBody {...props} />
     </Suspense>
   );
 }
 
-function Loading({ subject }: { subject: string }) {
+function Loading({ subject, t }: { subject: string; t: Translate }) {
   return (
     <p className="muted" role="status">
-      Loading {subject}…
+      {sentenceStart(t(messages.loading, { subject }))}
     </p>
   );
 }
 
 function EventsBody({ history, target, size, words, describe, summary, showsAddress = true }: AuditTrailEventsProps) {
+  const t = useT(NAMESPACE);
   const { error, data } = history;
   const { names } = useMemberNames();
   useErrorMessages(Boolean(error));
 
   if (isEndpointAbsent(error)) {
-    return <p className="muted">This service keeps no activity log, so there is no {words.absent}.</p>;
+    return <p className="muted">{t(messages.absent, { absent: words.absent })}</p>;
   }
   if (error) {
     return (
       <div className="alert alert-danger" role="alert">
-        <span>
-          {sentenceStart(words.subject)} could not be loaded: {describeError(error).title}
-        </span>
+        <span>{sentenceStart(t(messages.failed, { subject: words.subject, reason: describeError(error).title }))}</span>
         <button type="button" className="btn btn-small" onClick={() => void history.refetch()}>
-          Try again
+          {t(messages.tryAgain)}
         </button>
       </div>
     );
   }
-  if (!data) return <Loading subject={words.subject} />;
+  if (!data) return <Loading subject={words.subject} t={t} />;
   const events = data.items;
   if (events.length === 0 && words.empty !== undefined) return <p className="muted">{words.empty}</p>;
-  const anonymous = words.anonymous ?? 'someone not signed in';
+  const anonymous = words.anonymous ?? t(messages.anonymous);
   return (
     <>
       {summary ? <p className={styles.summary}>{summary(events)}</p> : null}
       {events.length > 0 ? (
         <ol className={styles.list} aria-label={words.list}>
           {events.map((event) => {
-            const { phrase, after, alarm } = describe(event, actorName(event, names, anonymous));
+            const { phrase, after, alarm } = describe(event, actorName(event, names, anonymous, t));
             return (
               <li key={event.id} className={alarm ? styles.alarm : undefined}>
                 {phrase}{' '}
@@ -176,7 +231,7 @@ function EventsBody({ history, target, size, words, describe, summary, showsAddr
                 {showsAddress && event.clientAddress ? (
                   <>
                     {' '}
-                    from <span className="mono">{event.clientAddress}</span>
+                    <T message={messages.from} values={{ address: event.clientAddress, mono }} />
                   </>
                 ) : null}
                 {after ? <> {after}</> : null}
@@ -186,7 +241,7 @@ function EventsBody({ history, target, size, words, describe, summary, showsAddr
         </ol>
       ) : null}
       <p className={styles.more}>
-        {data.pagination.hasMore ? `The latest ${size}. ` : null}
+        {data.pagination.hasMore ? `${t(messages.latest, { size })} ` : null}
         <Link to={`/activity?targetType=${target.type}&targetId=${encodeURIComponent(target.id)}`}>
           {words.activity}
         </Link>
@@ -196,10 +251,10 @@ function EventsBody({ history, target, size, words, describe, summary, showsAddr
 }
 
 /** Who did it: the member's name, the API key's, or the id when no name is known. */
-function actorName(event: AuditEvent, names: ReadonlyMap<string, string>, anonymous: string): string {
+function actorName(event: AuditEvent, names: ReadonlyMap<string, string>, anonymous: string, t: Translate): string {
   const { actor } = event;
   if (actor.type === 'user') return names.get(actor.userId) ?? actor.name ?? actor.userId;
-  if (actor.type === 'api_key') return `API key ${actor.name ?? actor.apiKeyId}`;
+  if (actor.type === 'api_key') return t(messages.apiKey, { name: actor.name ?? actor.apiKeyId });
   return anonymous;
 }
 
