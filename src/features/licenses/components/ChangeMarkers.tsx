@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { CostChange } from '../model/changes';
 import { offsetOfDay, type ChartGeometry } from '../model/chart-geometry';
 import type { Formatters } from '../model/currency';
@@ -18,6 +19,10 @@ export interface ChangeMarkersProps {
   onFocused?: () => void;
 }
 
+const messages = defineMessages({
+  marker: { id: 'licenses.markers.marker', defaultMessage: 'Change on {day}: {amount}' },
+});
+
 const TOOLTIP_WIDTH = 300;
 /** Markers closer than this (in pixels) would overlap: the smaller change's is left out. */
 const MARKER_SPACING = 18;
@@ -29,6 +34,7 @@ const MARKER_SPACING = 18;
  * in the What changed list.
  */
 export function ChangeMarkers({ changes, geometry, from, to, formatters, focusDay, onFocused }: ChangeMarkersProps) {
+  const t = useT('licenses');
   const id = useId();
   const [active, setActive] = useState<IsoDay | null>(null);
   const buttons = useRef(new Map<IsoDay, HTMLButtonElement>());
@@ -86,7 +92,7 @@ export function ChangeMarkers({ changes, geometry, from, to, formatters, focusDa
             type="button"
             className={`${styles.marker} ${change.amount >= 0 ? styles.markerUp : styles.markerDown}`}
             style={{ left: xOf(change), top: geometry.costPlotTop }}
-            aria-label={`Change on ${when}: ${formatters.moneyChange(change.amount)}`}
+            aria-label={t(messages.marker, { day: when, amount: formatters.moneyChange(change.amount) })}
             aria-describedby={`${id}-${index}`}
             data-testid="change-marker"
             data-day={change.after.day}
@@ -99,7 +105,7 @@ export function ChangeMarkers({ changes, geometry, from, to, formatters, focusDa
           >
             <span aria-hidden="true" />
             <span id={`${id}-${index}`} hidden>
-              {describeChange(change, formatters)}
+              {describeChange(change, formatters, t)}
             </span>
           </button>
         );
@@ -111,7 +117,7 @@ export function ChangeMarkers({ changes, geometry, from, to, formatters, focusDa
           data-testid="change-tooltip"
           style={{ left: tooltipLeft, top: geometry.costPlotTop + (geometry.narrow ? 18 : -6), width }}
         >
-          {describeChange(activeChange, formatters)}
+          {describeChange(activeChange, formatters, t)}
         </div>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { dayAtOffset, offsetOfDay, offsetOfValue, type ChartGeometry } from '../model/chart-geometry';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { Formatters } from '../model/currency';
 import { describeDay } from '../model/day-details';
 import { dayCount, fromDayNumber, toDayNumber } from '../model/days';
@@ -8,6 +9,10 @@ import type { CostHistory } from '../model/history';
 import type { DayRange } from '../model/range';
 import { DayDetailsView } from './DayDetailsView';
 import styles from './CostTrendChart.module.css';
+
+const messages = defineMessages({
+  slider: { id: 'licenses.cursor.slider', defaultMessage: 'Day on the license cost chart' },
+});
 
 export interface ChartCursorLayerProps {
   history: CostHistory;
@@ -70,14 +75,16 @@ export function ChartCursorLayer({
   const [pointerInside, setPointerInside] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [dragging, setDragging] = useState(false);
+  const t = useT('licenses');
   const length = dayCount(range.from, range.to);
   const { plotLeft, plotWidth } = geometry;
 
   // A cursor left from another range snaps into this one.
   const day = cursor === null ? null : Math.min(to, Math.max(from, cursor));
   const details = useMemo(
-    () => (day === null ? null : describeDay(history, day, formatters, comparePrevious ? { length } : null, forecast)),
-    [day, history, formatters, comparePrevious, length, forecast],
+    () =>
+      day === null ? null : describeDay(history, day, formatters, comparePrevious ? { length } : null, forecast, t),
+    [day, history, formatters, comparePrevious, length, forecast, t],
   );
   const visible = day !== null && (focused || pointerInside || dragging);
 
@@ -168,14 +175,15 @@ export function ChartCursorLayer({
           style={{ left: plotLeft, width: plotWidth, height: geometry.totalHeight }}
           role="slider"
           tabIndex={0}
-          aria-label="Day on the license cost chart"
+          aria-label={t(messages.slider)}
           aria-describedby={describedBy}
           aria-orientation="horizontal"
           aria-valuemin={from}
           aria-valuemax={to}
           aria-valuenow={day ?? dataTo}
           aria-valuetext={
-            (details ?? describeDay(history, dataTo, formatters, comparePrevious ? { length } : null, forecast)).summary
+            (details ?? describeDay(history, dataTo, formatters, comparePrevious ? { length } : null, forecast, t))
+              .summary
           }
           data-testid="chart-cursor"
           onPointerDown={onPointerDown}

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef, useState } from 'react';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { Formatters } from '../model/currency';
 import { dayCount, dayToUtcDate, toDayNumber } from '../model/days';
 import type { ForecastPoint } from '../model/forecast';
@@ -8,6 +9,45 @@ import type { DayRange } from '../model/range';
 import styles from './CostTable.module.css';
 
 const ROW_HEIGHT = 40;
+
+const messages = defineMessages({
+  caption: {
+    id: 'licenses.table.caption',
+    defaultMessage:
+      'Daily license costs from {from} to {to}, {order, select, newest {newest first} other {oldest first}}, in {currency}',
+  },
+  captionForecast: {
+    id: 'licenses.table.captionForecast',
+    defaultMessage:
+      'Daily license costs from {from} to {to}, then the forecast to {forecastTo}, {order, select, newest {newest first} other {oldest first}}, in {currency}',
+  },
+  day: { id: 'licenses.table.day', defaultMessage: 'Day' },
+  sortState: {
+    id: 'licenses.table.sortState',
+    defaultMessage:
+      ', {order, select, newest {newest first; show oldest first} other {oldest first; show newest first}}',
+    description: 'Read after the Day column header by screen readers',
+  },
+  annualCost: { id: 'licenses.table.annualCost', defaultMessage: 'Annual cost' },
+  unassigned: { id: 'licenses.table.unassigned', defaultMessage: 'Unassigned' },
+  unassignedShare: { id: 'licenses.table.unassignedShare', defaultMessage: 'Unassigned share' },
+  licenses: { id: 'licenses.table.licenses', defaultMessage: 'Licenses' },
+  unpriced: { id: 'licenses.table.unpriced', defaultMessage: 'Unpriced' },
+  forecast: { id: 'licenses.table.forecast', defaultMessage: 'Forecast', description: 'A badge on a projected day' },
+  band: { id: 'licenses.table.band', defaultMessage: '80 % band: {low} – {high}' },
+  noData: { id: 'licenses.table.noData', defaultMessage: 'No data for this day' },
+  atLeast: { id: 'licenses.table.atLeast', defaultMessage: 'at least ', description: 'Read before a lower bound' },
+  footer: {
+    id: 'licenses.table.footer',
+    defaultMessage:
+      '{days, plural, one {# day} other {# days}}. Amounts marked ≥ are lower bounds: some licenses that day had no price and are not counted.',
+  },
+  footerForecast: {
+    id: 'licenses.table.footerForecast',
+    defaultMessage:
+      '{days, plural, one {# day} other {# days}} and {forecastDays, plural, one {# forecast day} other {# forecast days}}. Amounts marked ≥ are lower bounds: some licenses that day had no price and are not counted. Forecast rows give the projected annual cost and the band it lands in 8 times in 10.',
+  },
+});
 
 export interface CostTableProps {
   history: CostHistory;
@@ -22,6 +62,7 @@ export interface CostTableProps {
  * accessible alternative to the chart. Only the rows in view are in the page.
  */
 export function CostTable({ history, range, formatters, forecast = [] }: CostTableProps) {
+  const t = useT('licenses');
   const scrollRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const [newestFirst, setNewestFirst] = useState(true);
@@ -56,38 +97,40 @@ export function CostTable({ history, range, formatters, forecast = [] }: CostTab
       >
         <table className={`table ${styles.table}`} aria-rowcount={count + 1}>
           <caption id={captionId} className="visually-hidden">
-            Daily license costs from {formatters.dayMedium(dayToUtcDate(range.from))} to{' '}
-            {formatters.dayMedium(dayToUtcDate(range.to))}
-            {forecast.length > 0
-              ? `, then the forecast to ${formatters.dayMedium(dayToUtcDate(forecast[forecast.length - 1]!.day))}`
-              : ''}
-            , {newestFirst ? 'newest' : 'oldest'} first, in {formatters.currency}
+            {t(forecast.length > 0 ? messages.captionForecast : messages.caption, {
+              from: formatters.dayMedium(dayToUtcDate(range.from)),
+              to: formatters.dayMedium(dayToUtcDate(range.to)),
+              forecastTo:
+                forecast.length > 0 ? formatters.dayMedium(dayToUtcDate(forecast[forecast.length - 1]!.day)) : '',
+              order: newestFirst ? 'newest' : 'oldest',
+              currency: formatters.currency,
+            })}
           </caption>
           <thead>
             <tr aria-rowindex={1}>
               <th scope="col" aria-sort={newestFirst ? 'descending' : 'ascending'}>
                 <button type="button" className={styles.sortButton} onClick={() => setNewestFirst((value) => !value)}>
-                  Day
+                  {t(messages.day)}
                   <span aria-hidden="true">{newestFirst ? '↓' : '↑'}</span>
                   <span className="visually-hidden">
-                    , {newestFirst ? 'newest first; show oldest first' : 'oldest first; show newest first'}
+                    {t(messages.sortState, { order: newestFirst ? 'newest' : 'oldest' })}
                   </span>
                 </button>
               </th>
               <th scope="col" className="num">
-                Annual cost
+                {t(messages.annualCost)}
               </th>
               <th scope="col" className="num">
-                Unassigned
+                {t(messages.unassigned)}
               </th>
               <th scope="col" className="num">
-                Unassigned share
+                {t(messages.unassignedShare)}
               </th>
               <th scope="col" className="num">
-                Licenses
+                {t(messages.licenses)}
               </th>
               <th scope="col" className="num">
-                Unpriced
+                {t(messages.unpriced)}
               </th>
             </tr>
           </thead>
@@ -105,11 +148,14 @@ export function CostTable({ history, range, formatters, forecast = [] }: CostTab
                 return (
                   <tr key={day} className={styles.forecast} aria-rowindex={item.index + 2}>
                     <th scope="row">
-                      {label} <span className="badge">Forecast</span>
+                      {label} <span className="badge">{t(messages.forecast)}</span>
                     </th>
                     <td className="num">{formatters.money(projected.value)}</td>
                     <td colSpan={4}>
-                      80 % band: {formatters.money(projected.low)} – {formatters.money(projected.high)}
+                      {t(messages.band, {
+                        low: formatters.money(projected.low),
+                        high: formatters.money(projected.high),
+                      })}
                     </td>
                   </tr>
                 );
@@ -119,7 +165,7 @@ export function CostTable({ history, range, formatters, forecast = [] }: CostTab
                 return (
                   <tr key={day} className={styles.missing} aria-rowindex={item.index + 2}>
                     <th scope="row">{label}</th>
-                    <td colSpan={5}>No data for this day</td>
+                    <td colSpan={5}>{t(messages.noData)}</td>
                   </tr>
                 );
               }
@@ -127,7 +173,7 @@ export function CostTable({ history, range, formatters, forecast = [] }: CostTab
               const atLeast = lowerBound ? (
                 <span className={styles.lowerBound}>
                   <span aria-hidden="true">≥ </span>
-                  <span className="visually-hidden">at least </span>
+                  <span className="visually-hidden">{t(messages.atLeast)}</span>
                 </span>
               ) : null;
               return (
@@ -164,12 +210,9 @@ export function CostTable({ history, range, formatters, forecast = [] }: CostTab
         </table>
       </div>
       <p className={`muted ${styles.footer}`}>
-        {formatters.quantity(days, 'day')}
-        {forecast.length > 0 ? ` and ${formatters.quantity(forecast.length, 'forecast day')}` : ''}. Amounts marked ≥
-        are lower bounds: some licenses that day had no price and are not counted.
         {forecast.length > 0
-          ? ' Forecast rows give the projected annual cost and the band it lands in 8 times in 10.'
-          : ''}
+          ? t(messages.footerForecast, { days, forecastDays: forecast.length })
+          : t(messages.footer, { days })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states';
+import { defineMessages, useT, type MessageDescriptor, type Translate } from '../../../lib/i18n';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useCurrentSession, useHasPermission } from '../../../lib/session';
 import { useWorkerHeadCount } from '../api/count-workers';
@@ -13,9 +14,9 @@ import { planForecast, runForecast } from '../model/forecast-view';
 import { computeHeadline } from '../model/headline';
 import { missingStretches, type CostHistory } from '../model/history';
 import {
-  DEFAULT_PRESET,
   defaultChoice,
   parseRangeParams,
+  presetKeys,
   presetLabels,
   previousPeriod,
   rangeToParams,
@@ -36,9 +37,65 @@ import styles from './LicenseCostsPage.module.css';
 type View = 'chart' | 'table';
 
 /** The trend as a chart or as a table: two pressed-or-not buttons, the choice kept in the address. */
-const VIEWS: readonly { value: View; label: string }[] = [
-  { value: 'chart', label: 'Chart' },
-  { value: 'table', label: 'Table' },
+const messages = defineMessages({
+  chart: { id: 'licenses.trend.chart', defaultMessage: 'Chart', description: 'Show the trend as a chart' },
+  table: { id: 'licenses.trend.table', defaultMessage: 'Table', description: 'Show the trend as a table' },
+  dayRange: { id: 'licenses.trend.dayRange', defaultMessage: '{from} – {to}', description: 'A range of days' },
+  missing: {
+    id: 'licenses.trend.missing',
+    defaultMessage:
+      '{days, plural, one {# day of this range has} other {# days of this range have}} no data ({list}). They are grey on the chart, listed as such in the table and the CSV, and skipped by the figures.',
+  },
+  missingMore: {
+    id: 'licenses.trend.missingMore',
+    defaultMessage: '{list}; and {more} more',
+    description: 'The first stretches without data, and how many more there are',
+  },
+  noData: { id: 'licenses.trend.noData', defaultMessage: 'No data in this range' },
+  showDefault: { id: 'licenses.trend.showDefault', defaultMessage: 'Show the last year' },
+  historyCovers: { id: 'licenses.trend.historyCovers', defaultMessage: 'The history covers {range}.' },
+  forecastAfter: {
+    id: 'licenses.trend.forecastAfter',
+    defaultMessage: 'The data ends on {day}; the days after it are forecast.',
+  },
+  presetCut: {
+    id: 'licenses.trend.presetCut',
+    defaultMessage:
+      'The history starts on {day}, so {preset, select, last30days {the last 30 days covers} last90days {the last 90 days covers} last6months {the last 6 months cover} lastYear {the last year covers} yearToDate {the year to date covers} other {the whole history covers}} only {days, plural, one {# day} other {# days}}.',
+  },
+  customCut: {
+    id: 'licenses.trend.customCut',
+    defaultMessage: 'The history covers {range}, so the range was cut to the days it has.',
+  },
+  days: { id: 'licenses.trend.days', defaultMessage: '{days, plural, one {# day} other {# days}}' },
+  daysCustom: {
+    id: 'licenses.trend.daysCustom',
+    defaultMessage: '{days, plural, one {# day} other {# days}} · custom range',
+  },
+  daysPreset: {
+    id: 'licenses.trend.daysPreset',
+    defaultMessage: '{days, plural, one {# day} other {# days}} · {preset}',
+    description: 'How many days the range has, and the preset chosen (1 year, Year to date…)',
+  },
+  trend: { id: 'licenses.trend.trend', defaultMessage: 'Cost trend' },
+  showAs: { id: 'licenses.trend.showAs', defaultMessage: 'Show as' },
+  compare: {
+    id: 'licenses.trend.compare',
+    defaultMessage: 'Compare with the previous {days, plural, one {# day} other {# days}}',
+  },
+  compareRange: { id: 'licenses.trend.compareRange', defaultMessage: '({range})' },
+  compareNoData: {
+    id: 'licenses.trend.compareNoData',
+    defaultMessage: '({range}: no data, the history starts later)',
+  },
+  axisNearData: { id: 'licenses.trend.axisNearData', defaultMessage: 'Start the cost axis near the data' },
+  axisNearDataHint: { id: 'licenses.trend.axisNearDataHint', defaultMessage: '(not at 0: small changes look larger)' },
+  downloadCsv: { id: 'licenses.trend.downloadCsv', defaultMessage: 'Download CSV' },
+});
+
+const VIEWS: readonly { value: View; label: MessageDescriptor }[] = [
+  { value: 'chart', label: messages.chart },
+  { value: 'table', label: messages.table },
 ];
 
 /** The forecast and the changes wait at most this long for the chart's first paint. */
@@ -53,8 +110,9 @@ function downloadCsv(
   currency: string,
   workspace: string,
   forecast: readonly ForecastPoint[],
+  t: Translate,
 ) {
-  const blob = new Blob([buildCostCsv(history, range, currency, forecast)], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([buildCostCsv(history, range, currency, forecast, t)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -65,21 +123,26 @@ function downloadCsv(
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function formatRange(range: DayRange, formatters: Formatters): string {
+function formatRange(range: DayRange, formatters: Formatters, t: Translate): string {
   const from = formatters.dayMedium(dayToUtcDate(range.from));
-  return range.from === range.to ? from : `${from} – ${formatters.dayMedium(dayToUtcDate(range.to))}`;
+  return range.from === range.to
+    ? from
+    : t(messages.dayRange, { from, to: formatters.dayMedium(dayToUtcDate(range.to)) });
 }
 
-function describeStretches(history: CostHistory, range: DayRange, formatters: Formatters): string | null {
+function describeStretches(history: CostHistory, range: DayRange, formatters: Formatters, t: Translate): string | null {
   const stretches = missingStretches(history, range);
   if (stretches.length === 0) return null;
   const days = stretches.reduce((sum, stretch) => sum + stretch.days, 0);
   const listed = stretches
     .slice(0, 3)
-    .map((stretch) => formatRange(stretch, formatters))
+    .map((stretch) => formatRange(stretch, formatters, t))
     .join('; ');
-  const more = stretches.length > 3 ? `; and ${formatters.count(stretches.length - 3)} more` : '';
-  return `${formatters.quantity(days, 'day')} of this range ${days === 1 ? 'has' : 'have'} no data (${listed}${more}). They are grey on the chart, listed as such in the table and the CSV, and skipped by the figures.`;
+  const list =
+    stretches.length > 3
+      ? t(messages.missingMore, { list: listed, more: formatters.count(stretches.length - 3) })
+      : listed;
+  return t(messages.missing, { days, list });
 }
 
 /** The range, its figures, and the trend as a chart or a table: what the page shows once the history is in. */
@@ -92,9 +155,10 @@ export function CostTrend({
   formatters: Formatters;
   currency: string;
 }) {
+  const t = useT('licenses');
   const session = useCurrentSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { choice, problem } = useMemo(() => parseRangeParams(searchParams), [searchParams]);
+  const { choice, problem } = useMemo(() => parseRangeParams(searchParams, t), [searchParams, t]);
   const view: View = searchParams.get('view') === 'table' ? 'table' : 'chart';
   const comparePrevious = searchParams.get('compare') === 'previous';
   const costAxisNearData = searchParams.get('axis') === 'data';
@@ -109,8 +173,8 @@ export function CostTrend({
   // worked out a paint after the chart, so the chart shows no later than without them.
   const formatDay = useCallback((day: IsoDay) => formatters.dayMedium(dayToUtcDate(day)), [formatters]);
   const plan = useMemo(
-    () => (range ? planForecast(history, range, choice, formatDay) : null),
-    [history, range, choice, formatDay],
+    () => (range ? planForecast(history, range, choice, formatDay, t) : null),
+    [history, range, choice, formatDay, t],
   );
   // In the chart view, once the chart is on screen (or known not to be drawn yet); in the table's, a
   // paint after it.
@@ -180,14 +244,14 @@ export function CostTrend({
       <>
         {controls}
         <EmptyState
-          title="No data in this range"
+          title={t(messages.noData)}
           action={
             <button type="button" className="btn" onClick={() => choose(defaultChoice)}>
-              Show {presetLabels[DEFAULT_PRESET].long}
+              {t(messages.showDefault)}
             </button>
           }
         >
-          The history covers {formatRange(history.bounds, formatters)}.
+          {t(messages.historyCovers, { range: formatRange(history.bounds, formatters, t) })}
         </EmptyState>
       </>
     );
@@ -196,28 +260,31 @@ export function CostTrend({
   const days = dayCount(range.from, range.to);
   const previous = previousPeriod(range);
   const previousHasData = previous.to >= history.bounds.from;
-  const missingNote = describeStretches(history, range, formatters);
+  const missingNote = describeStretches(history, range, formatters, t);
   const reachesPastData = choice.kind === 'custom' && choice.to > history.bounds.to;
   const clippedNote = resolved.clipped
     ? reachesPastData && forecast && choice.from >= history.bounds.from
-      ? `The data ends on ${formatters.dayMedium(dayToUtcDate(history.bounds.to))}; the days after it are forecast.`
+      ? t(messages.forecastAfter, { day: formatters.dayMedium(dayToUtcDate(history.bounds.to)) })
       : choice.kind === 'preset'
-        ? `The history starts on ${formatters.dayMedium(dayToUtcDate(history.bounds.from))}, so ${presetLabels[choice.preset].long} covers only ${formatters.quantity(days, 'day')}.`
-        : `The history covers ${formatRange(history.bounds, formatters)}, so the range was cut to the days it has.`
+        ? t(messages.presetCut, {
+            day: formatters.dayMedium(dayToUtcDate(history.bounds.from)),
+            preset: presetKeys[choice.preset],
+            days,
+          })
+        : t(messages.customCut, { range: formatRange(history.bounds, formatters, t) })
     : null;
 
   return (
     <>
       {controls}
       <div className={styles.summary}>
-        <h2 data-testid="range-heading">{formatRange(range, formatters)}</h2>
+        <h2 data-testid="range-heading">{formatRange(range, formatters, t)}</h2>
         <span className="muted">
-          {formatters.quantity(days, 'day')}
           {choice.kind === 'custom'
-            ? ' · custom range'
+            ? t(messages.daysCustom, { days })
             : choice.preset === '30d' || choice.preset === '90d'
-              ? ''
-              : ` · ${presetLabels[choice.preset].short}`}
+              ? t(messages.days, { days })
+              : t(messages.daysPreset, { days, preset: t(presetLabels[choice.preset]) })}
         </span>
       </div>
       {problem || clippedNote || missingNote ? (
@@ -240,9 +307,9 @@ export function CostTrend({
       />
       {forecastView?.status === 'ready' ? <ForecastHeadline view={forecastView} formatters={formatters} /> : null}
       {panelShown ? (
-        <section className={styles.panel} aria-label="Cost trend">
+        <section className={styles.panel} aria-label={t(messages.trend)}>
           <div className={styles.toolbar}>
-            <div className={styles.views} role="group" aria-label="Show as">
+            <div className={styles.views} role="group" aria-label={t(messages.showAs)}>
               {VIEWS.map(({ value, label }) => (
                 <button
                   key={value}
@@ -251,7 +318,7 @@ export function CostTrend({
                   aria-pressed={view === value}
                   onClick={() => setParam('view', value === 'table' ? 'table' : null)}
                 >
-                  {label}
+                  {t(label)}
                 </button>
               ))}
             </div>
@@ -265,11 +332,12 @@ export function CostTrend({
                     onChange={(event) => setParam('compare', event.target.checked ? 'previous' : null)}
                   />
                   <span>
-                    Compare with the previous {formatters.quantity(days, 'day')}
+                    {t(messages.compare, { days })}
                     <span className="muted">
                       {' '}
-                      ({formatRange(previous, formatters)}
-                      {previousHasData ? '' : ': no data, the history starts later'})
+                      {t(previousHasData ? messages.compareRange : messages.compareNoData, {
+                        range: formatRange(previous, formatters, t),
+                      })}
                     </span>
                   </span>
                 </label>
@@ -282,8 +350,8 @@ export function CostTrend({
                     onChange={(event) => setParam('axis', event.target.checked ? 'data' : null)}
                   />
                   <span>
-                    Start the cost axis near the data
-                    <span className="muted"> (not at 0: small changes look larger)</span>
+                    {t(messages.axisNearData)}
+                    <span className="muted"> {t(messages.axisNearDataHint)}</span>
                   </span>
                 </label>
               ) : null}
@@ -291,10 +359,10 @@ export function CostTrend({
                 type="button"
                 className="btn btn-small"
                 onClick={() =>
-                  downloadCsv(history, range, currency, session.workspace.subdomain, forecast?.points ?? [])
+                  downloadCsv(history, range, currency, session.workspace.subdomain, forecast?.points ?? [], t)
                 }
               >
-                Download CSV
+                {t(messages.downloadCsv)}
               </button>
             </div>
           </div>

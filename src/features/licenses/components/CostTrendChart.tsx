@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { CostChange } from '../model/changes';
 import { buildChartRows, buildForecastRows, forecastStart, type ChartRow } from '../model/chart-series';
 import { CHART_GAP, chartGeometry, offsetOfDay, xDomain, type ChartGeometry } from '../model/chart-geometry';
@@ -14,6 +14,8 @@ import {
 } from '../model/history';
 import type { DayRange } from '../model/range';
 import { dayTicks, valueTicks, valueTicksNear, type DayTickUnit } from '../model/ticks';
+import { dateTimeFormat } from '../../../lib/format';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useModule } from '../../../lib/use-module';
 import { useElementWidth } from './use-element-width';
@@ -24,6 +26,31 @@ import styles from './CostTrendChart.module.css';
 
 /** The cost chart's code, recharts with it, in a chunk of its own. */
 const loadCostChart = () => import('./CostChart');
+
+const messages = defineMessages({
+  legend: { id: 'licenses.chart.legend', defaultMessage: 'Legend' },
+  annualCost: { id: 'licenses.chart.annualCost', defaultMessage: 'Annual cost' },
+  unassigned: { id: 'licenses.chart.unassigned', defaultMessage: 'Unassigned annual cost' },
+  previous: { id: 'licenses.chart.previous', defaultMessage: 'Previous period, annual cost' },
+  forecast: { id: 'licenses.chart.forecast', defaultMessage: 'Forecast, with its 80 % band' },
+  threshold: { id: 'licenses.chart.threshold', defaultMessage: 'Your threshold ({amount})' },
+  change: {
+    id: 'licenses.chart.change',
+    defaultMessage: 'Change (see What changed)',
+    description: 'What changed: the title of the list of changes below the chart',
+  },
+  licenses: { id: 'licenses.chart.licenses', defaultMessage: 'Licenses (lower chart)' },
+  unpriced: { id: 'licenses.chart.unpriced', defaultMessage: 'Unpriced licenses (costs are lower bounds)' },
+  noData: { id: 'licenses.chart.noData', defaultMessage: 'No data' },
+  help: {
+    id: 'licenses.chart.help',
+    defaultMessage:
+      'Point at the chart or focus it to read a day; with the keyboard, <kbd>←</kbd> <kbd>→</kbd> move a day, <kbd>Page Up</kbd> <kbd>Page Down</kbd> a month, <kbd>Home</kbd> <kbd>End</kbd> to the ends. To zoom, drag across the chart, or hold <kbd>Shift</kbd> while moving and press <kbd>Enter</kbd>.',
+    description: 'Key names as printed on keyboards in your language',
+  },
+});
+
+const kbd = (chunks: ReactNode[]) => <kbd>{chunks}</kbd>;
 
 /** Half the width of a day label, in pixels. */
 const EDGE_LABEL_ROOM = 26;
@@ -90,7 +117,7 @@ function tickFormatter(unit: DayTickUnit) {
       : unit === 'month'
         ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
         : { year: 'numeric', timeZone: 'UTC' };
-  const format = new Intl.DateTimeFormat(undefined, options);
+  const format = dateTimeFormat(options);
   return (day: number) => format.format(dayToUtcDate(day));
 }
 
@@ -178,6 +205,7 @@ export function CostTrendChart({
 }: CostTrendChartProps) {
   const measureRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(measureRef);
+  const t = useT('licenses');
   const helpId = useId();
   const geometry = useMemo(() => chartGeometry(width), [width]);
   const from = toDayNumber(range.from);
@@ -255,6 +283,8 @@ export function CostTrendChart({
       unpricedBands: bandsOf(unpricedStretches(history, range), daysPerPixel),
       missingBands: bandsOf(missingStretches(history, range), daysPerPixel),
     };
+    // The day ticks are written in the console's language (t): drawn again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t
   }, [
     width,
     history,
@@ -268,54 +298,55 @@ export function CostTrendChart({
     costAxisNearData,
     projected,
     threshold,
+    t,
   ]);
 
   return (
     <div className={styles.chart}>
-      <ul className={styles.legend} aria-label="Legend">
+      <ul className={styles.legend} aria-label={t(messages.legend)}>
         <li>
           <span className={`${styles.legendLine} ${styles.legendCost}`} aria-hidden="true" />
-          Annual cost
+          {t(messages.annualCost)}
         </li>
         <li>
           <span className={`${styles.legendLine} ${styles.legendUnassigned}`} aria-hidden="true" />
-          Unassigned annual cost
+          {t(messages.unassigned)}
         </li>
         {comparePrevious ? (
           <li>
             <span className={`${styles.legendLine} ${styles.legendPrevious}`} aria-hidden="true" />
-            Previous period, annual cost
+            {t(messages.previous)}
           </li>
         ) : null}
         {projected ? (
           <li>
             <span className={`${styles.legendLine} ${styles.legendForecast}`} aria-hidden="true" />
-            Forecast, with its 80 % band
+            {t(messages.forecast)}
           </li>
         ) : null}
         {threshold !== null ? (
           <li>
             <span className={`${styles.legendLine} ${styles.legendThreshold}`} aria-hidden="true" />
-            Your threshold ({formatters.moneyShort(threshold)})
+            {t(messages.threshold, { amount: formatters.moneyShort(threshold) })}
           </li>
         ) : null}
         {changes.length > 0 ? (
           <li>
             <span className={styles.legendMarker} aria-hidden="true" />
-            Change (see What changed)
+            {t(messages.change)}
           </li>
         ) : null}
         <li>
           <span className={`${styles.legendLine} ${styles.legendLicenses}`} aria-hidden="true" />
-          Licenses (lower chart)
+          {t(messages.licenses)}
         </li>
         <li>
           <span className={`${styles.legendBand} ${styles.legendUnpriced}`} aria-hidden="true" />
-          Unpriced licenses (costs are lower bounds)
+          {t(messages.unpriced)}
         </li>
         <li>
           <span className={`${styles.legendBand} ${styles.legendMissing}`} aria-hidden="true" />
-          No data
+          {t(messages.noData)}
         </li>
       </ul>
       <div ref={measureRef} className={styles.measure}>
@@ -370,9 +401,7 @@ export function CostTrendChart({
         ) : null}
       </div>
       <p id={helpId} className={styles.help}>
-        Point at the chart or focus it to read a day; with the keyboard, <kbd>←</kbd> <kbd>→</kbd> move a day,{' '}
-        <kbd>Page Up</kbd> <kbd>Page Down</kbd> a month, <kbd>Home</kbd> <kbd>End</kbd> to the ends. To zoom, drag
-        across the chart, or hold <kbd>Shift</kbd> while moving and press <kbd>Enter</kbd>.
+        <T message={messages.help} values={{ kbd }} />
       </p>
     </div>
   );

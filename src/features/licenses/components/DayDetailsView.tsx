@@ -1,3 +1,4 @@
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { DayDetailLine, DayDetails } from '../model/day-details';
 import styles from './CostTrendChart.module.css';
 
@@ -10,17 +11,25 @@ const swatches: Partial<Record<DayDetailLine['series'], string | undefined>> = {
   forecast: styles.swatchForecast,
 };
 
+const messages = defineMessages({
+  lowerBound: { id: 'licenses.dayView.lowerBound', defaultMessage: 'Lower bound' },
+  noData: { id: 'licenses.dayView.noData', defaultMessage: 'No data' },
+  forecast: { id: 'licenses.dayView.forecast', defaultMessage: 'Forecast' },
+  noDataRecorded: { id: 'licenses.dayView.noDataRecorded', defaultMessage: 'No data was recorded for this day.' },
+});
+
 /** Every field of one day, as the chart's tooltip shows it. */
 export function DayDetailsView({ details }: { details: DayDetails }) {
+  const t = useT('licenses');
   return (
     <>
       <p className={styles.detailsTitle}>
         <span>{details.title}</span>
-        {details.lowerBound ? <span className="badge badge-warning">Lower bound</span> : null}
-        {details.missing ? <span className="badge">No data</span> : null}
-        {details.projected ? <span className="badge">Forecast</span> : null}
+        {details.lowerBound ? <span className="badge badge-warning">{t(messages.lowerBound)}</span> : null}
+        {details.missing ? <span className="badge">{t(messages.noData)}</span> : null}
+        {details.projected ? <span className="badge">{t(messages.forecast)}</span> : null}
       </p>
-      {details.missing ? <p className="muted">No data was recorded for this day.</p> : null}
+      {details.missing ? <p className="muted">{t(messages.noDataRecorded)}</p> : null}
       {details.lines.length > 0 ? (
         <dl className={styles.detailsList}>
           {details.lines.map((line) => (

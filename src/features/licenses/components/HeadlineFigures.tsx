@@ -1,9 +1,100 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { Formatters } from '../model/currency';
 import { dayToUtcDate } from '../model/days';
 import type { HeadlineFigures as Figures } from '../model/headline';
 import { FigureHelp } from './FigureHelp';
 import styles from './HeadlineFigures.module.css';
+
+const messages = defineMessages({
+  atLeast: { id: 'licenses.figures.atLeast', defaultMessage: 'at least ', description: 'Read before a lower bound' },
+  lowerBoundNote: {
+    id: 'licenses.figures.lowerBoundNote',
+    defaultMessage:
+      ' On that day {unpriced, plural, one {# license had no price and is} other {# licenses had no price and are}} not counted, so this is a lower bound: the real figure is higher.',
+  },
+  skipped: {
+    id: 'licenses.figures.skipped',
+    defaultMessage:
+      ' The {days, plural, one {# day of the range without data is} other {# days of the range without data are}} skipped.',
+  },
+  figures: { id: 'licenses.figures.figures', defaultMessage: 'Figures for the range' },
+  annualCost: { id: 'licenses.figures.annualCost', defaultMessage: 'Annual cost' },
+  onDay: { id: 'licenses.figures.onDay', defaultMessage: 'on {day}' },
+  lowerBound: { id: 'licenses.figures.lowerBound', defaultMessage: ' · lower bound' },
+  annualCostHelp: {
+    id: 'licenses.figures.annualCostHelp',
+    defaultMessage:
+      'What all priced licenses cost per year, at their prices on {day}, the last day of the range with data. It is a yearly rate, not money spent during the range.{lowerBoundNote}',
+  },
+  change: { id: 'licenses.figures.change', defaultMessage: 'Change over the range' },
+  noChangeSince: { id: 'licenses.figures.noChangeSince', defaultMessage: 'no change since {day}' },
+  changeSince: { id: 'licenses.figures.changeSince', defaultMessage: '{percent} since {day}' },
+  noPercentSince: {
+    id: 'licenses.figures.noPercentSince',
+    defaultMessage: 'no percentage (it started at 0) since {day}',
+  },
+  needsTwoDays: { id: 'licenses.figures.needsTwoDays', defaultMessage: 'needs two days with data' },
+  changeHelp: {
+    id: 'licenses.figures.changeHelp',
+    defaultMessage:
+      'Annual cost on {endDay} ({endCost}) minus annual cost on {startDay} ({startCost}), the last and first days of the range with data.{skipped}',
+  },
+  changeNoPercent: {
+    id: 'licenses.figures.changeNoPercent',
+    defaultMessage: 'There is no percentage: the annual cost on {day} was 0.',
+  },
+  changePercent: {
+    id: 'licenses.figures.changePercent',
+    defaultMessage: 'The percentage is that difference divided by the annual cost on {day}.',
+  },
+  changeUncertain: {
+    id: 'licenses.figures.changeUncertain',
+    defaultMessage: ' Unpriced licenses on either day leave their price out, so the change may be off by it.',
+  },
+  changeSingleDay: {
+    id: 'licenses.figures.changeSingleDay',
+    defaultMessage:
+      'The change compares the first and last days of the range with data; this range has a single day with data, so there is nothing to compare.',
+  },
+  unassigned: { id: 'licenses.figures.unassigned', defaultMessage: 'Unassigned' },
+  noShare: { id: 'licenses.figures.noShare', defaultMessage: 'no share (the annual cost is 0)' },
+  share: { id: 'licenses.figures.share', defaultMessage: '{share} of the annual cost' },
+  unassignedHelp: {
+    id: 'licenses.figures.unassignedHelp',
+    defaultMessage:
+      'What licenses assigned to nobody cost per year on {day}: the saving on the table if they are removed or reassigned.',
+  },
+  unassignedNoShare: {
+    id: 'licenses.figures.unassignedNoShare',
+    defaultMessage: ' There is no share: the annual cost that day is 0.',
+  },
+  unassignedShare: {
+    id: 'licenses.figures.unassignedShare',
+    defaultMessage: ' Its share is {amount} divided by the annual cost that day, {cost}.',
+  },
+  licenses: { id: 'licenses.figures.licenses', defaultMessage: 'Licenses' },
+  countSince: { id: 'licenses.figures.countSince', defaultMessage: '{change} since {day}' },
+  licensesHelp: {
+    id: 'licenses.figures.licensesHelp',
+    defaultMessage: 'Licenses held on {day}, priced or not, assigned or not.',
+  },
+  licensesCompare: {
+    id: 'licenses.figures.licensesCompare',
+    defaultMessage: ' The change compares them with the {count} held on {day}.',
+  },
+  unpriced: { id: 'licenses.figures.unpriced', defaultMessage: 'Unpriced' },
+  allPriced: { id: 'licenses.figures.allPriced', defaultMessage: 'All licenses priced' },
+  unpricedDetail: {
+    id: 'licenses.figures.unpricedDetail',
+    defaultMessage: 'on {day}; {withUnpriced} of {days, plural, one {# day} other {# days}} had some',
+  },
+  unpricedHelp: {
+    id: 'licenses.figures.unpricedHelp',
+    defaultMessage:
+      'Licenses without a known price on {day}. Costs leave them out, so on any day with unpriced licenses the costs are lower bounds; those days are shaded on the chart. In this range, {withUnpriced} of {days, plural, one {# day} other {# days}} had at least one.',
+  },
+});
 
 function Figure({
   label,
@@ -31,11 +122,12 @@ function Figure({
 }
 
 function AtLeast({ when }: { when: boolean }) {
+  const t = useT('licenses');
   if (!when) return null;
   return (
     <>
       <span aria-hidden="true">≥ </span>
-      <span className="visually-hidden">at least </span>
+      <span className="visually-hidden">{t(messages.atLeast)}</span>
     </>
   );
 }
@@ -45,23 +137,18 @@ function AtLeast({ when }: { when: boolean }) {
  * number on the page goes unexplained.
  */
 export function HeadlineFigures({ figures, formatters }: { figures: Figures; formatters: Formatters }) {
+  const t = useT('licenses');
   const { start, end, annualCost, change, unassigned, licenses, unpriced } = figures;
   const endDay = formatters.dayMedium(dayToUtcDate(end.day));
   const startDay = formatters.dayMedium(dayToUtcDate(start.day));
-  const lowerBoundNote =
-    end.unpriced > 0
-      ? ` On that day ${formatters.quantity(end.unpriced, 'license had', 'licenses had')} no price and ${end.unpriced === 1 ? 'is' : 'are'} not counted, so this is a lower bound: the real figure is higher.`
-      : '';
-  const skipped =
-    figures.missingDays > 0
-      ? ` The ${formatters.quantity(figures.missingDays, 'day')} of the range without data ${figures.missingDays === 1 ? 'is' : 'are'} skipped.`
-      : '';
+  const lowerBoundNote = end.unpriced > 0 ? t(messages.lowerBoundNote, { unpriced: end.unpriced }) : '';
+  const skipped = figures.missingDays > 0 ? t(messages.skipped, { days: figures.missingDays }) : '';
 
   return (
-    <dl className={styles.figures} aria-label="Figures for the range">
+    <dl className={styles.figures} aria-label={t(messages.figures)}>
       <Figure
         testId="figure-annual-cost"
-        label="Annual cost"
+        label={t(messages.annualCost)}
         value={
           <>
             <AtLeast when={annualCost.lowerBound} />
@@ -70,62 +157,52 @@ export function HeadlineFigures({ figures, formatters }: { figures: Figures; for
         }
         detail={
           <>
-            on {endDay}
-            {annualCost.lowerBound ? <span className={styles.warning}> · lower bound</span> : null}
+            {t(messages.onDay, { day: endDay })}
+            {annualCost.lowerBound ? <span className={styles.warning}>{t(messages.lowerBound)}</span> : null}
           </>
         }
-        help={
-          <p>
-            What all priced licenses cost per year, at their prices on {endDay}, the last day of the range with data. It
-            is a yearly rate, not money spent during the range.{lowerBoundNote}
-          </p>
-        }
+        help={<p>{t(messages.annualCostHelp, { day: endDay, lowerBoundNote })}</p>}
       />
       <Figure
         testId="figure-change"
-        label="Change over the range"
+        label={t(messages.change)}
         value={change ? formatters.moneyChange(change.amount) : '—'}
         detail={
-          change ? (
-            change.amount === 0 ? (
-              `no change since ${startDay}`
-            ) : (
-              <>
-                {change.percent === null ? 'no percentage (it started at 0)' : formatters.percentChange(change.percent)}{' '}
-                since {startDay}
-              </>
-            )
-          ) : (
-            'needs two days with data'
-          )
+          change
+            ? change.amount === 0
+              ? t(messages.noChangeSince, { day: startDay })
+              : change.percent === null
+                ? t(messages.noPercentSince, { day: startDay })
+                : t(messages.changeSince, { percent: formatters.percentChange(change.percent), day: startDay })
+            : t(messages.needsTwoDays)
         }
         help={
           change ? (
             <>
               <p>
-                Annual cost on {endDay} ({formatters.money(end.annualCost)}) minus annual cost on {startDay} (
-                {formatters.money(start.annualCost)}), the last and first days of the range with data.{skipped}
+                {t(messages.changeHelp, {
+                  endDay,
+                  endCost: formatters.money(end.annualCost),
+                  startDay,
+                  startCost: formatters.money(start.annualCost),
+                  skipped,
+                })}
               </p>
               <p>
                 {change.percent === null
-                  ? `There is no percentage: the annual cost on ${startDay} was 0.`
-                  : `The percentage is that difference divided by the annual cost on ${startDay}.`}
-                {change.uncertain
-                  ? ' Unpriced licenses on either day leave their price out, so the change may be off by it.'
-                  : ''}
+                  ? t(messages.changeNoPercent, { day: startDay })
+                  : t(messages.changePercent, { day: startDay })}
+                {change.uncertain ? t(messages.changeUncertain) : ''}
               </p>
             </>
           ) : (
-            <p>
-              The change compares the first and last days of the range with data; this range has a single day with data,
-              so there is nothing to compare.
-            </p>
+            <p>{t(messages.changeSingleDay)}</p>
           )
         }
       />
       <Figure
         testId="figure-unassigned"
-        label="Unassigned"
+        label={t(messages.unassigned)}
         value={
           <>
             <AtLeast when={unassigned.lowerBound} />
@@ -134,56 +211,64 @@ export function HeadlineFigures({ figures, formatters }: { figures: Figures; for
         }
         detail={
           unassigned.share === null
-            ? 'no share (the annual cost is 0)'
-            : `${formatters.percent(unassigned.share)} of the annual cost`
+            ? t(messages.noShare)
+            : t(messages.share, { share: formatters.percent(unassigned.share) })
         }
         help={
           <p>
-            What licenses assigned to nobody cost per year on {endDay}: the saving on the table if they are removed or
-            reassigned.
+            {t(messages.unassignedHelp, { day: endDay })}
             {unassigned.share === null
-              ? ' There is no share: the annual cost that day is 0.'
-              : ` Its share is ${formatters.money(unassigned.amount)} divided by the annual cost that day, ${formatters.money(end.annualCost)}.`}
+              ? t(messages.unassignedNoShare)
+              : t(messages.unassignedShare, {
+                  amount: formatters.money(unassigned.amount),
+                  cost: formatters.money(end.annualCost),
+                })}
             {lowerBoundNote}
           </p>
         }
       />
       <Figure
         testId="figure-licenses"
-        label="Licenses"
+        label={t(messages.licenses)}
         value={formatters.count(licenses.count)}
         detail={
           licenses.change === null
-            ? `on ${endDay}`
+            ? t(messages.onDay, { day: endDay })
             : licenses.change === 0
-              ? `no change since ${startDay}`
-              : `${formatters.countChange(licenses.change)} since ${startDay}`
+              ? t(messages.noChangeSince, { day: startDay })
+              : t(messages.countSince, { change: formatters.countChange(licenses.change), day: startDay })
         }
         help={
           <p>
-            Licenses held on {endDay}, priced or not, assigned or not.
+            {t(messages.licensesHelp, { day: endDay })}
             {licenses.change === null
               ? ''
-              : ` The change compares them with the ${formatters.count(start.licenses)} held on ${startDay}.`}
+              : t(messages.licensesCompare, { count: formatters.count(start.licenses), day: startDay })}
           </p>
         }
       />
       <Figure
         testId="figure-unpriced"
-        label="Unpriced"
+        label={t(messages.unpriced)}
         value={
           unpriced.count > 0 ? (
             <span className={styles.warning}>{formatters.count(unpriced.count)}</span>
           ) : (
-            <span className={styles.allPriced}>All licenses priced</span>
+            <span className={styles.allPriced}>{t(messages.allPriced)}</span>
           )
         }
-        detail={`on ${endDay}; ${formatters.count(unpriced.daysWithUnpriced)} of ${formatters.count(figures.days)} days had some`}
+        detail={t(messages.unpricedDetail, {
+          day: endDay,
+          withUnpriced: formatters.count(unpriced.daysWithUnpriced),
+          days: figures.days,
+        })}
         help={
           <p>
-            Licenses without a known price on {endDay}. Costs leave them out, so on any day with unpriced licenses the
-            costs are lower bounds; those days are shaded on the chart. In this range,{' '}
-            {formatters.count(unpriced.daysWithUnpriced)} of {formatters.count(figures.days)} days had at least one.
+            {t(messages.unpricedHelp, {
+              day: endDay,
+              withUnpriced: formatters.count(unpriced.daysWithUnpriced),
+              days: figures.days,
+            })}
           </p>
         }
       />

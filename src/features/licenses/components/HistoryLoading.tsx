@@ -1,14 +1,39 @@
-import { useErrorMessages } from '../../../lib/i18n';
+import { defineMessages, useErrorMessages, useT, type Translate } from '../../../lib/i18n';
 import { describeError, PermissionDenied } from '../../../components/states';
 import { isApiError } from '../../../lib/http';
 import type { AllPagesResult } from '../../../lib/all-pages';
 import type { Formatters } from '../model/currency';
 import styles from './HistoryLoading.module.css';
 
-function daysLoaded(loaded: number, total: number | null, formatters: Formatters): string {
+const messages = defineMessages({
+  days: { id: 'licenses.loading.days', defaultMessage: '{loaded, plural, one {# day} other {# days}}' },
+  daysOf: {
+    id: 'licenses.loading.daysOf',
+    defaultMessage: '{loaded} of {total, plural, one {# day} other {# days}}',
+  },
+  what: { id: 'licenses.loading.what', defaultMessage: 'license costs', description: 'You may not see …' },
+  failed: { id: 'licenses.loading.failed', defaultMessage: 'Could not load the cost history: {reason}' },
+  arrivedBefore: {
+    id: 'licenses.loading.arrivedBefore',
+    defaultMessage: '{days} arrived before the failure; trying again continues from there.',
+  },
+  retry: { id: 'licenses.loading.retry', defaultMessage: 'Try again' },
+  stopped: { id: 'licenses.loading.stopped', defaultMessage: 'Loading stopped' },
+  stoppedDetail: {
+    id: 'licenses.loading.stoppedDetail',
+    defaultMessage: '{days} loaded. The figures and the chart need the whole history.',
+  },
+  continue: { id: 'licenses.loading.continue', defaultMessage: 'Continue loading' },
+  loading: { id: 'licenses.loading.loading', defaultMessage: 'Loading the cost history…' },
+  loadingDays: { id: 'licenses.loading.loadingDays', defaultMessage: 'Loading the cost history: {days}' },
+  progress: { id: 'licenses.loading.progress', defaultMessage: 'Cost history loaded' },
+  stop: { id: 'licenses.loading.stop', defaultMessage: 'Stop loading' },
+});
+
+function daysLoaded(loaded: number, total: number | null, formatters: Formatters, t: Translate): string {
   return total === null
-    ? `${formatters.count(loaded)} days`
-    : `${formatters.count(loaded)} of ${formatters.count(total)} days`;
+    ? t(messages.days, { loaded })
+    : t(messages.daysOf, { loaded: formatters.count(loaded), total });
 }
 
 /**
@@ -17,24 +42,24 @@ function daysLoaded(loaded: number, total: number | null, formatters: Formatters
  * part of it would give the wrong "current" figures.
  */
 export function HistoryLoading({ history, formatters }: { history: AllPagesResult<unknown>; formatters: Formatters }) {
+  const t = useT('licenses');
   const { progress, error, cancelled, isLoading } = history;
   useErrorMessages(Boolean(error) && !isLoading);
 
   if (error && !isLoading) {
-    if (isApiError(error) && error.status === 403) return <PermissionDenied what="license costs" />;
+    if (isApiError(error) && error.status === 403) return <PermissionDenied what={messages.what} />;
     const { title, detail } = describeError(error);
     return (
       <div className={styles.box} role="alert">
-        <h2 className={styles.title}>Could not load the cost history: {title.toLowerCase()}</h2>
+        <h2 className={styles.title}>{t(messages.failed, { reason: title.toLowerCase() })}</h2>
         <p className="muted">{detail}</p>
         {progress.loaded > 0 ? (
           <p className="muted">
-            {daysLoaded(progress.loaded, progress.total, formatters)} arrived before the failure; trying again continues
-            from there.
+            {t(messages.arrivedBefore, { days: daysLoaded(progress.loaded, progress.total, formatters, t) })}
           </p>
         ) : null}
         <button type="button" className="btn btn-primary" onClick={history.resume}>
-          Try again
+          {t(messages.retry)}
         </button>
       </div>
     );
@@ -43,13 +68,12 @@ export function HistoryLoading({ history, formatters }: { history: AllPagesResul
   if (cancelled) {
     return (
       <div className={styles.box} role="status">
-        <h2 className={styles.title}>Loading stopped</h2>
+        <h2 className={styles.title}>{t(messages.stopped)}</h2>
         <p className="muted">
-          {daysLoaded(progress.loaded, progress.total, formatters)} loaded. The figures and the chart need the whole
-          history.
+          {t(messages.stoppedDetail, { days: daysLoaded(progress.loaded, progress.total, formatters, t) })}
         </p>
         <button type="button" className="btn btn-primary" onClick={history.resume}>
-          Continue loading
+          {t(messages.continue)}
         </button>
       </div>
     );
@@ -57,8 +81,8 @@ export function HistoryLoading({ history, formatters }: { history: AllPagesResul
 
   const label =
     progress.total === null
-      ? 'Loading the cost history…'
-      : `Loading the cost history: ${daysLoaded(progress.loaded, progress.total, formatters)}`;
+      ? t(messages.loading)
+      : t(messages.loadingDays, { days: daysLoaded(progress.loaded, progress.total, formatters, t) });
   return (
     <div className={styles.box}>
       <p role="status" aria-live="polite">
@@ -66,12 +90,12 @@ export function HistoryLoading({ history, formatters }: { history: AllPagesResul
       </p>
       <progress
         className={styles.progress}
-        aria-label="Cost history loaded"
+        aria-label={t(messages.progress)}
         max={progress.total ?? undefined}
         value={progress.total === null ? undefined : progress.loaded}
       />
       <button type="button" className="btn btn-small" onClick={history.cancel}>
-        Stop loading
+        {t(messages.stop)}
       </button>
     </div>
   );

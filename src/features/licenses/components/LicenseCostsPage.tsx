@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/states';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { licenseCostsHeading } from './headings';
 import { useAfterPaint } from '../../../lib/use-after-paint';
@@ -18,15 +19,30 @@ import styles from './LicenseCostsPage.module.css';
  */
 const loadCostTrend = () => import('./CostTrend');
 
+const messages = defineMessages({
+  currency: { id: 'licenses.page.currency', defaultMessage: 'Currency shown' },
+  currencyHint: {
+    id: 'licenses.page.currencyHint',
+    defaultMessage:
+      'Amounts are shown as the service reports them; choose the currency your contract is billed in. Nothing is converted.',
+  },
+  emptyTitle: { id: 'licenses.page.emptyTitle', defaultMessage: 'No license costs yet' },
+  emptyBody: {
+    id: 'licenses.page.emptyBody',
+    defaultMessage: 'Daily license costs appear here once the service has recorded its first day of license data.',
+  },
+});
+
 function CurrencySetting({ currency, onChange }: { currency: string; onChange: (code: string) => void }) {
   const id = useId();
+  const t = useT('licenses');
   const options = (commonCurrencies as readonly string[]).includes(currency)
     ? commonCurrencies
     : [currency, ...commonCurrencies];
   return (
     <div className={styles.currency}>
       <div className={styles.currencyRow}>
-        <label htmlFor={id}>Currency shown</label>
+        <label htmlFor={id}>{t(messages.currency)}</label>
         <select
           id={id}
           className="select"
@@ -42,8 +58,7 @@ function CurrencySetting({ currency, onChange }: { currency: string; onChange: (
         </select>
       </div>
       <p id={`${id}-hint`} className={styles.currencyHint}>
-        Amounts are shown as the service reports them; choose the currency your contract is billed in. Nothing is
-        converted.
+        {t(messages.currencyHint)}
       </p>
     </div>
   );
@@ -54,8 +69,12 @@ function LicenseCosts() {
   // page's largest text (the currency hint) without waiting behind them.
   const painted = useAfterPaint(true);
   const loading = useLicenseCostHistory({ enabled: painted });
+  const t = useT('licenses');
   const [currency, setCurrency] = useCurrency();
-  const formatters = useMemo(() => createFormatters(currency), [currency]);
+  // The formatters read the language when they write; made again when it changes, so the memoized
+  // parts of the page (the chart) draw again in it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- t.locale: see above
+  const formatters = useMemo(() => createFormatters(currency), [currency, t.locale]);
   const history = useMemo(
     () => (loading.complete ? buildCostHistory(loading.items) : null),
     [loading.complete, loading.items],
@@ -68,8 +87,8 @@ function LicenseCosts() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title={licenseCostsHeading.title}
-        subtitle={licenseCostsHeading.description}
+        title={t(licenseCostsHeading.title)}
+        subtitle={t(licenseCostsHeading.description)}
         actions={<CurrencySetting currency={currency} onChange={setCurrency} />}
       />
       {!loading.complete || (history !== null && (shown === null || trend === null)) ? (
@@ -77,9 +96,7 @@ function LicenseCosts() {
       ) : shown && trend ? (
         <trend.CostTrend history={shown} formatters={formatters} currency={currency} />
       ) : (
-        <EmptyState title="No license costs yet">
-          Daily license costs appear here once the service has recorded its first day of license data.
-        </EmptyState>
+        <EmptyState title={t(messages.emptyTitle)}>{t(messages.emptyBody)}</EmptyState>
       )}
     </div>
   );
@@ -87,6 +104,7 @@ function LicenseCosts() {
 
 /** The license cost trend: what licenses cost, how much is wasted on unassigned ones, and how it moves. */
 export function LicenseCostsPage() {
-  useDocumentTitle(licenseCostsHeading.title);
+  const t = useT('licenses');
+  useDocumentTitle(t(licenseCostsHeading.title));
   return <LicenseCosts />;
 }

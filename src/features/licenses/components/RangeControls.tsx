@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { isIsoDay } from '../model/days';
 import { presetLabels, rangePresets, type DayRange, type RangeChoice, type RangePreset } from '../model/range';
 import styles from './RangeControls.module.css';
@@ -20,7 +21,20 @@ const dateInputSupported = (() => {
   return input.type === 'date' && input.value === '';
 })();
 
+const messages = defineMessages({
+  range: { id: 'licenses.rangeControls.range', defaultMessage: 'Range' },
+  custom: { id: 'licenses.rangeControls.custom', defaultMessage: 'Custom range' },
+  formatHint: { id: 'licenses.rangeControls.formatHint', defaultMessage: 'Dates as YYYY-MM-DD, e.g. {example}' },
+  from: { id: 'licenses.rangeControls.from', defaultMessage: 'From', description: 'The first day of a custom range' },
+  to: { id: 'licenses.rangeControls.to', defaultMessage: 'To', description: 'The last day of a custom range' },
+  apply: { id: 'licenses.rangeControls.apply', defaultMessage: 'Apply range' },
+  bothDays: { id: 'licenses.rangeControls.bothDays', defaultMessage: 'Enter both a start and an end day.' },
+  notDates: { id: 'licenses.rangeControls.notDates', defaultMessage: 'Enter the days as dates (YYYY-MM-DD).' },
+  backwards: { id: 'licenses.rangeControls.backwards', defaultMessage: 'The start must be on or before the end.' },
+});
+
 export function RangeControls({ choice, shown, history, onChoose }: RangeControlsProps) {
+  const t = useT('licenses');
   const groupId = useId();
   const fromId = useId();
   const toId = useId();
@@ -45,9 +59,9 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
 
   function applyCustom(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!from || !to) return setError('Enter both a start and an end day.');
-    if (!isIsoDay(from) || !isIsoDay(to)) return setError('Enter the days as dates (YYYY-MM-DD).');
-    if (from > to) return setError('The start must be on or before the end.');
+    if (!from || !to) return setError(t(messages.bothDays));
+    if (!isIsoDay(from) || !isIsoDay(to)) return setError(t(messages.notDates));
+    if (from > to) return setError(t(messages.backwards));
     setError(null);
     onChoose({ kind: 'custom', from, to });
   }
@@ -56,7 +70,7 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
     <div className={styles.controls}>
       <div className={styles.presetsBox}>
         <div id={groupId} className={styles.groupLabel}>
-          Range
+          {t(messages.range)}
         </div>
         <div className={styles.presets} role="group" aria-labelledby={groupId}>
           {rangePresets.map((preset) => (
@@ -67,20 +81,20 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
               aria-pressed={choice.kind === 'preset' && choice.preset === preset}
               onClick={() => choosePreset(preset)}
             >
-              {presetLabels[preset].short}
+              {t(presetLabels[preset])}
             </button>
           ))}
         </div>
       </div>
-      <form className={styles.custom} onSubmit={applyCustom} aria-label="Custom range" noValidate>
+      <form className={styles.custom} onSubmit={applyCustom} aria-label={t(messages.custom)} noValidate>
         {dateInputSupported ? null : (
           <p id={formatId} className={styles.formatHint}>
-            Dates as YYYY-MM-DD, e.g. {history.to}
+            {t(messages.formatHint, { example: history.to })}
           </p>
         )}
         <div className={`field ${styles.field}`}>
           <label className="field-label" htmlFor={fromId}>
-            From
+            {t(messages.from)}
           </label>
           <input
             id={fromId}
@@ -99,7 +113,7 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
         </div>
         <div className={`field ${styles.field}`}>
           <label className="field-label" htmlFor={toId}>
-            To
+            {t(messages.to)}
           </label>
           <input
             id={toId}
@@ -117,7 +131,7 @@ export function RangeControls({ choice, shown, history, onChoose }: RangeControl
           />
         </div>
         <button type="submit" className="btn btn-small">
-          Apply range
+          {t(messages.apply)}
         </button>
         {error ? (
           <p id={errorId} className={`field-error ${styles.error}`} role="alert">

@@ -1,10 +1,38 @@
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { Formatters } from '../model/currency';
 import type { Forecast } from '../model/forecast';
 import { outlookSentence } from '../model/insight-text';
 import { parseThresholdInput, thresholdOutlook } from '../model/threshold';
 import { useThreshold } from './use-threshold';
 import styles from './ForecastPanel.module.css';
+
+const messages = defineMessages({
+  blocked: {
+    id: 'licenses.threshold.blocked',
+    defaultMessage: 'This browser did not let the page keep it (storage is blocked).',
+  },
+  heading: { id: 'licenses.threshold.heading', defaultMessage: 'Your threshold' },
+  label: { id: 'licenses.threshold.label', defaultMessage: 'Annual cost threshold ({currency})' },
+  placeholder: { id: 'licenses.threshold.placeholder', defaultMessage: 'e.g. 1,200,000' },
+  set: { id: 'licenses.threshold.set', defaultMessage: 'Set', description: 'Button: set the threshold' },
+  update: { id: 'licenses.threshold.update', defaultMessage: 'Update', description: 'Button: change the threshold' },
+  remove: { id: 'licenses.threshold.remove', defaultMessage: 'Remove', description: 'Button: remove the threshold' },
+  personal: {
+    id: 'licenses.threshold.personal',
+    defaultMessage:
+      'Personal: kept in this browser for you and this workspace only, and never sent anywhere. Colleagues do not see it.',
+  },
+  value: { id: 'licenses.threshold.value', defaultMessage: 'Threshold: {amount}. ' },
+  aboveNoForecast: {
+    id: 'licenses.threshold.aboveNoForecast',
+    defaultMessage: 'The annual cost is already above it; with no forecast for this range, nothing more can be said.',
+  },
+  noForecast: {
+    id: 'licenses.threshold.noForecast',
+    defaultMessage: 'With no forecast for this range, there is no date to give.',
+  },
+});
 
 /**
  * The user's own annual-cost threshold: set, changed or removed here, kept in this browser for this
@@ -20,6 +48,7 @@ export function ThresholdSetting({
   current: number;
   formatters: Formatters;
 }) {
+  const t = useT('licenses');
   const id = useId();
   const [threshold, setThreshold] = useThreshold();
   const [draft, setDraft] = useState<string | null>(null);
@@ -28,21 +57,21 @@ export function ThresholdSetting({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseThresholdInput(text);
+    const parsed = parseThresholdInput(text, t);
     if ('error' in parsed) {
       setError(parsed.error);
       return;
     }
-    setError(setThreshold(parsed.value) ? null : 'This browser did not let the page keep it (storage is blocked).');
+    setError(setThreshold(parsed.value) ? null : t(messages.blocked));
     setDraft(null);
   }
 
   const outlook = threshold === null || !forecast ? null : thresholdOutlook(current, forecast, threshold);
   return (
     <div className={styles.threshold}>
-      <h3 className={styles.subheading}>Your threshold</h3>
+      <h3 className={styles.subheading}>{t(messages.heading)}</h3>
       <form className={styles.thresholdForm} onSubmit={submit} noValidate data-no-print>
-        <label htmlFor={`${id}-input`}>Annual cost threshold ({formatters.currency})</label>
+        <label htmlFor={`${id}-input`}>{t(messages.label, { currency: formatters.currency })}</label>
         <div className={styles.thresholdRow}>
           <input
             id={`${id}-input`}
@@ -50,7 +79,7 @@ export function ThresholdSetting({
             inputMode="decimal"
             autoComplete="off"
             value={text}
-            placeholder="e.g. 1,200,000"
+            placeholder={t(messages.placeholder)}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             onChange={(event) => {
@@ -59,7 +88,7 @@ export function ThresholdSetting({
             }}
           />
           <button type="submit" className="btn btn-small">
-            {threshold === null ? 'Set' : 'Update'}
+            {threshold === null ? t(messages.set) : t(messages.update)}
           </button>
           {threshold !== null ? (
             <button
@@ -71,7 +100,7 @@ export function ThresholdSetting({
                 setError(null);
               }}
             >
-              Remove
+              {t(messages.remove)}
             </button>
           ) : null}
         </div>
@@ -82,17 +111,16 @@ export function ThresholdSetting({
         ) : null}
       </form>
       <p id={`${id}-hint`} className={styles.personal}>
-        Personal: kept in this browser for you and this workspace only, and never sent anywhere. Colleagues do not see
-        it.
+        {t(messages.personal)}
       </p>
       {threshold !== null ? (
         <p className={styles.outlook} data-testid="threshold-outlook" role="status">
-          <span className={styles.thresholdValue}>Threshold: {formatters.money(threshold)}. </span>
+          <span className={styles.thresholdValue}>{t(messages.value, { amount: formatters.money(threshold) })}</span>
           {outlook
-            ? outlookSentence(outlook, formatters)
+            ? outlookSentence(outlook, formatters, t)
             : current >= threshold
-              ? 'The annual cost is already above it; with no forecast for this range, nothing more can be said.'
-              : 'With no forecast for this range, there is no date to give.'}
+              ? t(messages.aboveNoForecast)
+              : t(messages.noForecast)}
         </p>
       ) : null}
     </div>

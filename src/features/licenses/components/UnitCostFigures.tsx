@@ -1,8 +1,29 @@
 import type { LicenseCostPoint } from '../../../../contract';
+import { defineMessages, useT } from '../../../lib/i18n';
 import type { Formatters } from '../model/currency';
 import { dayToUtcDate } from '../model/days';
 import { computeUnitCosts, type UnitFigure } from '../model/unit-costs';
 import styles from './UnitCostFigures.module.css';
+
+const messages = defineMessages({
+  noChangeSince: { id: 'licenses.units.noChangeSince', defaultMessage: 'no change since {day}' },
+  changeSince: { id: 'licenses.units.changeSince', defaultMessage: '{change} since {day}' },
+  onDay: { id: 'licenses.units.onDay', defaultMessage: 'on {day}' },
+  points: {
+    id: 'licenses.units.points',
+    defaultMessage: '{sign}{points} points',
+    description: 'A change in percentage points; sign is +, − or nothing',
+  },
+  units: { id: 'licenses.units.units', defaultMessage: 'Unit costs' },
+  perLicense: { id: 'licenses.units.perLicense', defaultMessage: 'Annual cost per license' },
+  unassignedShare: { id: 'licenses.units.unassignedShare', defaultMessage: 'Unassigned share' },
+  perWorker: { id: 'licenses.units.perWorker', defaultMessage: 'Annual cost per worker' },
+  headCount: {
+    id: 'licenses.units.headCount',
+    defaultMessage:
+      '{workers, plural, one {# worker} other {# workers}} in the org chart today (no change: only today’s head count is known)',
+  },
+});
 
 function Unit({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
   return (
@@ -30,40 +51,44 @@ export function UnitCostFigures({
   headCount: number | null | undefined;
   formatters: Formatters;
 }) {
-  const costs = computeUnitCosts(start, end, headCount);
+  const t = useT('licenses');
+  const costs = computeUnitCosts(start, end, headCount, t);
   const since = formatters.dayMedium(dayToUtcDate(start.day));
   const detail = (figure: UnitFigure, change: (value: number) => string) =>
     figure.change !== null
       ? figure.change === 0
-        ? `no change since ${since}`
-        : `${change(figure.change)} since ${since}`
-      : (figure.missing ?? `on ${formatters.dayMedium(dayToUtcDate(end.day))}`);
+        ? t(messages.noChangeSince, { day: since })
+        : t(messages.changeSince, { change: change(figure.change), day: since })
+      : (figure.missing ?? t(messages.onDay, { day: formatters.dayMedium(dayToUtcDate(end.day)) }));
   const points = (value: number) =>
-    `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatters.count(Math.round(Math.abs(value) * 1000) / 10)} points`;
+    t(messages.points, {
+      sign: value > 0 ? '+' : value < 0 ? '−' : '',
+      points: formatters.count(Math.round(Math.abs(value) * 1000) / 10),
+    });
 
   return (
-    <dl className={styles.units} aria-label="Unit costs">
+    <dl className={styles.units} aria-label={t(messages.units)}>
       <Unit
         testId="unit-per-license"
-        label="Annual cost per license"
+        label={t(messages.perLicense)}
         value={costs.perLicense.value === null ? '—' : formatters.money(costs.perLicense.value)}
         detail={detail(costs.perLicense, formatters.moneyChange)}
       />
       <Unit
         testId="unit-unassigned-share"
-        label="Unassigned share"
+        label={t(messages.unassignedShare)}
         value={costs.unassignedShare.value === null ? '—' : formatters.percent(costs.unassignedShare.value)}
         detail={detail(costs.unassignedShare, points)}
       />
       {costs.perWorker ? (
         <Unit
           testId="unit-per-worker"
-          label="Annual cost per worker"
+          label={t(messages.perWorker)}
           value={costs.perWorker.value === null ? '—' : formatters.money(costs.perWorker.value)}
           detail={
             costs.perWorker.value === null || headCount === null || headCount === undefined
               ? (costs.perWorker.missing ?? '')
-              : `${formatters.quantity(headCount, 'worker')} in the org chart today (no change: only today’s head count is known)`
+              : t(messages.headCount, { workers: headCount })
           }
         />
       ) : null}

@@ -1,10 +1,42 @@
 import { useId, useState } from 'react';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { usePrinting } from '../../../lib/use-printing';
 import { BREAKDOWN_PARTS, roundBreakdown, type BreakdownPart } from '../model/breakdown';
 import { JUMP_SHARE, SHIFT_WINDOW_DAYS, type CostChange } from '../model/changes';
 import type { Formatters } from '../model/currency';
 import { changeWhen, describeChange, partHelp, partLabels } from '../model/insight-text';
 import styles from './WhatChanged.module.css';
+
+const messages = defineMessages({
+  heading: { id: 'licenses.changes.heading', defaultMessage: 'What changed' },
+  rule: {
+    id: 'licenses.changes.rule',
+    defaultMessage:
+      'Days when the annual cost moved by at least {share} and well beyond its usual day-to-day moves, and slower shifts of as much within {days, plural, one {# day} other {# days}} that lasted; largest first. Each is split into its causes, which add up to it:',
+  },
+  finding: { id: 'licenses.changes.finding', defaultMessage: 'Finding the changes…' },
+  none: { id: 'licenses.changes.none', defaultMessage: 'No significant change in this range.' },
+  caption: {
+    id: 'licenses.changes.caption',
+    defaultMessage:
+      'Significant changes in the annual cost, largest first, in {currency}; each row’s parts and rounding add up to its change.',
+  },
+  day: { id: 'licenses.changes.day', defaultMessage: 'Day' },
+  change: { id: 'licenses.changes.change', defaultMessage: 'Change' },
+  roundingHelp: {
+    id: 'licenses.changes.roundingHelp',
+    defaultMessage: 'What rounding each part leaves, so the row adds up as shown',
+  },
+  rounding: { id: 'licenses.changes.rounding', defaultMessage: 'Rounding' },
+  showOnChart: { id: 'licenses.changes.showOnChart', defaultMessage: 'Show on the chart. {change}' },
+  footer: {
+    id: 'licenses.changes.footer',
+    defaultMessage:
+      'Each part is rounded to the currency’s smallest unit; Rounding is what that leaves, so every row adds up to its change as shown. Choose a day to see it on the chart.',
+  },
+  showLargest: { id: 'licenses.changes.showLargest', defaultMessage: 'Show the {count} largest' },
+  showAll: { id: 'licenses.changes.showAll', defaultMessage: 'Show all {count} changes' },
+});
 
 /** Rows shown before "Show all". */
 const FIRST_ROWS = 10;
@@ -27,6 +59,7 @@ export function WhatChanged({
   /** The changes are still being found. */
   pending: boolean;
 }) {
+  const t = useT('licenses');
   const headingId = useId();
   const captionId = useId();
   const printing = usePrinting();
@@ -41,48 +74,45 @@ export function WhatChanged({
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="what-changed">
       <h2 id={headingId} className={styles.heading}>
-        What changed
+        {t(messages.heading)}
       </h2>
       <p className={styles.rule}>
-        Days when the annual cost moved by at least {formatters.percent(JUMP_SHARE)} and well beyond its usual
-        day-to-day moves, and slower shifts of as much within {formatters.quantity(SHIFT_WINDOW_DAYS, 'day')} that
-        lasted; largest first. Each is split into its causes, which add up to it:
+        {t(messages.rule, { share: formatters.percent(JUMP_SHARE), days: SHIFT_WINDOW_DAYS })}
       </p>
       <dl className={styles.parts}>
         {parts.map((part) => (
           <div key={part}>
-            <dt>{partLabels[part]}</dt>
-            <dd>{partHelp[part]}</dd>
+            <dt>{t(partLabels[part])}</dt>
+            <dd>{t(partHelp[part])}</dd>
           </div>
         ))}
       </dl>
       {pending ? (
-        <p className="muted">Finding the changes…</p>
+        <p className="muted">{t(messages.finding)}</p>
       ) : changes.length === 0 ? (
         <p className="muted" data-testid="no-changes">
-          No significant change in this range.
+          {t(messages.none)}
         </p>
       ) : (
         <>
           <div className={`table-wrap ${styles.scroll}`} role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className={`table ${styles.table}`}>
               <caption id={captionId} className="visually-hidden">
-                Significant changes in the annual cost, largest first, in {formatters.currency}; each row’s parts and
-                rounding add up to its change.
+                {t(messages.caption, { currency: formatters.currency })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
+                  <th scope="col">{t(messages.day)}</th>
                   <th scope="col" className="num">
-                    Change
+                    {t(messages.change)}
                   </th>
                   {parts.map((part) => (
-                    <th key={part} scope="col" className="num" title={partHelp[part]}>
-                      {partLabels[part]}
+                    <th key={part} scope="col" className="num" title={t(partHelp[part])}>
+                      {t(partLabels[part])}
                     </th>
                   ))}
-                  <th scope="col" className="num" title="What rounding each part leaves, so the row adds up as shown">
-                    Rounding
+                  <th scope="col" className="num" title={t(messages.roundingHelp)}>
+                    {t(messages.rounding)}
                   </th>
                 </tr>
               </thead>
@@ -96,10 +126,10 @@ export function WhatChanged({
                         onClick={() => onShow(change)}
                         aria-describedby={`${headingId}-${change.after.day}`}
                       >
-                        {changeWhen(change, formatters)}
+                        {changeWhen(change, formatters, t)}
                       </button>
                       <span id={`${headingId}-${change.after.day}`} hidden>
-                        Show on the chart. {describeChange(change, formatters)}
+                        {t(messages.showOnChart, { change: describeChange(change, formatters, t) })}
                       </span>
                     </th>
                     <td className={`num ${styles.total}`}>
@@ -122,13 +152,12 @@ export function WhatChanged({
             </table>
           </div>
           <div className={styles.footer}>
-            <p className="muted">
-              Each part is rounded to the currency’s smallest unit; Rounding is what that leaves, so every row adds up
-              to its change as shown. Choose a day to see it on the chart.
-            </p>
+            <p className="muted">{t(messages.footer)}</p>
             {changes.length > FIRST_ROWS ? (
               <button type="button" className="btn btn-small" onClick={() => setAll((value) => !value)}>
-                {all ? `Show the ${FIRST_ROWS} largest` : `Show all ${formatters.count(changes.length)} changes`}
+                {all
+                  ? t(messages.showLargest, { count: FIRST_ROWS })
+                  : t(messages.showAll, { count: formatters.count(changes.length) })}
               </button>
             ) : null}
           </div>

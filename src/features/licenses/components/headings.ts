@@ -1,6 +1,16 @@
 import type { PageHeading } from '../../../components/PageHeader';
+import { defineMessages, type MessageDescriptor } from '../../../lib/i18n';
 
-export const licenseCostsHeading: PageHeading = {
-  title: 'License costs',
-  description: 'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.',
+const messages = defineMessages({
+  title: { id: 'licenses.heading.title', defaultMessage: 'License costs' },
+  description: {
+    id: 'licenses.heading.description',
+    defaultMessage: 'What licenses cost per year, day by day, and how much of it pays for licenses nobody uses.',
+    description: 'Under the page title',
+  },
+});
+
+export const licenseCostsHeading: PageHeading<MessageDescriptor> = {
+  title: messages.title,
+  description: messages.description,
 };

@@ -1,17 +1,54 @@
+import { defineMessages, translate, type MessageDescriptor } from '../../../lib/i18n';
 import { fromDayNumber, toDayNumber } from './days';
 import type { ForecastPoint } from './forecast';
 import type { CostHistory } from './history';
 import type { DayRange } from './range';
+import type { Write } from './words';
 
-export const CSV_HEADER = [
-  'day',
-  'annual_cost',
-  'unassigned_annual_cost',
-  'licenses',
-  'unpriced',
-  'currency',
-  'note',
-] as const;
+const messages = defineMessages({
+  day: { id: 'licenses.csv.day', defaultMessage: 'day', description: 'CSV column header' },
+  annualCost: { id: 'licenses.csv.annualCost', defaultMessage: 'annual_cost', description: 'CSV column header' },
+  unassignedAnnualCost: {
+    id: 'licenses.csv.unassignedAnnualCost',
+    defaultMessage: 'unassigned_annual_cost',
+    description: 'CSV column header: the annual cost of licenses assigned to nobody',
+  },
+  licenses: { id: 'licenses.csv.licenses', defaultMessage: 'licenses', description: 'CSV column header' },
+  unpriced: {
+    id: 'licenses.csv.unpriced',
+    defaultMessage: 'unpriced',
+    description: 'CSV column header: licenses without a price',
+  },
+  currency: { id: 'licenses.csv.currency', defaultMessage: 'currency', description: 'CSV column header' },
+  note: { id: 'licenses.csv.note', defaultMessage: 'note', description: 'CSV column header' },
+  forecastLow: {
+    id: 'licenses.csv.forecastLow',
+    defaultMessage: 'forecast_low_80',
+    description: 'CSV column header: the low edge of the 80 % prediction interval',
+  },
+  forecastHigh: {
+    id: 'licenses.csv.forecastHigh',
+    defaultMessage: 'forecast_high_80',
+    description: 'CSV column header: the high edge of the 80 % prediction interval',
+  },
+  noData: { id: 'licenses.csv.noData', defaultMessage: 'no data for this day' },
+  lowerBound: {
+    id: 'licenses.csv.lowerBound',
+    defaultMessage:
+      'lower bound: {unpriced, plural, one {# unpriced license} other {# unpriced licenses}}, not counted in the costs',
+  },
+  forecast: { id: 'licenses.csv.forecast', defaultMessage: 'forecast', description: 'The note of a projected day' },
+});
+
+export const CSV_HEADER: readonly MessageDescriptor[] = [
+  messages.day,
+  messages.annualCost,
+  messages.unassignedAnnualCost,
+  messages.licenses,
+  messages.unpriced,
+  messages.currency,
+  messages.note,
+];
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
 export function csvField(value: string): string {
@@ -31,7 +68,7 @@ export function csvNumber(value: number): string {
 }
 
 /** The columns added when the CSV carries a forecast: its 80 % band. */
-export const CSV_FORECAST_COLUMNS = ['forecast_low_80', 'forecast_high_80'] as const;
+export const CSV_FORECAST_COLUMNS: readonly MessageDescriptor[] = [messages.forecastLow, messages.forecastHigh];
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -46,22 +83,21 @@ export function buildCostCsv(
   range: DayRange,
   currency: string,
   forecast: readonly ForecastPoint[] = [],
+  t: Write = translate,
 ): string {
   const withForecast = forecast.length > 0;
   const extra = withForecast ? ['', ''] : [];
-  const lines = [[...CSV_HEADER, ...(withForecast ? CSV_FORECAST_COLUMNS : [])].join(',')];
+  const header = [...CSV_HEADER, ...(withForecast ? CSV_FORECAST_COLUMNS : [])].map((column) => t(column));
+  const lines = [header.map(csvField).join(',')];
   const last = toDayNumber(range.to);
   for (let day = toDayNumber(range.from); day <= last; day += 1) {
     const point = history.at(day);
     const iso = fromDayNumber(day);
     if (!point) {
-      lines.push([iso, '', '', '', '', currency, 'no data for this day', ...extra].map(csvField).join(','));
+      lines.push([iso, '', '', '', '', currency, t(messages.noData), ...extra].map(csvField).join(','));
       continue;
     }
-    const note =
-      point.unpriced > 0
-        ? `lower bound: ${point.unpriced} unpriced license${point.unpriced === 1 ? '' : 's'}, not counted in the costs`
-        : '';
+    const note = point.unpriced > 0 ? t(messages.lowerBound, { unpriced: point.unpriced }) : '';
     lines.push(
       [
         iso,
@@ -86,7 +122,7 @@ export function buildCostCsv(
         '',
         '',
         currency,
-        'forecast',
+        t(messages.forecast),
         csvNumber(cents(point.low)),
         csvNumber(cents(point.high)),
       ]

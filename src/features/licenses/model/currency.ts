@@ -1,4 +1,4 @@
-import { formatQuantity } from '../../../lib/format';
+import { dateTimeFormat, numberFormat } from '../../../lib/format';
 import { onFirstUse } from '../../../lib/on-first-use';
 
 /**
@@ -70,8 +70,6 @@ export interface Formatters {
   /** With an explicit sign, for changes: "+$12,000.00", "−$300.00". */
   moneyChange(value: number): string;
   count(value: number): string;
-  /** A count and the noun that agrees with it: "1 day", "365 days". */
-  quantity(value: number, one: string, many?: string): string;
   countChange(value: number): string;
   countCompact(value: number): string;
   /** A share 0..1: "12.3%". */
@@ -83,55 +81,33 @@ export interface Formatters {
   dayMedium(day: Date): string;
 }
 
+/**
+ * The formatters for `currency`: in `locale` when given (tests), else in the console's language,
+ * read when a figure is written (src/lib/format.ts keeps one formatter per language).
+ */
 export function createFormatters(currency: string, locale?: string): Formatters {
-  const money = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency }));
-  const moneyCompact = onFirstUse(
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
-  );
-  const moneyShort = onFirstUse(
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        notation: 'compact',
-        maximumSignificantDigits: 3,
-      }),
-  );
-  const moneyChange = onFirstUse(
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }),
-  );
-  const count = onFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-  const countChange = onFirstUse(
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
-  );
-  const countCompact = onFirstUse(
-    () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
-  );
-  const percent = onFirstUse(
-    () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  );
-  const percentChange = onFirstUse(
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'percent',
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-        signDisplay: 'exceptZero',
-      }),
-  );
-  const dayLong = onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
-  );
-  const dayMedium = onFirstUse(
-    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  );
+  const make = {
+    number: (options: Intl.NumberFormatOptions) =>
+      locale === undefined ? () => numberFormat(options) : onFirstUse(() => new Intl.NumberFormat(locale, options)),
+    date: (options: Intl.DateTimeFormatOptions) =>
+      locale === undefined ? () => dateTimeFormat(options) : onFirstUse(() => new Intl.DateTimeFormat(locale, options)),
+  };
+  const money = make.number({ style: 'currency', currency });
+  const moneyCompact = make.number({ style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const moneyShort = make.number({ style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3 });
+  const moneyChange = make.number({ style: 'currency', currency, signDisplay: 'exceptZero' });
+  const count = make.number({ maximumFractionDigits: 2 });
+  const countChange = make.number({ maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const countCompact = make.number({ notation: 'compact', maximumFractionDigits: 1 });
+  const percent = make.number({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percentChange = make.number({
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+  const dayLong = make.date({ weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dayMedium = make.date({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return {
     currency,
     money: (value) => money().format(value),
@@ -140,7 +116,6 @@ export function createFormatters(currency: string, locale?: string): Formatters 
     fractionDigits: () => money().resolvedOptions().maximumFractionDigits ?? 2,
     moneyChange: (value) => moneyChange().format(value),
     count: (value) => count().format(value),
-    quantity: (value, one, many) => formatQuantity(value, one, many, (n) => count().format(n)),
     countChange: (value) => countChange().format(value),
     countCompact: (value) => countCompact().format(value),
     percent: (value) => percent().format(value),

@@ -1,8 +1,62 @@
-import { addDays, fromDayNumber, maxDay, toDayNumber, type IsoDay } from './days';
 import type { LicenseCostPoint } from '../../../../contract';
-import { forecastAnnualCost, forecastOn, forecastProblem, type ForecastPoint, type ForecastResult } from './forecast';
+import { defineMessages, translate } from '../../../lib/i18n';
+import { addDays, fromDayNumber, maxDay, toDayNumber, type IsoDay } from './days';
+import {
+  forecastAnnualCost,
+  forecastOn,
+  forecastProblem,
+  MIN_FORECAST_DAYS,
+  type ForecastPoint,
+  type ForecastResult,
+  type NoForecast,
+} from './forecast';
 import type { CostHistory } from './history';
 import type { DayRange, RangeChoice } from './range';
+import type { Write } from './words';
+
+const messages = defineMessages({
+  endsBefore: {
+    id: 'licenses.noForecast.endsBefore',
+    defaultMessage: 'No forecast: it starts from the latest data ({day}), and this range ends before it.',
+  },
+  noData: { id: 'licenses.noForecast.noData', defaultMessage: 'There is no data in this range to forecast from.' },
+  mostlyUnpriced: {
+    id: 'licenses.noForecast.mostlyUnpriced',
+    defaultMessage:
+      'No forecast: {unpriced} of the {days, plural, one {# day} other {# days}} with data had unpriced licenses, so their costs are lower bounds, too many to project from.',
+  },
+  tooShort: {
+    id: 'licenses.noForecast.tooShort',
+    defaultMessage:
+      'No forecast: it needs at least {min, plural, one {# day} other {# days}} of history and this range has {priced}. Choose a longer range.',
+  },
+  tooShortPriced: {
+    id: 'licenses.noForecast.tooShortPriced',
+    defaultMessage:
+      'No forecast: it needs at least {min, plural, one {# day} other {# days}} of fully priced history and this range has {priced}. Choose a longer range.',
+  },
+  noPricedLicense: {
+    id: 'licenses.noForecast.noPricedLicense',
+    defaultMessage: 'No forecast: no day of this range had a priced license.',
+  },
+});
+
+/** Why there is no forecast, in a sentence. */
+export function noForecastMessage(problem: NoForecast, t: Write = translate): string {
+  switch (problem.reason) {
+    case 'no-data':
+      return t(messages.noData);
+    case 'mostly-unpriced':
+      return t(messages.mostlyUnpriced, { unpriced: problem.days - problem.pricedDays, days: problem.days });
+    case 'too-short':
+      return t(problem.pricedDays === problem.days ? messages.tooShort : messages.tooShortPriced, {
+        min: MIN_FORECAST_DAYS,
+        priced: problem.pricedDays,
+      });
+    case 'no-priced-licenses':
+      return t(messages.noPricedLicense);
+  }
+}
 
 /** A day the page gives the projection for: the end of the month, quarter and year, or of a custom range. */
 export interface ForecastTarget {
@@ -63,7 +117,7 @@ export interface ForecastPlan {
   /** The last day to project to (the latest target). */
   through: IsoDay;
   wanted: { key: ForecastTarget['key']; day: IsoDay }[];
-  formatDay: (day: IsoDay) => string;
+  t: Write;
 }
 
 /**
@@ -76,12 +130,10 @@ export function planForecast(
   range: DayRange,
   choice: RangeChoice,
   formatDay: (day: IsoDay) => string = (day) => day,
+  t: Write = translate,
 ): ForecastPlan | { status: 'none'; message: string } {
   if (range.to !== history.bounds.to) {
-    return {
-      status: 'none',
-      message: `No forecast: it starts from the latest data (${formatDay(history.bounds.to)}), and this range ends before it.`,
-    };
+    return { status: 'none', message: t(messages.endsBefore, { day: formatDay(history.bounds.to) }) };
   }
   const points: LicenseCostPoint[] = [];
   const last = toDayNumber(range.to);
@@ -90,16 +142,16 @@ export function planForecast(
     if (point) points.push(point);
   }
   const problem = forecastProblem(points);
-  if (problem) return { status: 'none', message: problem.message };
+  if (problem) return { status: 'none', message: noForecastMessage(problem, t) };
   const wanted = forecastTargetDays(history.bounds.to, choice);
   const through = wanted.reduce((latest, target) => maxDay(latest, target.day), wanted[0]!.day);
-  return { points, through, wanted, formatDay };
+  return { points, through, wanted, t };
 }
 
 /** Works the planned forecast out, with its value on each target day. */
 export function runForecast(plan: ForecastPlan): RangeForecast {
-  const result = forecastAnnualCost(plan.points, { through: plan.through, formatDay: plan.formatDay });
-  if (result.status === 'none') return { status: 'none', message: result.message };
+  const result = forecastAnnualCost(plan.points, { through: plan.through });
+  if (result.status === 'none') return { status: 'none', message: noForecastMessage(result, plan.t) };
   const targets: ForecastTarget[] = [];
   const beyond: { key: ForecastTarget['key']; day: IsoDay; reachedDay: IsoDay }[] = [];
   const reached = result.points[result.points.length - 1];
@@ -117,7 +169,8 @@ export function forecastForRange(
   range: DayRange,
   choice: RangeChoice,
   formatDay: (day: IsoDay) => string = (day) => day,
+  t: Write = translate,
 ): RangeForecast {
-  const plan = planForecast(history, range, choice, formatDay);
+  const plan = planForecast(history, range, choice, formatDay, t);
   return 'status' in plan ? plan : runForecast(plan);
 }

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { LicenseCostPoint } from '../../../../contract';
 import { addDays, dayCount } from './days';
 import { forecastAnnualCost, forecastOn, MAX_FORECAST_DAYS, MIN_FORECAST_DAYS, type Forecast } from './forecast';
+import { createFormatters } from './currency';
+import { noForecastMessage } from './forecast-view';
+import { forecastNote } from './insight-text';
 import { days } from './points.fixture';
 
+const formatters = createFormatters('EUR', 'en-US');
+
 const ready = (result: ReturnType<typeof forecastAnnualCost>): Forecast => {
-  if (result.status !== 'ready') throw new Error(`expected a forecast, got: ${result.message}`);
+  if (result.status !== 'ready') throw new Error(`expected a forecast, got: ${result.reason}`);
   return result;
 };
 
@@ -149,7 +154,10 @@ describe('forecastAnnualCost', () => {
     const forecast = ready(forecastAnnualCost(history, { through: '2026-06-05' }));
     expect(forecastOn(forecast, '2026-06-05')!.value).toBeCloseTo((100 + 155) * 1000, 4);
     expect(forecast.fit.days).toBe(150 - 10 - 5);
-    expect(forecast.notes).toEqual(['5 days with unpriced licenses were left out: their costs are lower bounds.']);
+    expect(forecast.notes).toEqual([{ kind: 'unpriced-left-out', days: 5 }]);
+    expect(forecastNote(forecast.notes[0]!, formatters)).toBe(
+      '5 days with unpriced licenses were left out: their costs are lower bounds.',
+    );
   });
 
   it('keeps the last day of data’s cost apart from the origin when the last days are unpriced', () => {
@@ -177,7 +185,10 @@ describe('forecastAnnualCost', () => {
     const history = series(100, (i) => (i >= 95 ? 0 : 40));
     const forecast = ready(forecastAnnualCost(history, { through: '2026-04-20' }));
     expect(forecast.origin.day).toBe('2026-04-05');
-    expect(forecast.notes.join(' ')).toContain('starts from 2026-04-05');
+    expect(forecast.notes).toContainEqual({ kind: 'starts-earlier', day: '2026-04-05' });
+    expect(forecastNote({ kind: 'starts-earlier', day: '2026-04-05' }, formatters)).toBe(
+      'The last days had no priced licenses; the projection starts from Apr 5, 2026.',
+    );
     expect(forecast.points[0]!.day).toBe('2026-04-11');
   });
 
@@ -197,7 +208,9 @@ describe('forecastAnnualCost', () => {
       { through: '2026-12-31' },
     );
     expect(result).toMatchObject({ status: 'none', reason: 'too-short' });
-    expect(result.status === 'none' && result.message).toContain('at least 60 days');
+    expect(result.status === 'none' && noForecastMessage(result)).toBe(
+      'No forecast: it needs at least 60 days of history and this range has 59. Choose a longer range.',
+    );
     expect(
       forecastAnnualCost(
         series(MIN_FORECAST_DAYS, () => 10),
@@ -223,7 +236,9 @@ describe('forecastAnnualCost', () => {
     const history = series(100, () => 10).map((point, index) => (index >= 40 ? { ...point, unpriced: 2 } : point));
     const result = forecastAnnualCost(history, { through: '2026-12-31' });
     expect(result).toMatchObject({ status: 'none', reason: 'mostly-unpriced' });
-    expect(result.status === 'none' && result.message).toContain('60 of the 100 days');
+    expect(result.status === 'none' && noForecastMessage(result)).toBe(
+      'No forecast: 60 of the 100 days with data had unpriced licenses, so their costs are lower bounds, too many to project from.',
+    );
   });
 
   it('gives no forecast when no day had a priced license', () => {

@@ -83,12 +83,29 @@ export interface ForecastPoint {
 
 export type ForecastProblem = 'no-data' | 'too-short' | 'mostly-unpriced' | 'no-priced-licenses';
 
+/**
+ * Why there is no forecast, with the counts the page words it from (forecast-view.ts): this module
+ * has no words, as the benchmark runs it outside the browser.
+ */
 export interface NoForecast {
   status: 'none';
   reason: ForecastProblem;
-  /** A sentence for people: why there is no forecast. */
-  message: string;
+  /** Days with data in the range. */
+  days: number;
+  /** Of them, fully priced. */
+  pricedDays: number;
 }
+
+/** What the data did not allow, for the panel's notes (worded in insight-text.ts). */
+export type ForecastNote =
+  /** Days with unpriced licenses were left out: their costs are lower bounds. */
+  | { kind: 'unpriced-left-out'; days: number }
+  /** The last days had no priced licenses: the projection starts from `day`. */
+  | { kind: 'starts-earlier'; day: IsoDay }
+  /** Too little history to compare methods: the last value is carried forward. */
+  | { kind: 'no-comparison' }
+  /** Too little history to measure past misses: the band has no width. */
+  | { kind: 'no-band' };
 
 export interface Forecast {
   status: 'ready';
@@ -111,8 +128,8 @@ export interface Forecast {
   latest: { annualCost: number; unpricedDays: number };
   /** One point a day, from the day after `lastDay` through the day asked for. */
   points: ForecastPoint[];
-  /** What the data did not allow, in sentences (unpriced days left out, a cut horizon). */
-  notes: string[];
+  /** What the data did not allow (unpriced days left out, a later origin, no band). */
+  notes: ForecastNote[];
   /** The chosen method's mean relative miss over the scored distances (0.02 = 2 %). */
   typicalMiss: number | null;
 }
@@ -458,8 +475,8 @@ function bandAt(band: readonly BandAt[], ahead: number): { low: number; high: nu
   return { low: a.low + (b.low - a.low) * t, high: a.high + (b.high - a.high) * t };
 }
 
-function none(reason: ForecastProblem, message: string): NoForecast {
-  return { status: 'none', reason, message };
+function none(reason: ForecastProblem, days: number, pricedDays: number): NoForecast {
+  return { status: 'none', reason, days, pricedDays };
 }
 
 const isPriced = (point: LicenseCostPoint) => point.unpriced === 0 && Number.isFinite(point.annualCost);
@@ -476,7 +493,7 @@ function trailingUnpriced(sorted: readonly LicenseCostPoint[]): number {
  * can: a quick look, so a page can keep room for the forecast before it is worked out.
  */
 export function forecastProblem(points: readonly LicenseCostPoint[]): NoForecast | null {
-  if (points.length === 0) return none('no-data', 'There is no data in this range to forecast from.');
+  if (points.length === 0) return none('no-data', 0, 0);
   let priced = 0;
   let withLicenses = 0;
   for (const point of points) {
@@ -486,20 +503,10 @@ export function forecastProblem(points: readonly LicenseCostPoint[]): NoForecast
   }
   const unpricedDays = points.length - priced;
   if (unpricedDays > points.length * MAX_UNPRICED_SHARE) {
-    return none(
-      'mostly-unpriced',
-      `No forecast: ${unpricedDays} of the ${points.length} days with data had unpriced licenses, so their costs are lower bounds, too many to project from.`,
-    );
+    return none('mostly-unpriced', points.length, priced);
   }
-  if (priced < MIN_FORECAST_DAYS) {
-    return none(
-      'too-short',
-      priced === points.length
-        ? `No forecast: it needs at least ${MIN_FORECAST_DAYS} days of history and this range has ${priced}. Choose a longer range.`
-        : `No forecast: it needs at least ${MIN_FORECAST_DAYS} days of fully priced history and this range has ${priced}. Choose a longer range.`,
-    );
-  }
-  if (withLicenses === 0) return none('no-priced-licenses', 'No forecast: no day of this range had a priced license.');
+  if (priced < MIN_FORECAST_DAYS) return none('too-short', points.length, priced);
+  if (withLicenses === 0) return none('no-priced-licenses', points.length, priced);
   return null;
 }
 
@@ -513,13 +520,10 @@ export function forecastAnnualCost(
   {
     through,
     lastValueOnly = false,
-    formatDay = (day) => day,
   }: {
     through: IsoDay;
     /** The naive baseline, for the backtest. */
     lastValueOnly?: boolean;
-    /** How days are written in the notes. */
-    formatDay?: (day: IsoDay) => string;
   },
 ): ForecastResult {
   const problem = forecastProblem(points);
@@ -548,23 +552,11 @@ export function forecastAnnualCost(
   const band = bandOf(series, chosen, renewals);
   const price = priceAt(series, origin)!;
 
-  const notes: string[] = [];
-  if (unpricedDays > 0) {
-    notes.push(
-      `${unpricedDays} ${unpricedDays === 1 ? 'day' : 'days'} with unpriced licenses ${unpricedDays === 1 ? 'was' : 'were'} left out: ${unpricedDays === 1 ? 'its cost is' : 'their costs are'} lower bounds.`,
-    );
-  }
-  if (origin !== lastOffset) {
-    notes.push(
-      `The last days had no priced licenses; the projection starts from ${formatDay(fromDayNumber(series.first + origin))}.`,
-    );
-  }
-  if (best === null) {
-    notes.push('Too little history to compare methods; the last value is carried forward.');
-  }
-  if (band.length === 0) {
-    notes.push('Too little history to measure past misses, so the band has no width.');
-  }
+  const notes: ForecastNote[] = [];
+  if (unpricedDays > 0) notes.push({ kind: 'unpriced-left-out', days: unpricedDays });
+  if (origin !== lastOffset) notes.push({ kind: 'starts-earlier', day: fromDayNumber(series.first + origin) });
+  if (best === null) notes.push({ kind: 'no-comparison' });
+  if (band.length === 0) notes.push({ kind: 'no-band' });
 
   const lastDayNumber = toDayNumber(lastDay);
   const originDayNumber = series.first + origin;

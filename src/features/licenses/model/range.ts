@@ -1,3 +1,5 @@
+import { defineMessages, translate, type MessageDescriptor } from '../../../lib/i18n';
+import type { Write } from './words';
 import { addDays, addMonths, dayCount, isIsoDay, maxDay, minDay, startOfYear, type IsoDay } from './days';
 
 /** An inclusive range of days. */
@@ -9,13 +11,45 @@ export interface DayRange {
 export const rangePresets = ['30d', '90d', '6m', '1y', 'ytd', 'all'] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
-export const presetLabels: Record<RangePreset, { short: string; long: string }> = {
-  '30d': { short: '30 days', long: 'the last 30 days' },
-  '90d': { short: '90 days', long: 'the last 90 days' },
-  '6m': { short: '6 months', long: 'the last 6 months' },
-  '1y': { short: '1 year', long: 'the last year' },
-  ytd: { short: 'Year to date', long: 'the year to date' },
-  all: { short: 'All', long: 'the whole history' },
+const messages = defineMessages({
+  short30d: { id: 'licenses.range.short30d', defaultMessage: '30 days', description: 'A range preset button' },
+  short90d: { id: 'licenses.range.short90d', defaultMessage: '90 days', description: 'A range preset button' },
+  short6m: { id: 'licenses.range.short6m', defaultMessage: '6 months', description: 'A range preset button' },
+  short1y: { id: 'licenses.range.short1y', defaultMessage: '1 year', description: 'A range preset button' },
+  shortYtd: { id: 'licenses.range.shortYtd', defaultMessage: 'Year to date', description: 'A range preset button' },
+  shortAll: { id: 'licenses.range.shortAll', defaultMessage: 'All', description: 'A range preset button: all days' },
+  notDays: {
+    id: 'licenses.range.notDays',
+    defaultMessage: 'The range in the address is not two valid days (YYYY-MM-DD); showing the last year instead.',
+  },
+  backwards: {
+    id: 'licenses.range.backwards',
+    defaultMessage: 'The range in the address starts after it ends; showing the last year instead.',
+  },
+  unknownPreset: {
+    id: 'licenses.range.unknownPreset',
+    defaultMessage: '“{preset}” is not a range this page knows; showing the last year instead.',
+  },
+});
+
+/** The preset buttons' words. */
+export const presetLabels: Record<RangePreset, MessageDescriptor> = {
+  '30d': messages.short30d,
+  '90d': messages.short90d,
+  '6m': messages.short6m,
+  '1y': messages.short1y,
+  ytd: messages.shortYtd,
+  all: messages.shortAll,
+};
+
+/** A preset as a key of an ICU `select` (its sentences are whole in each language). */
+export const presetKeys: Record<RangePreset, string> = {
+  '30d': 'last30days',
+  '90d': 'last90days',
+  '6m': 'last6months',
+  '1y': 'lastYear',
+  ytd: 'yearToDate',
+  all: 'all',
 };
 
 export const DEFAULT_PRESET: RangePreset = '1y';
@@ -33,26 +67,28 @@ function isPreset(value: string): value is RangePreset {
  * Reads the range from the address: `?range=<preset>` or `?from=YYYY-MM-DD&to=YYYY-MM-DD`.
  * Anything else falls back to the default, with a sentence saying why.
  */
-export function parseRangeParams(params: URLSearchParams): { choice: RangeChoice; problem: string | null } {
+export function parseRangeParams(
+  params: URLSearchParams,
+  t: Write = translate,
+): { choice: RangeChoice; problem: string | null } {
   const from = params.get('from');
   const to = params.get('to');
-  const fallback = `showing ${presetLabels[DEFAULT_PRESET].long} instead`;
   if (from !== null || to !== null) {
     if (from === null || to === null || !isIsoDay(from) || !isIsoDay(to)) {
       return {
         choice: defaultChoice,
-        problem: `The range in the address is not two valid days (YYYY-MM-DD); ${fallback}.`,
+        problem: t(messages.notDays),
       };
     }
     if (from > to) {
-      return { choice: defaultChoice, problem: `The range in the address starts after it ends; ${fallback}.` };
+      return { choice: defaultChoice, problem: t(messages.backwards) };
     }
     return { choice: { kind: 'custom', from, to }, problem: null };
   }
   const preset = params.get('range');
   if (preset === null) return { choice: defaultChoice, problem: null };
   if (!isPreset(preset)) {
-    return { choice: defaultChoice, problem: `“${preset}” is not a range this page knows; ${fallback}.` };
+    return { choice: defaultChoice, problem: t(messages.unknownPreset, { preset }) };
   }
   return { choice: { kind: 'preset', preset }, problem: null };
 }

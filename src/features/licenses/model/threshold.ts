@@ -1,5 +1,16 @@
+import { defineMessages, translate } from '../../../lib/i18n';
 import type { IsoDay } from './days';
 import type { Forecast } from './forecast';
+import type { Write } from './words';
+
+const messages = defineMessages({
+  empty: { id: 'licenses.threshold.empty', defaultMessage: 'Enter an annual cost, for example 1,200,000 or 1.2M.' },
+  notANumber: {
+    id: 'licenses.threshold.notANumber',
+    defaultMessage: 'Enter the amount as a number, for example 1,200,000 or 1.2M.',
+  },
+  notPositive: { id: 'licenses.threshold.notPositive', defaultMessage: 'The threshold must be more than 0.' },
+});
 
 /**
  * A personal annual-cost threshold: kept in this browser's localStorage, one per workspace and
@@ -42,14 +53,14 @@ export function saveThreshold(
  * Reads an amount typed by a person: digits with an optional decimal point or comma, grouping by
  * spaces, commas or points where unambiguous ("1,200,000", "1 200 000", "1.2M", "850k").
  */
-export function parseThresholdInput(text: string): { value: number } | { error: string } {
+export function parseThresholdInput(text: string, t: Write = translate): { value: number } | { error: string } {
   const cleaned = text
     .trim()
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/^[^\d.,-]+|[^\d.,kKmM]+$/g, '');
-  if (cleaned === '') return { error: 'Enter an annual cost, for example 1,200,000 or 1.2M.' };
+  if (cleaned === '') return { error: t(messages.empty) };
   const match = /^(-?[\d.,]+)([kKmM]?)$/.exec(cleaned);
-  if (!match) return { error: 'Enter the amount as a number, for example 1,200,000 or 1.2M.' };
+  if (!match) return { error: t(messages.notANumber) };
   let digits = match[1]!;
   const suffix = match[2]!.toLowerCase();
   const separators = digits.replace(/[^.,]/g, '');
@@ -65,8 +76,8 @@ export function parseThresholdInput(text: string): { value: number } | { error: 
       : `${digits.slice(0, lastIndex).replace(/[.,]/g, '')}.${digits.slice(lastIndex + 1)}`;
   }
   const value = Number(digits) * (suffix === 'k' ? 1e3 : suffix === 'm' ? 1e6 : 1);
-  if (!Number.isFinite(value)) return { error: 'Enter the amount as a number, for example 1,200,000 or 1.2M.' };
-  if (value <= 0) return { error: 'The threshold must be more than 0.' };
+  if (!Number.isFinite(value)) return { error: t(messages.notANumber) };
+  if (value <= 0) return { error: t(messages.notPositive) };
   return { value };
 }
 

@@ -1,3 +1,5 @@
+import { defineMessages, translate } from '../../../lib/i18n';
+import type { Write } from './words';
 import type { LicenseCostPoint } from '../../../../contract';
 
 /**
@@ -34,11 +36,34 @@ function shareOf(point: LicenseCostPoint): number | null {
   return point.annualCost > 0 ? point.unassignedAnnualCost / point.annualCost : null;
 }
 
+const messages = defineMessages({
+  noPricedLicense: { id: 'licenses.units.noPricedLicense', defaultMessage: 'There was no priced license.' },
+  noPricedLicenseFirst: {
+    id: 'licenses.units.noPricedLicenseFirst',
+    defaultMessage: 'No change: on the first day, there was no priced license.',
+  },
+  zeroCost: { id: 'licenses.units.zeroCost', defaultMessage: 'The annual cost was 0.' },
+  zeroCostFirst: {
+    id: 'licenses.units.zeroCostFirst',
+    defaultMessage: 'No change: on the first day, the annual cost was 0.',
+  },
+  headCountUnread: { id: 'licenses.units.headCountUnread', defaultMessage: 'The head count could not be read.' },
+  noWorkers: {
+    id: 'licenses.units.noWorkers',
+    defaultMessage: 'The org chart has no workers to share the cost between.',
+  },
+  todayOnly: {
+    id: 'licenses.units.todayOnly',
+    defaultMessage: 'No change: the org chart gives today’s head count only.',
+  },
+});
+
 function figure(
   start: LicenseCostPoint,
   end: LicenseCostPoint,
   read: (point: LicenseCostPoint) => number | null,
   whyMissing: string,
+  whyNoChange: string,
 ): UnitFigure {
   const last = read(end);
   const first = read(start);
@@ -49,7 +74,7 @@ function figure(
     return {
       value: last,
       change: null,
-      missing: `No change: on the first day, ${whyMissing.charAt(0).toLowerCase()}${whyMissing.slice(1)}`,
+      missing: whyNoChange,
     };
   return { value: last, change: last - first, missing: null };
 }
@@ -58,23 +83,24 @@ export function computeUnitCosts(
   start: LicenseCostPoint,
   end: LicenseCostPoint,
   headCount: number | null | undefined,
+  t: Write = translate,
 ): UnitCosts {
   let perWorker: UnitFigure | null = null;
   if (headCount !== undefined) {
     perWorker =
       headCount === null
-        ? { value: null, change: null, missing: 'The head count could not be read.' }
+        ? { value: null, change: null, missing: t(messages.headCountUnread) }
         : headCount <= 0
-          ? { value: null, change: null, missing: 'The org chart has no workers to share the cost between.' }
+          ? { value: null, change: null, missing: t(messages.noWorkers) }
           : {
               value: end.annualCost / headCount,
               change: null,
-              missing: 'No change: the org chart gives today’s head count only.',
+              missing: t(messages.todayOnly),
             };
   }
   return {
-    perLicense: figure(start, end, perLicense, 'There was no priced license.'),
-    unassignedShare: figure(start, end, shareOf, 'The annual cost was 0.'),
+    perLicense: figure(start, end, perLicense, t(messages.noPricedLicense), t(messages.noPricedLicenseFirst)),
+    unassignedShare: figure(start, end, shareOf, t(messages.zeroCost), t(messages.zeroCostFirst)),
     perWorker,
   };
 }
