@@ -1,7 +1,7 @@
 import type { CompiledClause } from '../../../../contract';
 import { closestValues } from './closest-values';
 import type { PreviewColumns } from '../../../lib/segment-rules/evaluate-segment';
-import { fieldOfPath } from './vocabulary';
+import { fieldOfPath } from '../../../lib/segment-rules/fields';
 
 export interface UnknownValue {
   /** The index of the value in the clause. */
