@@ -1,8 +1,15 @@
-// `node scripts/parallel.mjs <npm script>…`: runs the package's scripts at once (`npm test` runs the
-// static checks this way: each is one process on one core, so side by side they finish in the time
-// of the longest), prints each one's output whole as it finishes, with its time, then a summary.
-// Fails when any of them fails; every one runs to the end, so one run shows every failure.
+// `node scripts/parallel.mjs <task>…`: runs the package's scripts at once, prints each one's output
+// whole as it finishes, with its time, then a summary. Fails when any of them fails; every one runs
+// to the end, so one run shows every failure.
+//
+// A task is an npm script's name, or names joined by `+` (`test:build+test:e2e`), run one after the
+// other while the rest run beside them, stopping at the first that fails. `--lead <task>`: that task
+// prints its output as it comes (so the long one shows its progress) and has the processor first:
+// the others run at a lower priority, on what it leaves idle. `npm test` runs the end-to-end tests
+// (after the build) as the lead and the static checks beside them: the browser tests wait on pages
+// much of the time, and the checks fill the cores they leave idle without slowing them.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 /** `12.3 s`, or `1 min 02.3 s` from a minute on. */
 function formatSeconds(ms) {
@@ -21,8 +28,11 @@ function summaryLines(results) {
   );
 }
 
-/** Runs `npm run <name>`, its stdout and stderr kept together in one buffer. */
-function run(name) {
+/**
+ * Runs `npm run <name>`, its stdout and stderr kept together; the lead's passed on at once, the others
+ * at a lower priority (which their own child processes inherit).
+ */
+function runScript(name, lead) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', name], {
@@ -30,26 +40,63 @@ function run(name) {
       // Colours as on a terminal when this runs on one (the output passes through a pipe).
       env: process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: '1' } : process.env,
     });
+    if (!lead && child.pid) setPriority(child.pid, 10);
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    // Live output goes on in whole lines, so that another task's block never lands mid-line.
+    let partial = '';
+    const take = (chunk) => {
+      if (!lead) return output.push(chunk);
+      const text = partial + chunk.toString();
+      const end = text.lastIndexOf('\n') + 1;
+      partial = text.slice(end);
+      if (end) process.stdout.write(text.slice(0, end));
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', (error) => take(Buffer.from(`${error.message}\n`)));
     child.on('close', (code, signal) => {
+      if (partial) process.stdout.write(`${partial}\n`);
       const ms = performance.now() - started;
       resolve({ name, code: code ?? (signal ? 128 : 1), ms, output: Buffer.concat(output).toString() });
     });
   });
 }
 
-async function main(names) {
+/** Runs a task: its scripts one after the other, up to the first that fails. */
+async function run(task, lead) {
+  const started = performance.now();
+  const outputs = [];
+  let code = 0;
+  for (const name of task.split('+')) {
+    const result = await runScript(name, lead);
+    outputs.push(result.output);
+    code = result.code;
+    if (code !== 0) break;
+  }
+  return { name: task, code, ms: performance.now() - started, output: outputs.join('') };
+}
+
+/** The tasks, and which of them leads (`--lead <task>`). */
+function parseArguments(args) {
+  const tasks = [];
+  let lead;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--lead') lead = args[++i];
+    if (args[i]) tasks.push(args[i]);
+  }
+  return { tasks, lead };
+}
+
+async function main(args) {
+  const { tasks: names, lead } = parseArguments(args);
   if (names.length === 0) {
-    console.error('usage: node scripts/parallel.mjs <npm script>…');
+    console.error('usage: node scripts/parallel.mjs [--lead <task>] <task>… (a task: script[+script…])');
     return 2;
   }
   const started = performance.now();
   const results = await Promise.all(
     names.map((name) =>
-      run(name).then((result) => {
+      run(name, name === lead).then((result) => {
         const verdict = result.code === 0 ? 'passed' : 'FAILED';
         process.stdout.write(`\n── ${name}: ${verdict} in ${formatSeconds(result.ms)} ──\n${result.output}`);
         if (result.output && !result.output.endsWith('\n')) process.stdout.write('\n');

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -30,6 +30,8 @@ writeFileSync(
       right: meet('right', 'left'),
       fast: node(`console.log('fast starts'); console.log('fast ends')`),
       broken: node(`console.error('broken says why'); process.exit(3)`),
+      never: node(`console.log('never runs')`),
+      priority: node(`import { getPriority } from 'node:os'; console.log('priority ' + getPriority())`),
     },
   }),
 );
@@ -56,6 +58,36 @@ describe('scripts/parallel.mjs', () => {
     expect(run.stdout).toMatch(/── broken: FAILED in \d+\.\d s ──\nbroken says why\n/);
     expect(run.stdout).toContain('fast ends');
     expect(run.stdout).toMatch(/FAILED {2}broken +\d+\.\d s \(exit 3\)/);
+  }, 20_000);
+
+  it('runs the scripts of a task joined by + one after the other, beside the other tasks', () => {
+    const run = parallel('left', 'fast+right');
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /── fast\+right: passed in \d+\.\d s ──\nfast starts\nfast ends\nright starts\nright met left\n/,
+    );
+  }, 30_000);
+
+  it('stops a task at its first failing script', () => {
+    const run = parallel('broken+never', 'fast');
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain('never runs');
+    expect(run.stdout).toMatch(/FAILED {2}broken\+never +\d+\.\d s \(exit 3\)/);
+  }, 20_000);
+
+  it('prints the lead task as it runs: its lines come before a task that ends after them', () => {
+    const run = parallel('--lead', 'fast', 'left', 'right');
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout.indexOf('fast ends')).toBeLessThan(run.stdout.indexOf('── fast: passed'));
+    expect(run.stdout).toMatch(/passed {2}fast +\d+\.\d s\n/);
+  }, 30_000);
+
+  it('runs the tasks beside the lead at a lower priority, and the lead at its own', () => {
+    const own = getPriority();
+    const lowered = parallel('--lead', 'fast', 'priority');
+    expect(lowered.stdout).toContain(`priority ${Math.min(19, own + 10)}`);
+    const leading = parallel('--lead', 'priority', 'fast');
+    expect(leading.stdout).toContain(`priority ${own}`);
   }, 20_000);
 
   it('asks for at least one script', () => {
