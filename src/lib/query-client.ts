@@ -1,16 +1,29 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { belongsToErrorBoundary, isTransientError } from './http';
-import { prepareErrorMessages } from './i18n';
+import { defineMessages, prepareErrorMessages, translate, type Text } from './i18n';
 import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
     /** Query keys a successful mutation makes stale. */
     mutationMeta: { invalidates?: readonly QueryKey[] };
-    /** What a query loads, for the toast shown when a background refresh fails. */
-    queryMeta: { subject?: string };
+    /** What a query loads, for the toast shown when a background refresh fails: "the scripts". */
+    queryMeta: { subject?: Text };
   }
 }
+
+const messages = defineMessages({
+  refreshFailed: {
+    id: 'shell.refresh.failed',
+    defaultMessage: 'Could not refresh {subject}',
+    description: 'A notice when data on screen could not be refreshed; {subject}: what, e.g. “the scripts”',
+  },
+  data: {
+    id: 'shell.refresh.data',
+    defaultMessage: 'data',
+    description: 'Stands for {subject} when a page names none',
+  },
+});
 
 const MAX_READ_RETRIES = 3;
 
@@ -20,8 +33,9 @@ export function createQueryClient(): QueryClient {
       onError(error, query) {
         // A failure with data already on screen is a background refresh: say so, keep the data.
         if (query.state.data === undefined) return;
-        const subject = query.meta?.subject ?? 'data';
-        notifyError(`Could not refresh ${subject}`, error.message);
+        const subject = query.meta?.subject ?? messages.data;
+        const words = typeof subject === 'string' ? subject : translate(subject);
+        notifyError(translate(messages.refreshFailed, { subject: words }), error.message);
       },
     }),
     mutationCache: new MutationCache({

@@ -2,6 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { auditEventSchema, paths } from '../../../../contract';
 import { http } from '../../../lib/http';
 import { apiKeyKeys } from './keys';
+import { defineMessages } from '../../../lib/i18n';
+
+const messages = defineMessages({
+  subject: {
+    id: 'api-keys.refresh.history',
+    defaultMessage: 'the key’s history',
+    description: 'In “Could not refresh {subject}”, a notice when the page could not refresh it',
+  },
+});
 
 /** Events listed, newest first: a key's creation, rotations and revocation fit many times over. */
 export const KEY_HISTORY_SIZE = 20;
@@ -22,6 +31,6 @@ export function useKeyHistory(keyId: string, enabled: boolean) {
     enabled,
     throwOnError: false,
     retry: false,
-    meta: { subject: 'the key’s history' },
+    meta: { subject: messages.subject },
   });
 }

@@ -2,6 +2,15 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { PAGE_LIMIT, paths, scriptSummarySchema, type Cursor } from '../../../../contract';
 import { http } from '../../../lib/http';
 import { scriptKeys } from './keys';
+import { defineMessages } from '../../../lib/i18n';
+
+const messages = defineMessages({
+  subject: {
+    id: 'scripts.refresh.scripts',
+    defaultMessage: 'the scripts',
+    description: 'In “Could not refresh {subject}”, a notice when the page could not refresh it',
+  },
+});
 
 export function listScripts({ q, cursor, signal }: { q: string; cursor: Cursor | null; signal?: AbortSignal }) {
   return http.getPage(paths.scripts, scriptSummarySchema, {
@@ -19,7 +28,7 @@ export const scriptListQuery = (q: string) =>
     queryFn: ({ pageParam, signal }) => listScripts({ q, cursor: pageParam, signal }),
     initialPageParam: null as Cursor | null,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
-    meta: { subject: 'the scripts' },
+    meta: { subject: messages.subject },
   });
 
 export function useScriptList(q: string) {
