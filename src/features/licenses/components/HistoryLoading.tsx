@@ -51,7 +51,12 @@ export function HistoryLoading({ history, formatters }: { history: AllPagesResul
     const { title, detail } = describeError(error);
     return (
       <div className={styles.box} role="alert">
-        <h2 className={styles.title}>{t(messages.failed, { reason: title.toLowerCase() })}</h2>
+        <h2 className={styles.title}>
+          {t(messages.failed, {
+            // English runs the reason on after the colon; other languages keep its capitals (nouns).
+            reason: t.locale.startsWith('en') ? title.toLowerCase() : title,
+          })}
+        </h2>
         <p className="muted">{detail}</p>
         {progress.loaded > 0 ? (
           <p className="muted">
