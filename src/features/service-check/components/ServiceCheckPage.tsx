@@ -75,7 +75,7 @@ const GROUP: Record<CheckRow['group'], MessageDescriptor> = {
 const mono = (chunks: ReactNode[]) => <span className="mono">{chunks}</span>;
 
 function groupsOf(rows: readonly CheckRow[]) {
-  const groups = new Map<string, CheckRow[]>();
+  const groups = new Map<CheckRow['group'], CheckRow[]>();
   for (const row of rows) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
   return [...groups];
 }
