@@ -157,13 +157,19 @@ export function backtest(points: readonly LicenseCostPoint[], holdout: number): 
 }
 
 /**
- * The same figures averaged over twelve forecasts, starting 15 days apart, each held out for
- * `holdout` days: one held-out span is one draw, this shows whether a difference is luck.
+ * The same figures averaged over `origins` forecasts (twelve), starting `stepDays` (15) days apart,
+ * each held out for `holdout` days: one held-out span is one draw, this shows whether a difference
+ * is luck.
  */
-export function rollingBacktest(points: readonly LicenseCostPoint[], holdout: number, origins = 12): HoldoutFigures {
+export function rollingBacktest(
+  points: readonly LicenseCostPoint[],
+  holdout: number,
+  origins = 12,
+  stepDays = 15,
+): HoldoutFigures {
   const runs: HoldoutFigures[] = [];
   for (let index = 0; index < origins; index += 1) {
-    const end = points.length - index * 15;
+    const end = points.length - index * stepDays;
     if (end - holdout < 120) break;
     runs.push(backtest(points.slice(0, end), holdout));
   }
