@@ -1,7 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, policySummarySchema } from '../../../../contract';
 import { http } from '../../../lib/http';
+import { defineMessages } from '../../../lib/i18n';
 import { policyKeys } from './keys';
+
+const messages = defineMessages({
+  subject: {
+    id: 'policies.refresh.policy',
+    defaultMessage: 'the policy',
+    description: 'In “Could not refresh {subject}”, a notice when the page could not refresh it',
+  },
+});
 
 /** The policy's name and its latest revision number. */
 export async function getPolicy(policyId: string, signal?: AbortSignal) {
@@ -13,7 +22,7 @@ export const policyQuery = (policyId: string) =>
   queryOptions({
     queryKey: policyKeys.detail(policyId),
     queryFn: ({ signal }) => getPolicy(policyId, signal),
-    meta: { subject: 'the policy' },
+    meta: { subject: messages.subject },
   });
 
 export function usePolicy(policyId: string) {

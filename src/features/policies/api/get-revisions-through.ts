@@ -1,8 +1,17 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PolicyRevision } from '../../../../contract';
+import { defineMessages } from '../../../lib/i18n';
 import { revisionQuery } from './get-revision';
 import { policyKeys } from './keys';
+
+const messages = defineMessages({
+  subject: {
+    id: 'policies.refresh.revisions',
+    defaultMessage: 'the revisions',
+    description: 'In “Could not refresh {subject}”, a notice when the page could not refresh them',
+  },
+});
 
 /** Revisions asked for at once: what a browser sends to one origin in parallel over HTTP/1.1. */
 const PARALLEL_READS = 6;
@@ -70,7 +79,7 @@ export function useRevisionsThrough(
     // Every revision's text: let it go soon after the view that needs it closes.
     gcTime: 60_000,
     throwOnError: false,
-    meta: { subject: 'the revisions' },
+    meta: { subject: messages.subject },
   });
   return { ...query, progress: query.data ? { loaded: through, total: through } : progress };
 }
