@@ -1,8 +1,22 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { auditEventSchema, PAGE_LIMIT, paths, type AuditEvent, type Cursor } from '../../../../contract';
 import { http, type Page } from '../../../lib/http';
+import { defineMessages } from '../../../lib/i18n';
 import { eventsQuery, type ActivityFilters } from '../model/filters';
 import { activityKeys } from './keys';
+
+const messages = defineMessages({
+  activity: {
+    id: 'activity.refresh.activity',
+    defaultMessage: 'the activity',
+    description: 'In “Could not refresh {subject}”, a notice when the page could not refresh it',
+  },
+  newest: {
+    id: 'activity.refresh.newest',
+    defaultMessage: 'the newest activity',
+    description: 'In “Could not refresh {subject}”, when live refresh could not read the newest events',
+  },
+});
 
 /** How often the page reads the newest events again while it is open. */
 export const LIVE_REFRESH_MS = 15_000;
@@ -29,7 +43,7 @@ export function useAuditEvents(filters: ActivityFilters) {
     staleTime: Infinity,
     // The page says every failure in place, and a service without an activity log as such.
     throwOnError: false,
-    meta: { subject: 'the activity' },
+    meta: { subject: messages.activity },
   });
 }
 
@@ -49,6 +63,6 @@ export function useNewestEvents(
     staleTime: LIVE_REFRESH_MS,
     refetchInterval: live ? LIVE_REFRESH_MS : false,
     throwOnError: false,
-    meta: { subject: 'the newest activity' },
+    meta: { subject: messages.newest },
   });
 }
