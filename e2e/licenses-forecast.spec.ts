@@ -170,6 +170,19 @@ test.describe('license cost forecast and changes', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a custom range reaching past the forecast’s 730 days says what is projected and why not the rest', async ({
+    page,
+  }) => {
+    await openLicenses(page, '?from=2025-11-21&to=2030-12-31');
+    await expect(page.getByText('The data ends on Nov 20, 2026; the days after it are forecast.')).toBeVisible();
+    // Month end, then quarter and year end (both Dec 31) on one line; the range's end is not among them.
+    await expect(page.getByTestId('forecast-target-quarter')).toContainText('Quarter end and year end');
+    await expect(page.getByTestId('forecast-target-range')).toBeHidden();
+    await expect(page.getByTestId('forecast-beyond-range')).toHaveText(
+      'Range end (Dec 31, 2030) is not projected: the forecast reaches at most 730 days past the last day of data, to Nov 19, 2028. Further out, none of its past forecasts could be checked, so its band would be a guess; the chart and the CSV stop there too.',
+    );
+  });
+
   test('an owner sees the same, and the cost per worker from the org chart’s head count', async ({ page }) => {
     await openLicenses(page, '', 'owner');
     await expect(page.getByTestId('forecast-headline')).toBeVisible();
