@@ -76,22 +76,35 @@ export function testValue(operator: ConditionOperator, field: string, values: re
   }
 }
 
+/**
+ * The reasons `unevaluableReason` gives, in English (they cross to and from the preview's worker as
+ * text); a page words them in the user's language from these (features/segments: reason-text.ts).
+ */
+export const UNEVALUABLE_REASONS = {
+  literalLeft: 'its left side is plain text, not a worker attribute',
+  targetField: 'it compares with a target field, which is known only when a policy runs',
+  oneValue: 'it needs exactly one value',
+} as const;
+
+/** The reason for an attribute the org chart does not have: its path, quoted. */
+export const unknownFieldReason = (path: string) => `“${path || '(empty)'}” is not one of the org chart’s fields`;
+
 /** Why a clause cannot be counted in the browser, or null when it can. */
 export function unevaluableReason(clause: CompiledClause): string | null {
   const operands: ConditionOperand[] = [clause.left, ...clause.values];
   if (clause.left.kind === 'literal') {
-    return 'its left side is plain text, not a worker attribute';
+    return UNEVALUABLE_REASONS.literalLeft;
   }
   if (operands.some((operand) => operand.kind === 'target_field')) {
-    return 'it compares with a target field, which is known only when a policy runs';
+    return UNEVALUABLE_REASONS.targetField;
   }
   for (const operand of operands) {
     if (operand.kind === 'worker_attribute' && fieldOfPath(operand.value) === null) {
-      return `“${operand.value.trim() || '(empty)'}” is not one of the org chart’s fields`;
+      return unknownFieldReason(operand.value.trim());
     }
   }
   if (!isListOperator(clause.operator) && clause.values.length !== 1) {
-    return 'it needs exactly one value';
+    return UNEVALUABLE_REASONS.oneValue;
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrgChartWorker } from '../../../../contract';
 import { formatList } from '../../../lib/format';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import type { PreviewColumns } from '../../../lib/segment-rules/evaluate-segment';
 import { explainWorker } from '../../../lib/segment-rules/explain';
 import { explanationText } from '../model/explain-text';
@@ -9,6 +10,38 @@ import type { SegmentFormValues } from '../model/form-values';
 import { findPeople, personName } from '../model/person-search';
 import { PERSON_CHECK_ID, usePersonChecks } from './person-check-context';
 import styles from './SegmentInsights.module.css';
+
+const messages = defineMessages({
+  title: { id: 'segments.person.title', defaultMessage: 'Check a person' },
+  hint: {
+    id: 'segments.person.hint',
+    defaultMessage: 'Why someone is in or out, clause by clause, as the form stands now.',
+  },
+  placeholder: { id: 'segments.person.placeholder', defaultMessage: 'Find by name, id or job title' },
+  nobody: { id: 'segments.person.nobody', defaultMessage: 'Nobody in the org chart matches “{q}”.' },
+  found: { id: 'segments.person.found', defaultMessage: 'People found' },
+  check: { id: 'segments.person.check', defaultMessage: 'Check {name}' },
+  checked: { id: 'segments.person.checked', defaultMessage: 'People checked' },
+  stop: { id: 'segments.person.stop', defaultMessage: 'Stop checking {name}' },
+  remove: { id: 'segments.person.remove', defaultMessage: 'Remove' },
+  clausesFor: { id: 'segments.person.clausesFor', defaultMessage: 'Clauses for {name}' },
+  clauseLine: {
+    id: 'segments.person.clauseLine',
+    defaultMessage: 'Clause {number}: {sentence} — <b>{verdict}</b>',
+    description: '{verdict}: “matches”, “does not match”',
+  },
+  allow: { id: 'segments.person.allow', defaultMessage: 'Allow “{value}” too' },
+  policies: {
+    id: 'segments.person.policies',
+    defaultMessage:
+      '{count, plural, one {Through this segment, the policy {policies} reaches {name}.} other {Through this segment, the policies {policies} reach {name}.}}',
+    description: '{policies}: quoted policy names, as ““Laptops” and “Payroll””',
+  },
+  quoted: { id: 'segments.person.quoted', defaultMessage: '“{name}”' },
+  include: { id: 'segments.person.include', defaultMessage: 'Include {name}' },
+  exclude: { id: 'segments.person.exclude', defaultMessage: 'Exclude {name}' },
+  orgChart: { id: 'segments.person.orgChart', defaultMessage: 'On the org chart' },
+});
 
 export interface PersonFixes {
   include(id: string): void;
@@ -32,6 +65,7 @@ interface PersonCheckProps {
  * uses, following the unsaved form. Any number of people one after another; up to ten pinned.
  */
 export function PersonCheck({ values, workers, columns, fixes, policies }: PersonCheckProps) {
+  const t = useT('segments');
   const checks = usePersonChecks();
   const [typed, setTyped] = useState('');
   const found = useMemo(() => findPeople(workers, typed), [workers, typed]);
@@ -41,19 +75,19 @@ export function PersonCheck({ values, workers, columns, fixes, policies }: Perso
     <section className={`card ${styles.section}`} aria-labelledby={`${PERSON_CHECK_ID}-title`} id={PERSON_CHECK_ID}>
       <div className={styles.heading}>
         <h2 id={`${PERSON_CHECK_ID}-title`} className={styles.title}>
-          Check a person
+          {t(messages.title)}
         </h2>
-        <p className="field-hint">Why someone is in or out, clause by clause, as the form stands now.</p>
+        <p className="field-hint">{t(messages.hint)}</p>
       </div>
       <div className={styles.search}>
         <label htmlFor={inputId} className="visually-hidden">
-          Check a person
+          {t(messages.title)}
         </label>
         <input
           id={inputId}
           type="search"
           className="input"
-          placeholder="Find by name, id or job title"
+          placeholder={t(messages.placeholder)}
           value={typed}
           autoComplete="off"
           onChange={(event) => setTyped(event.target.value)}
@@ -61,10 +95,10 @@ export function PersonCheck({ values, workers, columns, fixes, policies }: Perso
         {typed.trim() !== '' ? (
           found.length === 0 ? (
             <p className="field-hint" role="status">
-              Nobody in the org chart matches “{typed.trim()}”.
+              {t(messages.nobody, { q: typed.trim() })}
             </p>
           ) : (
-            <ul className={styles.results} aria-label="People found">
+            <ul className={styles.results} aria-label={t(messages.found)}>
               {found.map((index) => {
                 const worker = workers[index]!;
                 const detail = [worker.jobTitle, worker.department].filter(Boolean).join(' · ');
@@ -78,7 +112,7 @@ export function PersonCheck({ values, workers, columns, fixes, policies }: Perso
                         setTyped('');
                       }}
                     >
-                      <span>Check {personName(worker)}</span>
+                      <span>{t(messages.check, { name: personName(worker, t) })}</span>
                       {detail ? <span className={styles.resultDetail}>{detail}</span> : null}
                     </button>
                   </li>
@@ -89,7 +123,7 @@ export function PersonCheck({ values, workers, columns, fixes, policies }: Perso
         ) : null}
       </div>
       {checks.pinned.length > 0 ? (
-        <ul className={styles.pinned} aria-label="People checked">
+        <ul className={styles.pinned} aria-label={t(messages.checked)}>
           {checks.pinned.map((index) =>
             workers[index] ? (
               <li key={index}>
@@ -128,10 +162,11 @@ function PersonExplanation({
   policies: readonly { id: string; name: string }[] | null;
   onUnpin(): void;
 }) {
-  const who = personName(worker);
+  const t = useT('segments');
+  const who = personName(worker, t);
   const words = useMemo(
-    () => explanationText(who, explainWorker(columns, values, index)),
-    [who, columns, values, index],
+    () => explanationText(who, explainWorker(columns, values, index), t),
+    [who, columns, values, index, t],
   );
   const titleId = `${PERSON_CHECK_ID}-${index}`;
   const included = values.includedWorkerIds.includes(worker.id);
@@ -143,8 +178,13 @@ function PersonExplanation({
         <h3 id={titleId} tabIndex={-1} className={styles.personName}>
           {who}
         </h3>
-        <button type="button" className="btn btn-small btn-ghost" onClick={onUnpin} aria-label={`Stop checking ${who}`}>
-          Remove
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          onClick={onUnpin}
+          aria-label={t(messages.stop, { name: who })}
+        >
+          {t(messages.remove)}
         </button>
       </header>
       <p className={`${styles.verdict} ${tone}`} data-testid="person-verdict">
@@ -152,7 +192,7 @@ function PersonExplanation({
         {words.verdict}
       </p>
       {words.clauses.length > 0 ? (
-        <ol className={styles.clauses} aria-label={`Clauses for ${who}`}>
+        <ol className={styles.clauses} aria-label={t(messages.clausesFor, { name: who })}>
           {words.clauses.map((line) => (
             <li key={line.number} className={styles.clause}>
               <span
@@ -163,7 +203,15 @@ function PersonExplanation({
               </span>
               <span className={styles.clauseText}>
                 <span>
-                  Clause {line.number}: {line.sentence} — <strong>{line.markText}</strong>
+                  <T
+                    message={messages.clauseLine}
+                    values={{
+                      number: line.number,
+                      sentence: line.sentence,
+                      verdict: line.markText,
+                      b: (chunks) => <strong>{chunks}</strong>,
+                    }}
+                  />
                 </span>
                 <span className={styles.clauseDetail}>{line.detail}</span>
                 {fixes && line.allowValue !== null ? (
@@ -172,7 +220,7 @@ function PersonExplanation({
                     className="btn btn-small"
                     onClick={() => fixes.allow(line.number - 1, line.allowValue!)}
                   >
-                    Allow “{line.allowValue}” too
+                    {t(messages.allow, { value: line.allowValue })}
                   </button>
                 ) : null}
               </span>
@@ -184,24 +232,27 @@ function PersonExplanation({
       {words.combination ? <p className={styles.line}>{words.combination}</p> : null}
       {words.member && policies && policies.length > 0 ? (
         <p className={styles.line}>
-          Through this segment, {policies.length === 1 ? 'the policy' : 'the policies'}{' '}
-          {formatList(policies.map((policy) => `“${policy.name}”`))} reach{policies.length === 1 ? 'es' : ''} {who}.
+          {t(messages.policies, {
+            count: policies.length,
+            policies: formatList(policies.map((policy) => t(messages.quoted, { name: policy.name }))),
+            name: who,
+          })}
         </p>
       ) : null}
       {fixes ? (
         <div className={styles.fixes}>
           {!included || excluded ? (
             <button type="button" className="btn btn-small" onClick={() => fixes.include(worker.id)}>
-              Include {who}
+              {t(messages.include, { name: who })}
             </button>
           ) : null}
           {!excluded ? (
             <button type="button" className="btn btn-small" onClick={() => fixes.exclude(worker.id)}>
-              Exclude {who}
+              {t(messages.exclude, { name: who })}
             </button>
           ) : null}
           <Link className="btn btn-small btn-ghost" to={`/org-chart?focus=${encodeURIComponent(worker.id)}`}>
-            On the org chart
+            {t(messages.orgChart)}
           </Link>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
 import { formatInteger } from '../../../lib/format';
+import { defineMessages, T, translate, useT } from '../../../lib/i18n';
 import type { OverlapReport } from '../../../lib/segment-rules/overlaps';
 import { useSegmentRules } from '../../../lib/segment-rules/use-segment-rules';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
@@ -16,6 +17,63 @@ import { PersonCheck, type PersonFixes } from './PersonCheck';
 import { usePreview } from './use-segment-preview';
 import type { WorkerListName } from './WorkerListField';
 import styles from './SegmentInsights.module.css';
+
+const messages = defineMessages({
+  overlapsTitle: { id: 'segments.overlaps.title', defaultMessage: 'Overlaps' },
+  overlapsHint: {
+    id: 'segments.overlaps.hint',
+    defaultMessage: 'Other segments that share members with this one, as the form stands.',
+  },
+  compare: { id: 'segments.overlaps.compare', defaultMessage: 'Compare with every segment' },
+  comparing: {
+    id: 'segments.overlaps.comparing',
+    defaultMessage: '{known, select, yes {Comparing… {read} of {total} segments read} other {Comparing…}}',
+  },
+  none: { id: 'segments.overlaps.none', defaultMessage: 'No other segment shares a member with this one.' },
+  list: { id: 'segments.overlaps.list', defaultMessage: 'Segments sharing members' },
+  duplicate: { id: 'segments.overlaps.duplicate', defaultMessage: 'Duplicate: exactly the same members' },
+  shared: {
+    id: 'segments.overlaps.shared',
+    defaultMessage: '{shared} shared ({share, number, percent} of this segment; it has {count})',
+    description: '{shared} and {count}: numbers of workers; {share}: the part of this segment’s members',
+  },
+  partial: { id: 'segments.overlaps.partial', defaultMessage: ' · partial: some clauses are not counted here' },
+  usedTitle: { id: 'segments.used.title', defaultMessage: 'Where it is used' },
+  usedFailed: { id: 'segments.used.failed', defaultMessage: 'The policies that use this segment could not be read.' },
+  usedReading: { id: 'segments.used.reading', defaultMessage: 'Reading the policies…' },
+  usedNone: { id: 'segments.used.none', defaultMessage: 'No policy applies this segment.' },
+  usedList: { id: 'segments.used.list', defaultMessage: 'Policies that apply this segment' },
+  orgChart: { id: 'segments.used.orgChart', defaultMessage: 'See on the org chart' },
+  elsewhereTitle: { id: 'segments.elsewhere.title', defaultMessage: 'Take it elsewhere' },
+  download: { id: 'segments.elsewhere.download', defaultMessage: 'Download members (CSV)' },
+  copy: { id: 'segments.elsewhere.copy', defaultMessage: 'Copy rule as JSON' },
+  paste: { id: 'segments.elsewhere.paste', defaultMessage: 'Paste a rule…' },
+  copied: { id: 'segments.elsewhere.copied', defaultMessage: 'Rule copied as JSON.' },
+  copyFailed: { id: 'segments.elsewhere.copyFailed', defaultMessage: 'The rule could not be copied.' },
+  csvHeader: {
+    id: 'segments.elsewhere.csvHeader',
+    defaultMessage: 'id,name,job title,department,manager,lifecycle stage',
+    description: 'The members file’s column names, separated by commas: keep six, in this order, without commas inside',
+  },
+  pasteTitle: { id: 'segments.pasteDialog.title', defaultMessage: 'Paste a rule' },
+  pasteDescription: {
+    id: 'segments.pasteDialog.description',
+    defaultMessage:
+      'Paste a rule copied with “Copy rule as JSON”. It replaces this form’s rule and lists once it is valid; nothing changes otherwise.',
+  },
+  cancel: { id: 'segments.pasteDialog.cancel', defaultMessage: 'Cancel' },
+  use: { id: 'segments.pasteDialog.use', defaultMessage: 'Use this rule' },
+  label: { id: 'segments.pasteDialog.label', defaultMessage: 'Rule (JSON)' },
+  problems: {
+    id: 'segments.pasteDialog.problems',
+    defaultMessage: 'This rule cannot be used as it is; nothing was changed:',
+  },
+  problem: {
+    id: 'segments.pasteDialog.problem',
+    defaultMessage: '<b>{field}:</b> {message}',
+    description: '{message}: what is wrong, in the service’s words',
+  },
+});
 
 interface SegmentInsightsProps {
   form: UseFormReturn<SegmentFormValues>;
@@ -73,6 +131,7 @@ export function SegmentInsights({ form, mode, readOnly, setList, setFieldValue }
 }
 
 function Overlaps({ id, values }: { id: string; values: SegmentFormValues }) {
+  const t = useT('segments');
   const preview = usePreview();
   const [asked, setAsked] = useState(false);
   const { allowed, rules, read, total } = useSegmentRules({ enabled: asked });
@@ -113,34 +172,42 @@ function Overlaps({ id, values }: { id: string; values: SegmentFormValues }) {
     <section className={`card ${styles.section}`} aria-labelledby="segment-overlaps-title">
       <div className={styles.heading}>
         <h2 id="segment-overlaps-title" className={styles.title}>
-          Overlaps
+          {t(messages.overlapsTitle)}
         </h2>
-        <p className="field-hint">Other segments that share members with this one, as the form stands.</p>
+        <p className="field-hint">{t(messages.overlapsHint)}</p>
       </div>
       {!asked ? (
         <button type="button" className="btn btn-small" onClick={() => setAsked(true)}>
-          Compare with every segment
+          {t(messages.compare)}
         </button>
       ) : !shown ? (
         <p role="status" className="field-hint">
-          Comparing…{total !== null ? ` ${formatInteger(read)} of ${formatInteger(total)} segments read` : ''}
+          {t(messages.comparing, {
+            known: total !== null ? 'yes' : 'no',
+            read: formatInteger(read),
+            total: formatInteger(total ?? 0),
+          })}
         </p>
       ) : shown.overlaps.length === 0 ? (
-        <p role="status">No other segment shares a member with this one.</p>
+        <p role="status">{t(messages.none)}</p>
       ) : (
-        <ul className={styles.overlaps} aria-label="Segments sharing members">
+        <ul className={styles.overlaps} aria-label={t(messages.list)}>
           {shown.overlaps.map((overlap) => {
-            const share = shown.count === 0 ? 0 : Math.round((overlap.shared / shown.count) * 100);
+            const share = shown.count === 0 ? 0 : Math.round((overlap.shared / shown.count) * 100) / 100;
             return (
               <li key={overlap.id}>
                 <Link to={`/segments/${encodeURIComponent(overlap.id)}`}>{overlap.name}</Link>
                 <span className={styles.overlapDetail}>
                   {overlap.duplicate ? (
-                    <strong className={styles.duplicate}>Duplicate: exactly the same members</strong>
+                    <strong className={styles.duplicate}>{t(messages.duplicate)}</strong>
                   ) : (
-                    `${formatInteger(overlap.shared)} shared (${share}% of this segment; it has ${formatInteger(overlap.count)})`
+                    t(messages.shared, {
+                      shared: formatInteger(overlap.shared),
+                      share,
+                      count: formatInteger(overlap.count),
+                    })
                   )}
-                  {overlap.exact ? '' : ' · partial: some clauses are not counted here'}
+                  {overlap.exact ? '' : t(messages.partial)}
                 </span>
               </li>
             );
@@ -152,24 +219,25 @@ function Overlaps({ id, values }: { id: string; values: SegmentFormValues }) {
 }
 
 function WhereUsed({ id, policies }: { id: string; policies: ReturnType<typeof useSegmentPolicies> }) {
+  const t = useT('segments');
   if (!policies.allowed) return null;
   return (
     <section className={`card ${styles.section}`} aria-labelledby="segment-used-title">
       <div className={styles.heading}>
         <h2 id="segment-used-title" className={styles.title}>
-          Where it is used
+          {t(messages.usedTitle)}
         </h2>
       </div>
       {policies.isError ? (
-        <p className="field-hint">The policies that use this segment could not be read.</p>
+        <p className="field-hint">{t(messages.usedFailed)}</p>
       ) : !policies.data ? (
         <p role="status" className="field-hint">
-          Reading the policies…
+          {t(messages.usedReading)}
         </p>
       ) : policies.data.length === 0 ? (
-        <p>No policy applies this segment.</p>
+        <p>{t(messages.usedNone)}</p>
       ) : (
-        <ul className={styles.overlaps} aria-label="Policies that apply this segment">
+        <ul className={styles.overlaps} aria-label={t(messages.usedList)}>
           {policies.data.map((policy) => (
             <li key={policy.id}>
               <Link to={`/policies/${encodeURIComponent(policy.id)}`}>{policy.name}</Link>
@@ -178,7 +246,7 @@ function WhereUsed({ id, policies }: { id: string; policies: ReturnType<typeof u
         </ul>
       )}
       <Link className="btn btn-small btn-ghost" to={`/org-chart?segment=${encodeURIComponent(id)}`}>
-        See on the org chart
+        {t(messages.orgChart)}
       </Link>
     </section>
   );
@@ -206,6 +274,7 @@ function TakeElsewhere({
   readOnly: boolean;
   values: SegmentFormValues;
 }) {
+  const t = useT('segments');
   const { snapshot, workers } = usePreview();
   const copy = useCopyToClipboard(2000);
   const [pasting, setPasting] = useState(false);
@@ -213,7 +282,7 @@ function TakeElsewhere({
     <section className={`card ${styles.section}`} aria-labelledby="segment-elsewhere-title">
       <div className={styles.heading}>
         <h2 id="segment-elsewhere-title" className={styles.title}>
-          Take it elsewhere
+          {t(messages.elsewhereTitle)}
         </h2>
       </div>
       <div className={styles.fixes}>
@@ -221,30 +290,32 @@ function TakeElsewhere({
           type="button"
           className="btn btn-small"
           disabled={!snapshot}
-          onClick={() => snapshot && download(membersCsv(workers, snapshot.members), membersFileName(values.name))}
+          onClick={() =>
+            snapshot &&
+            download(
+              membersCsv(workers, snapshot.members, translate(messages.csvHeader).split(',')),
+              membersFileName(values.name),
+            )
+          }
         >
-          Download members (CSV)
+          {t(messages.download)}
         </button>
         <button type="button" className="btn btn-small" onClick={() => void copy.copy(ruleToJson(form.getValues()))}>
-          Copy rule as JSON
+          {t(messages.copy)}
         </button>
         {mode === 'create' && !readOnly ? (
           <button type="button" className="btn btn-small" onClick={() => setPasting(true)}>
-            Paste a rule…
+            {t(messages.paste)}
           </button>
         ) : null}
         {id ? (
           <Link className="btn btn-small btn-ghost" to={`/org-chart?segment=${encodeURIComponent(id)}`}>
-            See on the org chart
+            {t(messages.orgChart)}
           </Link>
         ) : null}
       </div>
       <p role="status" className="field-hint">
-        {copy.status === 'copied'
-          ? 'Rule copied as JSON.'
-          : copy.status === 'failed'
-            ? 'The rule could not be copied.'
-            : ''}
+        {copy.status === 'copied' ? t(messages.copied) : copy.status === 'failed' ? t(messages.copyFailed) : ''}
       </p>
       <PasteRuleDialog open={pasting} onClose={() => setPasting(false)} form={form} />
     </section>
@@ -260,11 +331,12 @@ function PasteRuleDialog({
   onClose(): void;
   form: UseFormReturn<SegmentFormValues>;
 }) {
+  const t = useT('segments');
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<PasteProblem[]>([]);
   const field = useRef<HTMLTextAreaElement>(null);
   const apply = () => {
-    const pasted = readPastedRule(text, form.getValues('name'));
+    const pasted = readPastedRule(text, form.getValues('name'), t);
     if (!pasted.ok) {
       setProblems(pasted.problems);
       field.current?.focus();
@@ -287,23 +359,23 @@ function PasteRuleDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Paste a rule"
-      description="Paste a rule copied with “Copy rule as JSON”. It replaces this form’s rule and lists once it is valid; nothing changes otherwise."
+      title={t(messages.pasteTitle)}
+      description={t(messages.pasteDescription)}
       initialFocus={field}
       wide
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t(messages.cancel)}
           </button>
           <button type="button" className="btn btn-primary" onClick={apply}>
-            Use this rule
+            {t(messages.use)}
           </button>
         </>
       }
     >
       <label htmlFor="paste-rule-text" className="field-label">
-        Rule (JSON)
+        {t(messages.label)}
       </label>
       <textarea
         id="paste-rule-text"
@@ -318,11 +390,14 @@ function PasteRuleDialog({
       />
       {problems.length > 0 ? (
         <div id={errorId} className="alert alert-danger" role="alert">
-          <p>This rule cannot be used as it is; nothing was changed:</p>
+          <p>{t(messages.problems)}</p>
           <ul className={styles.problems}>
             {problems.map((problem) => (
               <li key={problem.path || 'text'} data-path={problem.path}>
-                <strong>{problem.field}:</strong> {problem.message}
+                <T
+                  message={messages.problem}
+                  values={{ field: problem.field, message: problem.message, b: (chunks) => <strong>{chunks}</strong> }}
+                />
               </li>
             ))}
           </ul>

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrgChartWorker } from '../../../../contract';
 import { formatInteger } from '../../../lib/format';
+import { defineMessages, T, useT } from '../../../lib/i18n';
 import { describeCount } from '../model/preview-text';
+import { reasonText } from '../model/reason-text';
 import { usePersonChecks } from './person-check-context';
 import { previewMarks, usePreview, type PreviewView } from './use-segment-preview';
 import styles from './Preview.module.css';
@@ -12,8 +14,50 @@ const ROW_HEIGHT = 56;
 
 export const PREVIEW_PANEL_ID = 'segment-preview';
 
+const messages = defineMessages({
+  title: { id: 'segments.preview.title', defaultMessage: 'Who this selects' },
+  source: { id: 'segments.preview.source', defaultMessage: 'Counted in your browser from the org chart’s fields.' },
+  failed: { id: 'segments.preview.failed', defaultMessage: 'The workers could not be read, so there is no preview.' },
+  tryAgain: { id: 'segments.preview.tryAgain', defaultMessage: 'Try again' },
+  reading: {
+    id: 'segments.preview.reading',
+    defaultMessage:
+      '{progress, select, none {Reading the workers… } some {Reading the workers… {loaded}} other {Reading the workers… {loaded} of {total}}}',
+    description: '{loaded} and {total}: numbers of workers read so far, and in all',
+  },
+  members: { id: 'segments.preview.members', defaultMessage: 'Members ({count})' },
+  joining: { id: 'segments.preview.joining', defaultMessage: 'Joining ({count})' },
+  leaving: { id: 'segments.preview.leaving', defaultMessage: 'Leaving ({count})' },
+  manual: {
+    id: 'segments.preview.manual',
+    defaultMessage: 'Manual segment: the included workers, less the excluded ones.',
+  },
+  partial: {
+    id: 'segments.preview.partial',
+    defaultMessage:
+      '{bound, select, at_least {<b>Partial preview:</b> {count, plural, one {one clause is} other {# clauses are}} not counted here, so the number is a lower bound.} other {<b>Partial preview:</b> {count, plural, one {one clause is} other {# clauses are}} not counted here, so the number is an upper bound.}}',
+  },
+  partialClause: { id: 'segments.preview.partialClause', defaultMessage: 'Clause {number}: {reason}.' },
+  unknownIncluded: {
+    id: 'segments.preview.unknownIncluded',
+    defaultMessage:
+      '{count, plural, one {One included id names no worker in the org chart: {ids}.} other {# included ids name no worker in the org chart: {ids}.}}',
+  },
+  views: { id: 'segments.preview.views', defaultMessage: 'Workers to list' },
+  membersLabel: { id: 'segments.preview.membersLabel', defaultMessage: 'Members' },
+  nobody: {
+    id: 'segments.preview.nobody',
+    defaultMessage: '{view, select, joining {Joining: nobody.} leaving {Leaving: nobody.} other {Members: nobody.}}',
+  },
+  noName: { id: 'segments.preview.noName', defaultMessage: '(no name)' },
+  noDetails: { id: 'segments.preview.noDetails', defaultMessage: 'No job title, department or stage' },
+  check: { id: 'segments.preview.check', defaultMessage: 'Check' },
+  checkLabel: { id: 'segments.preview.checkLabel', defaultMessage: 'Check why {name} is in or out' },
+});
+
 /** Who the segment selects as the form stands, with the members listed and linked to the org chart. */
 export function SegmentPreviewPanel({ manual }: { manual: boolean }) {
+  const t = useT('segments');
   const preview = usePreview();
   const { snapshot, loading, error } = preview;
   return (
@@ -25,25 +69,26 @@ export function SegmentPreviewPanel({ manual }: { manual: boolean }) {
     >
       <div className={styles.heading}>
         <h2 id="segment-preview-title" className={styles.title}>
-          Who this selects
+          {t(messages.title)}
         </h2>
-        <p className={`muted ${styles.source}`}>Counted in your browser from the org chart’s fields.</p>
+        <p className={`muted ${styles.source}`}>{t(messages.source)}</p>
       </div>
       {snapshot ? (
         <PreviewBody manual={manual} />
       ) : error ? (
         <div className="alert alert-danger" role="alert">
-          <p>The workers could not be read, so there is no preview.</p>
+          <p>{t(messages.failed)}</p>
           <button type="button" className="btn btn-small" onClick={preview.retry}>
-            Try again
+            {t(messages.tryAgain)}
           </button>
         </div>
       ) : (
         <p role="status">
-          Reading the workers…{' '}
-          {loading && loading.loaded > 0
-            ? `${formatInteger(loading.loaded)}${loading.total ? ` of ${formatInteger(loading.total)}` : ''}`
-            : ''}
+          {t(messages.reading, {
+            progress: !loading || loading.loaded === 0 ? 'none' : loading.total ? 'total' : 'some',
+            loaded: formatInteger(loading?.loaded ?? 0),
+            total: formatInteger(loading?.total ?? 0),
+          })}
         </p>
       )}
     </section>
@@ -51,21 +96,22 @@ export function SegmentPreviewPanel({ manual }: { manual: boolean }) {
 }
 
 function PreviewBody({ manual }: { manual: boolean }) {
+  const t = useT('segments');
   const { snapshot, workers, view, showView, comparesWithSaved } = usePreview();
   useEffect(() => {
     if (snapshot) performance.mark(previewMarks.updated);
   }, [snapshot]);
   if (!snapshot) return null;
-  const countText = describeCount(snapshot.count, snapshot.total, snapshot.bound);
+  const countText = describeCount(snapshot.count, snapshot.total, snapshot.bound, t);
   const change = snapshot.sinceSaved;
   const listed =
     view === 'joining' && change ? change.joined : view === 'leaving' && change ? change.left : snapshot.members;
   const views: { view: PreviewView; label: string }[] = [
-    { view: 'members', label: `Members (${formatInteger(snapshot.count)})` },
+    { view: 'members', label: t(messages.members, { count: formatInteger(snapshot.count) }) },
   ];
   if (comparesWithSaved && change) {
-    views.push({ view: 'joining', label: `Joining (${formatInteger(change.joined.length)})` });
-    views.push({ view: 'leaving', label: `Leaving (${formatInteger(change.left.length)})` });
+    views.push({ view: 'joining', label: t(messages.joining, { count: formatInteger(change.joined.length) }) });
+    views.push({ view: 'leaving', label: t(messages.leaving, { count: formatInteger(change.left.length) }) });
   }
   return (
     <>
@@ -73,19 +119,24 @@ function PreviewBody({ manual }: { manual: boolean }) {
         {countText}
       </p>
       <CountAnnouncer text={countText} />
-      {manual ? <p className="field-hint">Manual segment: the included workers, less the excluded ones.</p> : null}
+      {manual ? <p className="field-hint">{t(messages.manual)}</p> : null}
       {snapshot.partial.length > 0 ? (
         <div className="alert alert-warning">
           <div className="stack">
             <p>
-              <strong>Partial preview:</strong>{' '}
-              {snapshot.partial.length === 1 ? 'one clause is' : `${snapshot.partial.length} clauses are`} not counted
-              here, so the number is {snapshot.bound === 'at_least' ? 'a lower' : 'an upper'} bound.
+              <T
+                message={messages.partial}
+                values={{
+                  bound: snapshot.bound,
+                  count: snapshot.partial.length,
+                  b: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             </p>
             <ul className={styles.partial}>
               {snapshot.partial.map((item) => (
                 <li key={item.number}>
-                  Clause {item.number}: {item.reason}.
+                  {t(messages.partialClause, { number: item.number, reason: reasonText(item.reason, t) })}
                 </li>
               ))}
             </ul>
@@ -94,14 +145,14 @@ function PreviewBody({ manual }: { manual: boolean }) {
       ) : null}
       {snapshot.unknownIncluded.length > 0 ? (
         <p className="field-hint">
-          {snapshot.unknownIncluded.length === 1
-            ? 'One included id names'
-            : `${snapshot.unknownIncluded.length} included ids name`}{' '}
-          no worker in the org chart: {snapshot.unknownIncluded.join(', ')}.
+          {t(messages.unknownIncluded, {
+            count: snapshot.unknownIncluded.length,
+            ids: snapshot.unknownIncluded.join(', '),
+          })}
         </p>
       ) : null}
       {views.length > 1 ? (
-        <div className={styles.views} role="group" aria-label="Workers to list">
+        <div className={styles.views} role="group" aria-label={t(messages.views)}>
           {views.map((option) => (
             <button
               key={option.view}
@@ -118,7 +169,8 @@ function PreviewBody({ manual }: { manual: boolean }) {
       <WorkerList
         indexes={listed}
         workers={workers}
-        label={views.find((option) => option.view === view)?.label ?? 'Members'}
+        label={views.find((option) => option.view === view)?.label ?? t(messages.membersLabel)}
+        empty={t(messages.nobody, { view: views.find((option) => option.view === view)?.view ?? 'members' })}
       />
     </>
   );
@@ -142,11 +194,15 @@ function WorkerList({
   indexes,
   workers,
   label,
+  empty,
 }: {
   indexes: ArrayLike<number>;
   workers: readonly OrgChartWorker[];
   label: string;
+  /** Said when nobody is listed. */
+  empty: string;
 }) {
+  const t = useT('segments');
   const scroller = useRef<HTMLDivElement>(null);
   const checks = usePersonChecks();
   const virtualizer = useVirtualizer({
@@ -156,7 +212,7 @@ function WorkerList({
     overscan: 8,
     initialRect: { width: 600, height: 360 },
   });
-  if (indexes.length === 0) return <p className={styles.empty}>{`${label.replace(/ \(.*/, '')}: nobody.`}</p>;
+  if (indexes.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <div ref={scroller} className={styles.list} tabIndex={0} role="region" aria-label={label}>
       <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
@@ -172,17 +228,17 @@ function WorkerList({
               aria-posinset={item.index + 1}
             >
               <Link to={`/org-chart?focus=${encodeURIComponent(worker.id)}`}>
-                {worker.name?.trim() || worker.id || '(no name)'}
+                {worker.name?.trim() || worker.id || t(messages.noName)}
               </Link>
-              <span className={styles.rowDetail}>{details || 'No job title, department or stage'}</span>
+              <span className={styles.rowDetail}>{details || t(messages.noDetails)}</span>
               {checks ? (
                 <button
                   type="button"
                   className={`btn btn-small btn-ghost ${styles.rowCheck}`}
-                  aria-label={`Check why ${worker.name?.trim() || worker.id} is in or out`}
+                  aria-label={t(messages.checkLabel, { name: worker.name?.trim() || worker.id })}
                   onClick={() => checks.check(indexes[item.index]!)}
                 >
-                  Check
+                  {t(messages.check)}
                 </button>
               ) : null}
             </li>

@@ -64,8 +64,14 @@ function plausible(typed: string, candidates: readonly { value: string; count: n
   );
 }
 
-/** "Sales", "Sales or Sales Ops", "Sales, Sales Ops or Support". */
-export function joinAlternatives(values: readonly string[]): string {
+/**
+ * "Sales", "Sales or Sales Ops", "Sales, Sales Ops or Support". `join` words the last step in the
+ * user's language (this module also runs in the preview's worker, without the catalogues).
+ */
+export function joinAlternatives(
+  values: readonly string[],
+  join: (rest: readonly string[], last: string) => string = (rest, last) => `${rest.join(', ')} or ${last}`,
+): string {
   if (values.length <= 1) return values.join('');
-  return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+  return join(values.slice(0, -1), values.at(-1)!);
 }

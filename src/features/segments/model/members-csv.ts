@@ -19,8 +19,13 @@ function cell(value: string | null | undefined): string {
 const row = (cells: readonly (string | null | undefined)[]) => cells.map(cell).join(',') + '\r\n';
 
 /** The CSV of the workers at `indexes` (dataset order kept). */
-export function membersCsv(workers: readonly OrgChartWorker[], indexes: ArrayLike<number>): string {
-  const rows = ['\ufeff', row(MEMBERS_CSV_HEADER)];
+export function membersCsv(
+  workers: readonly OrgChartWorker[],
+  indexes: ArrayLike<number>,
+  /** The columns' names, in the user's language (the same six, in this order). */
+  header: readonly string[] = MEMBERS_CSV_HEADER,
+): string {
+  const rows = ['\ufeff', row(header)];
   for (let k = 0; k < indexes.length; k += 1) {
     const worker = workers[indexes[k]!];
     if (!worker) continue;

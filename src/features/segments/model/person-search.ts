@@ -1,5 +1,15 @@
 import type { OrgChartWorker } from '../../../../contract';
 import { foldText } from '../../../lib/fold-text';
+import { defineMessages, translate } from '../../../lib/i18n';
+import type { Words } from './words';
+
+const messages = defineMessages({
+  thisWorker: {
+    id: 'segments.person.thisWorker',
+    defaultMessage: 'This worker',
+    description: 'Stands for a worker with neither a name nor an id',
+  },
+});
 
 /** At most this many people are offered for one search. */
 export const PERSON_RESULTS = 8;
@@ -28,7 +38,8 @@ export function findPeople(workers: readonly OrgChartWorker[], typed: string, li
 }
 
 /** How the explanation names a worker: their name, or their id without one. */
-export const personName = (worker: OrgChartWorker | undefined) => worker?.name?.trim() || worker?.id || 'This worker';
+export const personName = (worker: OrgChartWorker | undefined, say: Words = translate) =>
+  worker?.name?.trim() || worker?.id || say(messages.thisWorker);
 
 /** Pinned people, most recent first, at most `max`; pinning again moves one to the front. */
 export function pinPerson(pinned: readonly number[], index: number, max = 10): number[] {

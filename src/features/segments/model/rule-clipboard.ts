@@ -1,5 +1,38 @@
 import { segmentWriteSchema, type SegmentWrite } from '../../../../contract';
+import { defineMessages, translate, type MessageDescriptor } from '../../../lib/i18n';
 import { toFormValues, toSegmentWrite, type SegmentFormValues } from './form-values';
+import type { Words } from './words';
+
+const messages = defineMessages({
+  name: { id: 'segments.paste.field.name', defaultMessage: 'Name' },
+  scope: { id: 'segments.paste.field.scope', defaultMessage: 'Scope' },
+  match: { id: 'segments.paste.field.match', defaultMessage: 'Match' },
+  clauses: { id: 'segments.paste.field.clauses', defaultMessage: 'Clauses' },
+  includedWorkerIds: { id: 'segments.paste.field.included', defaultMessage: 'Always include' },
+  excludedWorkerIds: { id: 'segments.paste.field.excluded', defaultMessage: 'Always exclude' },
+  left: { id: 'segments.paste.field.left', defaultMessage: 'attribute' },
+  operator: { id: 'segments.paste.field.operator', defaultMessage: 'operator' },
+  values: { id: 'segments.paste.field.values', defaultMessage: 'values' },
+  value: { id: 'segments.paste.field.value', defaultMessage: 'value' },
+  kind: { id: 'segments.paste.field.kind', defaultMessage: 'kind' },
+  rule: { id: 'segments.paste.rule', defaultMessage: 'The rule' },
+  clause: { id: 'segments.paste.clause', defaultMessage: 'Clause {number}' },
+  item: { id: 'segments.paste.item', defaultMessage: 'item {number}' },
+  separator: {
+    id: 'segments.paste.separator',
+    defaultMessage: ', ',
+    description: 'Between the parts of a field’s name: “Clause 2, operator”',
+  },
+  text: { id: 'segments.paste.text', defaultMessage: 'The text' },
+  notJson: {
+    id: 'segments.paste.notJson',
+    defaultMessage: 'This is not JSON: copy a rule with “Copy rule as JSON”.',
+  },
+  notObject: {
+    id: 'segments.paste.notObject',
+    defaultMessage: 'A rule is a JSON object with scope, match and clauses.',
+  },
+});
 
 /**
  * A segment's rule as JSON to copy (the write shape the API takes, so it also pastes into the
@@ -34,57 +67,58 @@ export interface PasteProblem {
 
 export type PasteResult = { ok: true; values: SegmentFormValues } | { ok: false; problems: PasteProblem[] };
 
-const fieldWords: Record<string, string> = {
-  name: 'Name',
-  scope: 'Scope',
-  match: 'Match',
-  clauses: 'Clauses',
-  includedWorkerIds: 'Always include',
-  excludedWorkerIds: 'Always exclude',
-  left: 'attribute',
-  operator: 'operator',
-  values: 'values',
-  value: 'value',
-  kind: 'kind',
+const fieldWords: Record<string, MessageDescriptor> = {
+  name: messages.name,
+  scope: messages.scope,
+  match: messages.match,
+  clauses: messages.clauses,
+  includedWorkerIds: messages.includedWorkerIds,
+  excludedWorkerIds: messages.excludedWorkerIds,
+  left: messages.left,
+  operator: messages.operator,
+  values: messages.values,
+  value: messages.value,
+  kind: messages.kind,
 };
 
 /** "clauses.1.values.0.value" → "Clause 2, values, value 1, value". */
-export function describePath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return 'The rule';
+export function describePath(path: readonly PropertyKey[], say: Words = translate): string {
+  if (path.length === 0) return say(messages.rule);
   const words: string[] = [];
   for (let index = 0; index < path.length; index += 1) {
     const part = path[index]!;
     const next = path[index + 1];
     if (part === 'clauses' && typeof next === 'number') {
-      words.push(`Clause ${next + 1}`);
+      words.push(say(messages.clause, { number: next + 1 }));
       index += 1;
     } else if (typeof part === 'number') {
-      words.push(`item ${part + 1}`);
+      words.push(say(messages.item, { number: part + 1 }));
     } else {
-      words.push(fieldWords[String(part)] ?? String(part));
+      const known = Object.hasOwn(fieldWords, String(part)) ? fieldWords[String(part)] : undefined;
+      words.push(known ? say(known) : String(part));
     }
   }
-  return words.join(', ');
+  return words.join(say(messages.separator));
 }
 
 /**
  * Reads pasted text as a rule. A rule without a name takes `nameIfMissing` (the form's); any
  * other field left out is a problem, as the API would say.
  */
-export function readPastedRule(text: string, nameIfMissing: string): PasteResult {
+export function readPastedRule(text: string, nameIfMissing: string, say: Words = translate): PasteResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return {
       ok: false,
-      problems: [{ path: '', field: 'The text', message: 'This is not JSON: copy a rule with “Copy rule as JSON”.' }],
+      problems: [{ path: '', field: say(messages.text), message: say(messages.notJson) }],
     };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return {
       ok: false,
-      problems: [{ path: '', field: 'The text', message: 'A rule is a JSON object with scope, match and clauses.' }],
+      problems: [{ path: '', field: say(messages.text), message: say(messages.notObject) }],
     };
   }
   const record = parsed as Record<string, unknown>;
@@ -97,7 +131,7 @@ export function readPastedRule(text: string, nameIfMissing: string): PasteResult
       const path = issue.path.map(String).join('.');
       if (seen.has(path)) continue;
       seen.add(path);
-      problems.push({ path, field: describePath(issue.path), message: issue.message });
+      problems.push({ path, field: describePath(issue.path, say), message: issue.message });
     }
     return { ok: false, problems };
   }
