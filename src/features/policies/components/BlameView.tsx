@@ -17,7 +17,6 @@ import styles from './BlameView.module.css';
 const LINE_HEIGHT = 20;
 
 const messages = defineMessages({
-  empty: { id: 'policies.blame.empty', defaultMessage: 'This revision is empty.' },
   moved: { id: 'policies.blame.moved', defaultMessage: 'Moved here unchanged in revision {revision}' },
   revisionLink: {
     id: 'policies.blame.revisionLink',
@@ -114,7 +113,7 @@ export function BlameView(props: BlameViewProps) {
   };
 
   if (lines.length === 0) {
-    return <div className={`${code.scroller} ${code.empty}`}>{t(messages.empty)}</div>;
+    return <div className={`${code.scroller} ${code.empty}`}>{t(words.emptyRevision)}</div>;
   }
 
   const items = virtualizer.getVirtualItems();

@@ -96,7 +96,7 @@ export function SourceViewer({
   };
 
   if (lines.length === 0) {
-    return <div className={`${styles.scroller} ${styles.empty}`}>This revision is empty.</div>;
+    return <div className={`${styles.scroller} ${styles.empty}`}>{t(words.emptyRevision)}</div>;
   }
 
   return (

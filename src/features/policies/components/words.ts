@@ -7,6 +7,7 @@ export const words = defineMessages({
     defaultMessage: 'Line {number}',
     description: 'Accessible name of a line number (a link that highlights the line)',
   },
+  emptyRevision: { id: 'policies.words.emptyRevision', defaultMessage: 'This revision is empty.' },
   tryAgain: { id: 'policies.words.tryAgain', defaultMessage: 'Try again' },
   latest: { id: 'policies.words.latest', defaultMessage: 'Latest', description: 'Badge of the newest revision' },
   byWhoWhen: {
