@@ -12,6 +12,10 @@ import styles from './CostTrendChart.module.css';
 
 const messages = defineMessages({
   slider: { id: 'licenses.cursor.slider', defaultMessage: 'Day on the license cost chart' },
+  touchHint: {
+    id: 'licenses.cursor.touchHint',
+    defaultMessage: 'Touch the chart, or focus it and use the arrow keys, to read every figure of a day.',
+  },
 });
 
 export interface ChartCursorLayerProps {
@@ -278,9 +282,7 @@ export function ChartCursorLayer({
           {visible && details ? (
             <DayDetailsView details={details} />
           ) : (
-            <p className={styles.readoutHint}>
-              Touch the chart, or focus it and use the arrow keys, to read every figure of a day.
-            </p>
+            <p className={styles.readoutHint}>{t(messages.touchHint)}</p>
           )}
         </div>
       ) : null}
