@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Cursor } from '../../contract';
 import { AllPagesLoader, type ItemCollection, type Page, type PagesProgress } from './http';
+import type { Text } from './i18n';
 import { useLatest } from './use-latest';
 
 export type { PagesProgress };
@@ -73,8 +74,8 @@ export function useAllPages<T, C extends ItemCollection<T> = T[]>(options: {
   fetchPage: (cursor: Cursor | null, signal: AbortSignal) => Promise<Page<T>>;
   collect?: () => C;
   staleTime?: number;
-  /** What is loaded, for the message shown when a background refresh fails. */
-  subject?: string;
+  /** What is loaded, for the message shown when a background refresh fails (a message, or words). */
+  subject?: Text;
   /** False to load nothing for now. */
   enabled?: boolean;
 }): AllPagesResult<C> {

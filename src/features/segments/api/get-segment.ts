@@ -3,6 +3,15 @@ import { paths, segmentSchema } from '../../../../contract';
 import { http } from '../../../lib/http';
 import { concurrencyLimit } from '../model/concurrency-limit';
 import { segmentKeys } from './keys';
+import { defineMessages } from '../../../lib/i18n';
+
+const messages = defineMessages({
+  subject: {
+    id: 'segments.subject.segment',
+    defaultMessage: 'this segment',
+    description: 'What could not be refreshed, in “Could not refresh {subject}”',
+  },
+});
 
 /** One segment with the ETag of its version (sent back as If-Match when saving). */
 export async function getSegment(id: string, signal?: AbortSignal) {
@@ -18,7 +27,7 @@ export const segmentQuery = (id: string) =>
     queryFn: ({ signal }) => getSegment(id, signal),
     // Always checked again on return to the tab: an editor should hear of a newer version early.
     staleTime: 0,
-    meta: { subject: 'this segment' },
+    meta: { subject: messages.subject },
   });
 
 export function useSegment(id: string) {

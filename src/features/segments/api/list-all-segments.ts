@@ -2,6 +2,15 @@ import { PAGE_LIMIT, paths, segmentSummarySchema, type Cursor } from '../../../.
 import { useAllPages } from '../../../lib/all-pages';
 import { http } from '../../../lib/http';
 import { segmentKeys } from './keys';
+import { defineMessages } from '../../../lib/i18n';
+
+const messages = defineMessages({
+  subject: {
+    id: 'segmentList.subject',
+    defaultMessage: 'the segments',
+    description: 'What could not be refreshed, in “Could not refresh {subject}”',
+  },
+});
 
 /** Every segment matching `q`, page after page: for orders the service does not page by. */
 export function useAllSegments(q: string, enabled: boolean) {
@@ -15,7 +24,7 @@ export function useAllSegments(q: string, enabled: boolean) {
         signal,
       }),
     staleTime: 30_000,
-    subject: 'the segments',
+    subject: messages.subject,
     enabled,
   });
 }

@@ -3,6 +3,15 @@ import { paths, policySummarySchema } from '../../../../contract';
 import { getAllPages } from '../../../lib/http';
 import { useHasPermission } from '../../../lib/session';
 import { segmentKeys } from './keys';
+import { defineMessages } from '../../../lib/i18n';
+
+const messages = defineMessages({
+  subject: {
+    id: 'segments.subject.policies',
+    defaultMessage: 'the policies that use this segment',
+    description: 'What could not be refreshed, in “Could not refresh {subject}”',
+  },
+});
 
 /** The policies that apply a segment (assumed endpoint `GET /segments/{id}/policies`). */
 export function listSegmentPolicies(id: string, signal?: AbortSignal) {
@@ -15,7 +24,7 @@ export const segmentPoliciesQuery = (id: string) =>
     queryFn: ({ signal }) => listSegmentPolicies(id, signal),
     staleTime: 60_000,
     throwOnError: false,
-    meta: { subject: 'the policies that use this segment' },
+    meta: { subject: messages.subject },
   });
 
 /** Where a segment is used; nothing is asked without `policies:read` (or without a saved segment). */

@@ -2,6 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { auditEventSchema, paths } from '../../../../contract';
 import { http } from '../../../lib/http';
 import { segmentKeys } from './keys';
+import { defineMessages } from '../../../lib/i18n';
+
+const messages = defineMessages({
+  subject: {
+    id: 'segments.subject.saves',
+    defaultMessage: 'the save history',
+    description: 'What could not be refreshed, in “Could not refresh {subject}”',
+  },
+});
 
 /** Saves listed, newest first. */
 export const SAVE_HISTORY_SIZE = 20;
@@ -23,6 +32,6 @@ export function useSegmentSaves(segmentId: string, enabled: boolean) {
     enabled,
     throwOnError: false,
     retry: false,
-    meta: { subject: 'the save history' },
+    meta: { subject: messages.subject },
   });
 }

@@ -1,8 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths, segmentSummarySchema, type Cursor } from '../../../../contract';
 import { http } from '../../../lib/http';
-import { getLocale, loadNamespaces } from '../../../lib/i18n';
+import { defineMessages, getLocale, loadNamespaces } from '../../../lib/i18n';
 import { segmentKeys } from './keys';
+
+const messages = defineMessages({
+  subject: {
+    id: 'segmentList.subject',
+    defaultMessage: 'the segments',
+    description: 'What could not be refreshed, in “Could not refresh {subject}”',
+  },
+});
 
 /** Segments per page of the list. */
 export const SEGMENT_PAGE_SIZE = 25;
@@ -21,7 +29,7 @@ export const segmentListQuery = (params: { q: string; cursor: Cursor | null }) =
     queryKey: segmentKeys.list(params),
     queryFn: ({ signal }) => listSegments(params, signal),
     placeholderData: keepPreviousData,
-    meta: { subject: 'the segments' },
+    meta: { subject: messages.subject },
   });
 
 export function useSegmentList(params: { q: string; cursor: Cursor | null }) {

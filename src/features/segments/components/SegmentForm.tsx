@@ -8,6 +8,7 @@ import type { Conflict } from '../model/conflicts';
 import type { OperandValues, SegmentFormValues } from '../model/form-values';
 import type { SaveResult } from '../model/save-outcome';
 import { segmentFormSchema } from '../model/validation';
+import { wordedErrors } from '../model/validation-words';
 import { ConflictsBanner, ConflictsContext, type ConflictsContextValue } from './ConflictMarker';
 import { DetailsSection } from './DetailsSection';
 import { DraftKeeper, type DraftContext } from './DraftKeeper';
@@ -37,6 +38,15 @@ const messages = defineMessages({
     defaultMessage: 'Your changes to this segment are not saved. If you leave now, they will be lost.',
   },
 });
+
+const schemaResolver = zodResolver(segmentFormSchema);
+
+/** The contract's rules, their sentences in the user's language. */
+const resolver: typeof schemaResolver = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (Object.keys(result.errors).length === 0) return result;
+  return { values: {}, errors: wordedErrors(result.errors) };
+};
 
 export interface SegmentFormApi {
   getValues: () => SegmentFormValues;
@@ -77,7 +87,7 @@ export function SegmentForm({
   const t = useT('segments');
   const form = useForm<SegmentFormValues>({
     defaultValues: initialValues,
-    resolver: zodResolver(segmentFormSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

@@ -1,6 +1,7 @@
 import type { ApiErrorObject } from '../../../../contract';
 import { defineMessages, translate } from '../../../lib/i18n';
 import { isFormField, type SegmentFormValues } from './form-values';
+import { validationText } from './validation-words';
 import type { Words } from './words';
 
 const messages = defineMessages({
@@ -78,7 +79,7 @@ export function mapServerErrors(
   const mapped: MappedServerErrors = { fields: [], form: [], missingWorkerIds: [] };
   for (const error of errors) {
     const path = error.errorCode === 'segment_name_conflict' ? 'name' : fieldForTarget(error.target, values);
-    let message = error.errorMessage;
+    let message = validationText(error.errorMessage, say);
     if (error.errorCode === 'segment_name_conflict') {
       message = say(messages.nameTaken, { name: values.name.trim() });
     } else if (error.errorCode === 'segment_worker_missing') {
