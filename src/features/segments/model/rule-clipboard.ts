@@ -1,6 +1,7 @@
 import { segmentWriteSchema, type SegmentWrite } from '../../../../contract';
 import { defineMessages, translate, type MessageDescriptor } from '../../../lib/i18n';
 import { toFormValues, toSegmentWrite, type SegmentFormValues } from './form-values';
+import { validationText } from './validation-words';
 import type { Words } from './words';
 
 const messages = defineMessages({
@@ -131,7 +132,7 @@ export function readPastedRule(text: string, nameIfMissing: string, say: Words =
       const path = issue.path.map(String).join('.');
       if (seen.has(path)) continue;
       seen.add(path);
-      problems.push({ path, field: describePath(issue.path, say), message: issue.message });
+      problems.push({ path, field: describePath(issue.path, say), message: validationText(issue.message, say) });
     }
     return { ok: false, problems };
   }
