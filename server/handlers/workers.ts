@@ -1,8 +1,8 @@
 import { PAGE_LIMIT } from '../../contract';
 import { encodedBodyCache, cachedJsonText } from '../http/encoded-bodies';
-import { collection, jsonTextCollectionBody } from '../http/envelope';
+import { collection, joinedItemsCollectionBody } from '../http/envelope';
 import { validationError } from '../http/errors';
-import { pageBounds, readPageRequest, toPage } from '../http/pagination';
+import { encodeCursor, pageBounds, readPageRequest, toPage } from '../http/pagination';
 import { queryText, type AppContext, type Deps } from './deps';
 
 /** Compressed org-chart pages kept (a 5,000-worker page is ~55 KB: a 250,000-worker chart is ~3 MB). */
@@ -14,7 +14,9 @@ export function workerHandlers(deps: Deps) {
   return {
     /**
      * Each page is made once per version of the workers (any write makes a new one) and kept
-     * compressed: the console reads the whole chart page by page, again on every visit.
+     * compressed: the console reads the whole chart page by page, again on every visit. Readers
+     * asking for a page while it is being made share that making (20 people opening the chart at
+     * once make each page once). Only pages are ever in memory, never the whole chart.
      */
     orgChart(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'org-chart', 1, pageBounds.bulk);
@@ -23,10 +25,13 @@ export function workerHandlers(deps: Deps) {
       const key =
         version === null ? null : JSON.stringify(['org-chart', workspaceId, version, request.limit, request.after]);
       return cachedJsonText(c, orgChartPages, key, () => {
-        const { rows, total } = workers.orgChartPage(workspaceId, request);
-        return jsonTextCollectionBody(
-          toPage(rows, request, total, 'org-chart', workers.orgChartKeyOf, workers.orgChartJsonOf),
-        );
+        const page = workers.orgChartPage(workspaceId, request);
+        return joinedItemsCollectionBody(page.items, {
+          nextCursor: page.hasMore && page.last !== null ? encodeCursor('org-chart', [page.last]) : null,
+          limit: request.limit,
+          hasMore: page.hasMore,
+          total: page.total,
+        });
       });
     },
 

@@ -27,3 +27,51 @@ describe('encodedBodyCache', () => {
     expect(cache.get('a')?.byteLength).toBe(30);
   });
 });
+
+describe('encodedBodyCache.shared', () => {
+  const made = (body: Buffer, encoded = true) => ({ body, encoded });
+
+  it('makes a body once for every caller asking while it is made, then serves it kept', async () => {
+    const cache = encodedBodyCache(1000);
+    let makings = 0;
+    let finish: (body: Buffer) => void = () => {};
+    const make = () => {
+      makings += 1;
+      return new Promise<ReturnType<typeof made>>((resolve) => {
+        finish = (body) => resolve(made(body));
+      });
+    };
+    const callers = Array.from({ length: 20 }, () => cache.shared('page', make));
+    expect(makings).toBe(1);
+    expect(cache.making).toBe(1);
+    finish(bytes(10, 7));
+    const bodies = await Promise.all(callers);
+    expect(new Set(bodies.map(({ body }) => body)).size).toBe(1);
+    expect(cache.making).toBe(0);
+    expect(cache.get('page')?.[0]).toBe(7);
+    expect((await cache.shared('page', make)).body[0]).toBe(7);
+    expect(makings).toBe(1);
+  });
+
+  it('calls the maker at once, in the caller’s turn', () => {
+    const cache = encodedBodyCache(1000);
+    let called = false;
+    void cache.shared('now', () => {
+      called = true;
+      return Promise.resolve(made(bytes(1)));
+    });
+    expect(called).toBe(true);
+  });
+
+  it('keeps no body sent as it is, and forgets a failed making so the next caller tries again', async () => {
+    const cache = encodedBodyCache(1000);
+    expect(await cache.shared('small', () => Promise.resolve(made(bytes(3), false)))).toMatchObject({ encoded: false });
+    expect(cache.get('small')).toBeUndefined();
+    const failing = cache.shared('broken', () => Promise.reject(new Error('disk')));
+    const sharing = cache.shared('broken', () => Promise.resolve(made(bytes(1))));
+    await expect(failing).rejects.toThrow('disk');
+    await expect(sharing).rejects.toThrow('disk');
+    expect(cache.making).toBe(0);
+    expect((await cache.shared('broken', () => Promise.resolve(made(bytes(2, 9))))).body[0]).toBe(9);
+  });
+});

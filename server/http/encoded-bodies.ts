@@ -8,8 +8,9 @@ import { bodyBytes, compressBody, MIN_COMPRESSED_BYTES, negotiateEncoding, type 
  */
 export function encodedBodyCache(maxBytes: number) {
   const entries = new Map<string, Buffer>();
+  const making = new Map<string, Promise<MadeBody>>();
   let bytes = 0;
-  return {
+  const cache = {
     get(key: string): Buffer | undefined {
       const body = entries.get(key);
       if (body !== undefined) {
@@ -31,41 +32,78 @@ export function encodedBodyCache(maxBytes: number) {
         bytes -= old.byteLength;
       }
     },
+    /**
+     * The body kept under `key`, else the one being made for it, else `make()`'s (called at once,
+     * in the caller's turn): callers asking while a body is made share that making rather than
+     * each making it again. An encoded body is kept; one sent as it is (too small) is not; a
+     * failed making is forgotten, so the next caller tries again.
+     */
+    shared(key: string, make: () => Promise<MadeBody>): Promise<MadeBody> {
+      const kept = cache.get(key);
+      if (kept !== undefined) return Promise.resolve({ body: kept, encoded: true });
+      const pending = making.get(key);
+      if (pending !== undefined) return pending;
+      const made = make().then(
+        (result) => {
+          making.delete(key);
+          if (result.encoded) cache.set(key, result.body);
+          return result;
+        },
+        (error: unknown) => {
+          making.delete(key);
+          throw error;
+        },
+      );
+      making.set(key, made);
+      return made;
+    },
     get size() {
       return entries.size;
     },
     get bytes() {
       return bytes;
     },
+    /** Bodies being made now. */
+    get making() {
+      return making.size;
+    },
   };
+  return cache;
+}
+
+/** A body made for the cache: `encoded` (compressed as its key says), or sent as it is. */
+export interface MadeBody {
+  body: Buffer;
+  encoded: boolean;
 }
 
 export type EncodedBodyCache = ReturnType<typeof encodedBodyCache>;
 
 /**
  * A JSON response whose compressed body is kept in `cache` under `key` (with the encoding): the
- * same bytes `compressResponses` would make, made once per key. Without a key (data not settled),
- * for a client that takes no compression, for HEAD and for small bodies, it is an ordinary response
- * that the middleware compresses as usual.
+ * same bytes `compressResponses` would make, made once per key, however many ask for it at once.
+ * Without a key (data not settled), for a client that takes no compression, for HEAD and for small
+ * bodies, it is an ordinary response that the middleware compresses as usual.
  */
 export async function cachedJsonText(
   c: Context,
   cache: EncodedBodyCache,
   key: string | null,
-  makeBody: () => string,
+  makeBody: () => string | Buffer,
 ): Promise<Response> {
   // Everything up to the first `await` runs in the caller's turn, so the body is made from the
-  // same version of the data the caller named in `key`.
+  // same version of the data the caller named in `key` (`shared` calls its maker at once).
   const json = { 'Content-Type': 'application/json' };
   const encoding: Encoding | null = c.req.method === 'GET' ? negotiateEncoding(c.req.header('Accept-Encoding')) : null;
-  if (key === null || encoding === null) return c.body(makeBody(), 200, json);
-  const cacheKey = `${encoding} ${key}`;
-  let encoded = cache.get(cacheKey);
-  if (encoded === undefined) {
-    const raw = Buffer.from(makeBody());
-    if (raw.byteLength < MIN_COMPRESSED_BYTES) return c.body(bodyBytes(raw), 200, json);
-    encoded = await compressBody(raw, encoding);
-    cache.set(cacheKey, encoded);
-  }
-  return c.body(bodyBytes(encoded), 200, { ...json, 'Content-Encoding': encoding });
+  if (key === null || encoding === null) return c.body(bodyOf(makeBody()), 200, json);
+  const made = await cache.shared(`${encoding} ${key}`, async () => {
+    const body = makeBody();
+    const raw = typeof body === 'string' ? Buffer.from(body) : body;
+    if (raw.byteLength < MIN_COMPRESSED_BYTES) return { body: raw, encoded: false };
+    return { body: await compressBody(raw, encoding), encoded: true };
+  });
+  if (!made.encoded) return c.body(bodyBytes(made.body), 200, json);
+  return c.body(bodyBytes(made.body), 200, { ...json, 'Content-Encoding': encoding });
 }
+
+const bodyOf = (body: string | Buffer) => (typeof body === 'string' ? body : bodyBytes(body));

@@ -10,9 +10,15 @@ export function collection<T>(c: Context, page: { results: T[]; pagination: Pagi
   return c.json({ results: page.results, errors: [], pagination: page.pagination }, 200);
 }
 
-/** The text of a collection whose items are JSON texts already (made by the database): spliced in as they are. */
-export function jsonTextCollectionBody(page: { results: string[]; pagination: Pagination }): string {
-  return `{"results":[${page.results.join(',')}],"errors":[],"pagination":${JSON.stringify(page.pagination)}}`;
+const resultsOpen = Buffer.from('{"results":[');
+
+/**
+ * The bytes of a collection whose items are JSON already, joined by commas (UTF-8, made by the
+ * database): spliced in as they are, between the envelope's two ends.
+ */
+export function joinedItemsCollectionBody(items: Uint8Array, pagination: Pagination): Buffer {
+  const close = Buffer.from(`],"errors":[],"pagination":${JSON.stringify(pagination)}}`);
+  return Buffer.concat([resultsOpen, items, close], resultsOpen.byteLength + items.byteLength + close.byteLength);
 }
 
 export function failure(c: Context, status: ErrorStatus, errors: ApiErrorObject[]) {

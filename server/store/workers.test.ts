@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
-import { createWorkerStore, orgChartSql, workersVersionOf } from './workers';
+import { createWorkerStore, orgChartPageSql, orgChartSql, WORKER_INSERT_BATCH, workersVersionOf } from './workers';
 
 const db = openDatabase(':memory:');
 db.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('w', 'W', '2026-01-01')").run();
@@ -29,13 +29,24 @@ describe('the worker store', () => {
     for (const detail of [...first, ...plan]) expect(detail).not.toMatch(/TEMP B-TREE|SCAN/);
   });
 
+  it('joins a page in SQLite as its query yields it, in rowid order, with no sort between', () => {
+    for (const plan of [planOf(orgChartPageSql.first, 1, 10), planOf(orgChartPageSql.after, 1, 0, 10)]) {
+      expect(plan[0]).toMatch(/^CO-ROUTINE/);
+      expect(plan[1]).toMatch(/^SEARCH w USING INDEX workers_by_workspace \(workspace_id=\?( AND rowid>\?)?\)$/);
+      expect(plan.at(-1)).toMatch(/^SCAN \(subquery-\d+\)$/);
+      expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
   it('names the first worker with an id as the manager (dirty data repeats ids)', () => {
     store.insert(1, worker('m', null));
     store.insert(1, { ...worker('m', null), name: 'Second with the same id' });
     store.insert(1, worker('r', 'm'));
-    const { rows, total } = store.orgChartPage(1, { limit: 10, after: null });
-    expect(total).toBe(3);
-    expect(JSON.parse(rows[2]!.json)).toEqual({
+    const page = store.orgChartPage(1, { limit: 10, after: null });
+    expect(page).toMatchObject({ count: 3, total: 3, hasMore: false });
+    const items = JSON.parse(`[${page.items.toString()}]`) as unknown[];
+    expect(items).toHaveLength(3);
+    expect(items[2]).toEqual({
       id: 'r',
       name: 'Name r',
       jobTitle: null,
@@ -44,6 +55,39 @@ describe('the worker store', () => {
       manager: 'Name m',
       lifecycleStage: 'active',
     });
+  });
+
+  it('inserts many rows in the order given, many a statement, and pages them back in that order', () => {
+    const db2 = openDatabase(':memory:');
+    db2.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('v', 'V', '2026-01-01')").run();
+    const many = createWorkerStore(db2);
+    const count = WORKER_INSERT_BATCH * 2 + 7;
+    const rows = Array.from({ length: count }, (_, index) => ({
+      ...worker(`w${index}`, index === 0 ? null : `w${Math.floor((index - 1) / 3)}`),
+      name: index === 5 ? null : `Nämé ${index} "quoted"`,
+    }));
+    expect(db2.transaction(() => many.insertMany(1, rows))()).toBe(count);
+    const seen: { id: string; name: string | null; manager: string | null }[] = [];
+    let after: readonly number[] | null = null;
+    let pages = 0;
+    for (;;) {
+      const page = many.orgChartPage(1, { limit: 200, after });
+      pages += 1;
+      expect(page.total).toBe(count);
+      seen.push(...(JSON.parse(`[${page.items.toString('utf8')}]`) as typeof seen));
+      expect(page.count).toBe(Math.min(200, count - (pages - 1) * 200));
+      if (!page.hasMore) break;
+      after = [page.last as number];
+    }
+    expect(pages).toBe(Math.ceil(count / 200));
+    expect(seen.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(seen[5]?.name).toBeNull();
+    // w16's manager is w5, who has no name; w19's is w6.
+    expect(seen[16]).toMatchObject({ name: 'Nämé 16 "quoted"', manager: null });
+    expect(seen[19]).toMatchObject({ manager: 'Nämé 6 "quoted"' });
+    const empty = many.orgChartPage(2, { limit: 10, after: null });
+    expect(empty).toMatchObject({ count: 0, last: null, hasMore: false, total: 0 });
+    expect(empty.items.byteLength).toBe(0);
   });
 
   it('has a version that moves on every write to workers, however made, and none inside a transaction', () => {

@@ -121,6 +121,41 @@ describe('org-chart pages kept compressed', () => {
     expect(after.text).toBe(before.text);
   });
 
+  it('are made once for readers asking at once, each served the same page', async () => {
+    const encodings = ['br', 'gzip', 'gzip, br', 'identity'];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => orgChart('limit=37', encodings[index % encodings.length])),
+    );
+    const alone = await orgChart('limit=37', 'identity');
+    for (const answer of answers) {
+      expect(answer.response.status).toBe(200);
+      expect(answer.text).toBe(alone.text);
+    }
+    expect(alone.json.results).toHaveLength(37);
+  });
+
+  it('walk every worker by cursor, the last page saying no more, at a page size that divides them too', async () => {
+    const globex = { workspace: 'globex', cookie: hank };
+    const whole = await orgChart('limit=5000', 'br', globex);
+    const total = whole.json.pagination.total;
+    expect(total).toBe(40);
+    for (const limit of [7, 8, 40]) {
+      const walked: Page['results'] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const page = await orgChart(query, pages % 2 ? 'gzip' : 'br', globex);
+        walked.push(...page.json.results);
+        expect(page.json.pagination).toMatchObject({ limit, total, hasMore: page.json.pagination.nextCursor !== null });
+        cursor = page.json.pagination.nextCursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(Math.ceil(total / limit));
+      expect(walked).toEqual(whole.json.results);
+    }
+  });
+
   it('are kept per workspace and still need a member of it', async () => {
     const acme = await orgChart('limit=5000');
     const globex = await orgChart('limit=5000', 'br', { workspace: 'globex', cookie: hank });
