@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseLogLevel, type LogLevel } from './http/logger';
 import type { FaultConfig } from './http/faults';
 
-export const seedNames = ['demo', 'dirty', 'bench', 'huge', 'audit'] as const;
+export const seedNames = ['demo', 'dirty', 'bench', 'huge', 'giga', 'audit'] as const;
 export type SeedName = (typeof seedNames)[number];
 
 /** What `createApp` needs; every field has a default (see `defaultAppConfig`). */

@@ -16,6 +16,7 @@ const seeds: Record<SeedName, WorkspaceSeed[]> = {
   dirty: [{ subdomain: 'dirty', apply: seedDirty }],
   bench: [{ subdomain: 'bench', apply: (stores, key) => seedLarge(stores, key, largeWorkspaces.bench) }],
   huge: [{ subdomain: 'huge', apply: (stores, key) => seedLarge(stores, key, largeWorkspaces.huge) }],
+  giga: [{ subdomain: 'giga', apply: (stores, key) => seedLarge(stores, key, largeWorkspaces.giga) }],
   audit: [{ subdomain: 'audit', apply: (stores, key) => seedLargeAuditLog(stores, key) }],
 };
 
