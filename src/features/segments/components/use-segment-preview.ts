@@ -6,6 +6,7 @@ import type { SegmentFormValues } from '../model/form-values';
 import { PreviewEngine, type PreviewSnapshot } from '../model/preview-engine';
 import { ClauseInsightsStore } from './clause-insights-store';
 import { createPreviewThread } from '../thread/preview-thread';
+import { unknownValues } from '../model/value-warnings';
 
 /** The preview follows typing after a short pause, then is current. */
 export const PREVIEW_DELAY_MS = 120;
@@ -71,7 +72,7 @@ export function useSegmentPreview(
 ): SegmentPreview {
   const workers = useOrgChartWorkers();
   const items = workers.complete ? workers.items : null;
-  const engine = useMemo(() => (items ? new PreviewEngine(items.records()) : null), [items]);
+  const engine = useMemo(() => (items ? new PreviewEngine(items.records(), unknownValues) : null), [items]);
   const [view, setView] = useState<PreviewView>('members');
   const [result, setResult] = useState<{ engine: PreviewEngine; snapshot: PreviewSnapshot } | null>(null);
 

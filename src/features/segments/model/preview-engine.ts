@@ -10,7 +10,10 @@ import {
   type SegmentRule,
   type SegmentOutcome,
 } from '../../../lib/segment-rules/evaluate-segment';
-import { unknownValues, type UnknownValue } from './value-warnings';
+import type { UnknownValue } from './value-warnings';
+
+/** Finds the values a clause compares with that no worker has (`unknownValues`, value-warnings.ts). */
+export type UnknownValueFinder = (columns: PreviewColumns, clause: CompiledClause) => UnknownValue[];
 
 export interface ClauseInsight extends ClauseOutcome {
   unknownValues: UnknownValue[];
@@ -43,7 +46,14 @@ export class PreviewEngine {
   private warnings = new Map<string, UnknownValue[]>();
   private saved: { key: string; outcome: SegmentOutcome } | null = null;
 
-  constructor(readonly workers: readonly OrgChartWorker[]) {
+  /**
+   * `findUnknownValues` is given by the editor's preview only (with its suggestions of close values):
+   * the segments list counts members with this engine and does not load it.
+   */
+  constructor(
+    readonly workers: readonly OrgChartWorker[],
+    private readonly findUnknownValues: UnknownValueFinder = () => [],
+  ) {
     this.columns = new PreviewColumns(workers);
     this.masks = new ClauseMaskCache(this.columns);
   }
@@ -57,7 +67,7 @@ export class PreviewEngine {
     const signature = JSON.stringify([clause.left, clause.operator, clause.values]);
     let found = this.warnings.get(signature);
     if (!found) {
-      found = unknownValues(this.columns, clause);
+      found = this.findUnknownValues(this.columns, clause);
       if (this.warnings.size > 500) this.warnings.clear();
       this.warnings.set(signature, found);
     }

@@ -1,4 +1,5 @@
 import { PreviewEngine } from '../model/preview-engine';
+import { unknownValues } from '../model/value-warnings';
 import type { PreviewRequest, PreviewResponse } from './preview-messages';
 
 let engine: PreviewEngine | null = null;
@@ -7,7 +8,7 @@ let engine: PreviewEngine | null = null;
 self.onmessage = (event: MessageEvent<PreviewRequest>) => {
   const request = event.data;
   if (request.type === 'load') {
-    engine = new PreviewEngine(request.workers);
+    engine = new PreviewEngine(request.workers, unknownValues);
     return;
   }
   let response: PreviewResponse;
