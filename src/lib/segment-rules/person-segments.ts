@@ -1,3 +1,4 @@
+import { compareText } from '../format';
 import type { PreviewColumns, SegmentRule } from './evaluate-segment';
 import { explainWorker } from './explain';
 
@@ -39,6 +40,6 @@ export function segmentsOfWorker(
     const reason = position === -1 ? null : `clause ${position + 1}: ${explanation.clauses[position]!.reason}`;
     maybe.push({ id: segment.id, name: segment.name, certain: false, reason });
   }
-  const byName = (a: PersonSegment, b: PersonSegment) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  const byName = (a: PersonSegment, b: PersonSegment) => compareText(a.name, b.name) || compareText(a.id, b.id);
   return { member: member.sort(byName), maybe: maybe.sort(byName) };
 }
