@@ -1,38 +1,80 @@
 import { PAGE_LIMIT } from '../../contract';
-import { encodedBodyCache, cachedJsonText } from '../http/encoded-bodies';
+import type { Encoding } from '../http/compress';
+import { cachedJsonText, encodedBodyCache, encodedJson, keptEncodingOf } from '../http/encoded-bodies';
 import { collection, joinedItemsCollectionBody } from '../http/envelope';
 import { validationError } from '../http/errors';
-import { encodeCursor, pageBounds, readPageRequest, toPage } from '../http/pagination';
+import {
+  encodeCursor,
+  pageBounds,
+  readPageRequest,
+  toPage,
+  type CursorKey,
+  type PageRequest,
+} from '../http/pagination';
+import { pageSuccessors } from '../http/read-ahead';
 import { queryText, type AppContext, type Deps } from './deps';
 
 /** Compressed org-chart pages kept (a 5,000-worker page is ~55 KB: a 250,000-worker chart is ~3 MB). */
 export const ORG_CHART_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** Pages whose successor is remembered for reading ahead (a million workers are 200 pages of 5,000). */
+const READ_AHEAD_PAGES = 10_000;
+
 export function workerHandlers(deps: Deps) {
   const { workers } = deps.stores;
   const orgChartPages = encodedBodyCache(ORG_CHART_CACHE_BYTES);
+  const successors = pageSuccessors<CursorKey>(READ_AHEAD_PAGES);
+  const pageKey = (workspaceId: number, version: string, request: PageRequest) =>
+    JSON.stringify(['org-chart', workspaceId, version, request.limit, request.after]);
+
+  /** Makes a page's body, and remembers where the page after it starts (for reading ahead). */
+  const makePage = (workspaceId: number, request: PageRequest, key: string | null) => () => {
+    const page = workers.orgChartPage(workspaceId, request);
+    const next = page.hasMore && page.last !== null ? [page.last] : null;
+    if (key !== null) successors.remember(key, next);
+    return joinedItemsCollectionBody(page.items, {
+      nextCursor: next ? encodeCursor('org-chart', next) : null,
+      limit: request.limit,
+      hasMore: page.hasMore,
+      total: page.total,
+    });
+  };
+
+  /**
+   * Makes the page after `key`'s in a later turn (a reader walking the chart asks for it next),
+   * unless it is kept or being made already, or the workers have changed since. A failure here is
+   * let go: the reader who asks for that page makes it again and is told.
+   */
+  const readAhead = (workspaceId: number, version: string, key: string, limit: number, encoding: Encoding) => {
+    const after = successors.after(key);
+    if (!after) return;
+    setImmediate(() => {
+      if (workers.version() !== version) return;
+      const next = { limit, after };
+      const nextKey = pageKey(workspaceId, version, next);
+      encodedJson(orgChartPages, nextKey, encoding, makePage(workspaceId, next, nextKey)).catch(() => {});
+    });
+  };
+
   return {
     /**
      * Each page is made once per version of the workers (any write makes a new one) and kept
      * compressed: the console reads the whole chart page by page, again on every visit. Readers
      * asking for a page while it is being made share that making (20 people opening the chart at
-     * once make each page once). Only pages are ever in memory, never the whole chart.
+     * once make each page once), and the page after the one asked for is made next, while the
+     * reader takes in the one it has. Only pages are ever in memory, never the whole chart.
      */
-    orgChart(c: AppContext) {
+    async orgChart(c: AppContext) {
       const request = readPageRequest((name) => c.req.query(name), 'org-chart', 1, pageBounds.bulk);
       const workspaceId = c.get('workspace').id;
       const version = workers.version();
-      const key =
-        version === null ? null : JSON.stringify(['org-chart', workspaceId, version, request.limit, request.after]);
-      return cachedJsonText(c, orgChartPages, key, () => {
-        const page = workers.orgChartPage(workspaceId, request);
-        return joinedItemsCollectionBody(page.items, {
-          nextCursor: page.hasMore && page.last !== null ? encodeCursor('org-chart', [page.last]) : null,
-          limit: request.limit,
-          hasMore: page.hasMore,
-          total: page.total,
-        });
-      });
+      const key = version === null ? null : pageKey(workspaceId, version, request);
+      const response = await cachedJsonText(c, orgChartPages, key, makePage(workspaceId, request, key));
+      const encoding = keptEncodingOf(c);
+      if (key !== null && version !== null && encoding !== null) {
+        readAhead(workspaceId, version, key, request.limit, encoding);
+      }
+      return response;
     },
 
     /** `?q=` searches names; `?ids=a,b` resolves ids to workers (one page, in the order asked). */

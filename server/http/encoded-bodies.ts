@@ -80,6 +80,29 @@ export interface MadeBody {
 export type EncodedBodyCache = ReturnType<typeof encodedBodyCache>;
 
 /**
+ * The body of `makeBody()` encoded for `key`: kept in `cache` (with the encoding), else shared
+ * with a making under way, else made now, in the caller's turn (see `shared`). A body under
+ * `MIN_COMPRESSED_BYTES` is not worth compressing: it comes back as it is, not kept.
+ */
+export function encodedJson(
+  cache: EncodedBodyCache,
+  key: string,
+  encoding: Encoding,
+  makeBody: () => string | Buffer,
+): Promise<MadeBody> {
+  return cache.shared(`${encoding} ${key}`, async () => {
+    const body = makeBody();
+    const raw = typeof body === 'string' ? Buffer.from(body) : body;
+    if (raw.byteLength < MIN_COMPRESSED_BYTES) return { body: raw, encoded: false };
+    return { body: await compressBody(raw, encoding), encoded: true };
+  });
+}
+
+/** The encoding a GET asks for (none for other methods, which `cachedJsonText` never keeps). */
+export const keptEncodingOf = (c: Context): Encoding | null =>
+  c.req.method === 'GET' ? negotiateEncoding(c.req.header('Accept-Encoding')) : null;
+
+/**
  * A JSON response whose compressed body is kept in `cache` under `key` (with the encoding): the
  * same bytes `compressResponses` would make, made once per key, however many ask for it at once.
  * Without a key (data not settled), for a client that takes no compression, for HEAD and for small
@@ -94,14 +117,9 @@ export async function cachedJsonText(
   // Everything up to the first `await` runs in the caller's turn, so the body is made from the
   // same version of the data the caller named in `key` (`shared` calls its maker at once).
   const json = { 'Content-Type': 'application/json' };
-  const encoding: Encoding | null = c.req.method === 'GET' ? negotiateEncoding(c.req.header('Accept-Encoding')) : null;
+  const encoding = keptEncodingOf(c);
   if (key === null || encoding === null) return c.body(bodyOf(makeBody()), 200, json);
-  const made = await cache.shared(`${encoding} ${key}`, async () => {
-    const body = makeBody();
-    const raw = typeof body === 'string' ? Buffer.from(body) : body;
-    if (raw.byteLength < MIN_COMPRESSED_BYTES) return { body: raw, encoded: false };
-    return { body: await compressBody(raw, encoding), encoded: true };
-  });
+  const made = await encodedJson(cache, key, encoding, makeBody);
   if (!made.encoded) return c.body(bodyBytes(made.body), 200, json);
   return c.body(bodyBytes(made.body), 200, { ...json, 'Content-Encoding': encoding });
 }
