@@ -3,15 +3,18 @@
 // API seeds them, and segments of many clauses made from the workers' own values, the same on
 // every run.
 import type { CompiledClause, ConditionOperator, OrgChartWorker, SegmentWrite } from '../../contract';
-import { largeWorkspaces } from '../../server/seed/bench';
-import { buildLargeTree } from '../../server/seed/org';
+import { largeWorkerRecords, largeWorkspaces, type LargeWorkspaceName } from '../../server/seed/bench';
 import { createRandom } from '../../server/seed/random';
 
-/** The workers of a large seeded workspace (`bench`: 100,000), with their managers' names. */
-export function benchWorkers(workspace: 'bench' | 'huge' = 'bench'): OrgChartWorker[] {
+/**
+ * The workers of a large seeded workspace (`bench`: 100,000; `giga`: 1,000,000 with its dirty rows),
+ * with their managers' names as the org chart gives them (the first row with an id names it).
+ */
+export function benchWorkers(workspace: LargeWorkspaceName = 'bench'): OrgChartWorker[] {
   const spec = largeWorkspaces[workspace];
-  const records = [...buildLargeTree(createRandom(spec.workers), spec.workers, 6)];
-  const names = new Map(records.map((record) => [record.id, record.name]));
+  const records = [...largeWorkerRecords(spec)];
+  const names = new Map<string, string | null>();
+  for (const record of records) if (!names.has(record.id)) names.set(record.id, record.name);
   return records.map((record) => ({
     ...record,
     manager: record.managerId ? (names.get(record.managerId) ?? null) : null,
