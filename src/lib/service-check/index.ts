@@ -1,11 +1,3 @@
 export { runServiceCheck } from './run-checks';
-export {
-  statusLabels,
-  statusSymbols,
-  summaryLine,
-  type CheckRow,
-  type ProbeRequest,
-  type ProbeResponse,
-  type Transport,
-} from './probe';
+export { statusSymbols, type CheckRow, type ProbeRequest, type ProbeResponse, type Transport } from './probe';
 export { formatReport } from './format-report';

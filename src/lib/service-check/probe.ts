@@ -76,9 +76,3 @@ export function summaryLine(summary: CheckSummary): string {
 }
 
 export const statusSymbols: Record<CheckStatus, string> = { pass: '✓', fail: '✗', warn: '!', skip: '–' };
-export const statusLabels: Record<CheckStatus, string> = {
-  pass: 'Passed',
-  fail: 'Failed',
-  warn: 'Look at this',
-  skip: 'Skipped',
-};
