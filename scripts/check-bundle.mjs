@@ -50,7 +50,7 @@ if (!entry || !routeChunk) throw new Error('Entry or initial route chunk not fou
 const initial = staticClosure([entry.file, routeChunk.file]);
 const failures = [];
 
-/** Scripts the browser fetches for the first page, until idle: [{ file, gzipBytes }]. */
+/** Scripts (and message catalogues) the browser fetches for the first page, until idle: [{ file, gzipBytes }]. */
 async function scriptsOfFirstPage() {
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,7 +93,10 @@ async function scriptsOfFirstPage() {
     const first = await context.newPage();
     const scripts = [];
     first.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
+      // The catalogues are JSON (scripts/i18n/vite-plugin.ts), but the page needs them as it needs
+      // its code: they count.
+      const catalogue = /\/i18n-[^/]+\.json$/.test(new URL(response.url()).pathname);
+      if (response.request().resourceType() !== 'script' && !catalogue) return;
       const body = await response.body().catch(() => null);
       if (body) scripts.push({ file: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length });
     });

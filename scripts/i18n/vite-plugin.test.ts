@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
-import { shortIds, STATIC_BLOCK, withoutDefaultMessages } from './vite-plugin.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { builtCataloguesIndex, shortIds, STATIC_BLOCK, withoutDefaultMessages } from './vite-plugin.js';
 
 describe('the build’s i18n plugins', () => {
   it('write every static block of intl-messageformat’s class as a static field, so the unused class can go', () => {
@@ -62,5 +62,32 @@ const other = { description: 'kept', title: 'kept too' };`;
       '/w/src/a.ts',
     );
     expect(errors).toEqual([expect.stringContaining('/w/src/a.ts: a message descriptor not written as')]);
+  });
+
+  describe('the build’s catalogue index', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const load = async () => {
+      const code = builtCataloguesIndex('h4sh', '/assets/');
+      const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+        catalogues: Record<string, Record<string, () => Promise<{ default: unknown }>>>;
+      };
+      return module.catalogues;
+    };
+
+    it('fetches a catalogue by its locale, namespace and the build’s hash, as a module’s default', async () => {
+      const fetch = vi.fn(async () => new Response(JSON.stringify({ 'shell.0': 'Segmente' })));
+      vi.stubGlobal('fetch', fetch);
+      const catalogues = await load();
+      expect(Object.keys(catalogues)).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'es', 'ja', 'en-XA']));
+      expect(Object.keys(catalogues.de!)).toEqual(expect.arrayContaining(['shell', 'errors', 'segments']));
+      await expect(catalogues.de!.shell!()).resolves.toEqual({ default: { 'shell.0': 'Segmente' } });
+      expect(fetch).toHaveBeenCalledWith('/assets/i18n-de-shell-h4sh.json');
+    });
+
+    it('fails, naming the catalogue, when the file does not come', async () => {
+      vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }));
+      const catalogues = await load();
+      await expect(catalogues.fr!.shell!()).rejects.toThrow('The shell catalogue (fr) did not load: 404');
+    });
   });
 });
