@@ -78,7 +78,7 @@ export function testValue(operator: ConditionOperator, field: string, values: re
 
 /**
  * The reasons `unevaluableReason` gives, in English (they cross to and from the preview's worker as
- * text); a page words them in the user's language from these (features/segments: reason-text.ts).
+ * text); a page words them in the user's language from these (reason-text.ts).
  */
 export const UNEVALUABLE_REASONS = {
   literalLeft: 'its left side is plain text, not a worker attribute',

@@ -41,7 +41,12 @@ describe('a person’s segments', () => {
     const found = segmentsOfWorker(columns, [legal, salesAgain, sales, partial], 1);
     expect(found.member.map((s) => s.id)).toEqual(['sales', 'sales-again']);
     expect(found.maybe).toEqual([
-      { id: 'partial', name: 'PARTIAL', certain: false, reason: expect.stringMatching(/^clause 2: .*startDate/) },
+      {
+        id: 'partial',
+        name: 'PARTIAL',
+        certain: false,
+        uncertainClause: { number: 2, reason: expect.stringMatching(/startDate/) },
+      },
     ]);
   });
 

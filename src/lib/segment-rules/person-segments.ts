@@ -13,8 +13,11 @@ export interface PersonSegment {
   name: string;
   /** Certain, or "may be": the verdict rests on clauses that cannot be evaluated here. */
   certain: boolean;
-  /** Why it is not certain: the first clause that cannot be evaluated, numbered from 1. */
-  reason: string | null;
+  /**
+   * Why it is not certain: the first clause that cannot be evaluated, numbered from 1, and the
+   * evaluator's reason (English: `reasonText` words it in the user's language).
+   */
+  uncertainClause: { number: number; reason: string } | null;
 }
 
 /**
@@ -33,12 +36,14 @@ export function segmentsOfWorker(
   for (const segment of segments) {
     const explanation = explainWorker(columns, segment, index);
     if (explanation.certain) {
-      if (explanation.counted) member.push({ id: segment.id, name: segment.name, certain: true, reason: null });
+      if (explanation.counted)
+        member.push({ id: segment.id, name: segment.name, certain: true, uncertainClause: null });
       continue;
     }
     const position = explanation.clauses.findIndex((clause) => clause.reason);
-    const reason = position === -1 ? null : `clause ${position + 1}: ${explanation.clauses[position]!.reason}`;
-    maybe.push({ id: segment.id, name: segment.name, certain: false, reason });
+    const uncertainClause =
+      position === -1 ? null : { number: position + 1, reason: explanation.clauses[position]!.reason ?? '' };
+    maybe.push({ id: segment.id, name: segment.name, certain: false, uncertainClause });
   }
   const byName = (a: PersonSegment, b: PersonSegment) => compareText(a.name, b.name) || compareText(a.id, b.id);
   return { member: member.sort(byName), maybe: maybe.sort(byName) };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PAGE_LIMIT, paths, segmentSchema, segmentSummarySchema, type Cursor } from '../../../contract';
 import { http } from '../http';
+import { refreshSubjects } from './refresh-subjects';
 
 /**
  * The segment reads every area shares, under the segment editor's own query keys (a test there
@@ -37,5 +38,5 @@ export const segmentRuleQuery = (id: string) =>
     queryFn: ({ signal }) => getSegment(id, signal),
     staleTime: 60_000,
     throwOnError: false,
-    meta: { subject: 'a segment' },
+    meta: { subject: refreshSubjects.segment },
   });

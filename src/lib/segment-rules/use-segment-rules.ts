@@ -5,6 +5,7 @@ import { useAllPages } from '../all-pages';
 import { useHasPermission } from '../session';
 import { PreviewColumns } from './evaluate-segment';
 import type { NamedRule } from './person-segments';
+import { refreshSubjects } from './refresh-subjects';
 import { fetchSegmentsPage, segmentReadKeys, segmentRuleQuery, type LoadedSegment } from './segment-reads';
 
 export interface SegmentRules {
@@ -47,7 +48,7 @@ export function useSegmentRules({ enabled = true }: { enabled?: boolean } = {}):
     queryKey: segmentReadKeys.all(''),
     fetchPage: (cursor: Cursor | null, signal: AbortSignal) => fetchSegmentsPage('', cursor, signal),
     staleTime: 30_000,
-    subject: 'the segments',
+    subject: refreshSubjects.segments,
     enabled: enabled && allowed,
   });
   const ids = list.complete ? list.items.map((summary) => summary.id) : [];
@@ -95,7 +96,7 @@ export function useSegmentList({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: segmentReadKeys.all(''),
     fetchPage: (cursor: Cursor | null, signal: AbortSignal) => fetchSegmentsPage('', cursor, signal),
     staleTime: 30_000,
-    subject: 'the segments',
+    subject: refreshSubjects.segments,
     enabled: enabled && allowed,
   });
   return { allowed, summaries: allowed && list.complete ? list.items : null, error: allowed ? list.error : null };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { defineMessages, useT } from '../../../lib/i18n';
 import { segmentsOfWorker } from '../../../lib/segment-rules/person-segments';
+import { reasonText } from '../../../lib/segment-rules/reason-text';
 import { columnsFor, useSegmentRules } from '../../../lib/segment-rules/use-segment-rules';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useOrgChartWorkers } from '../../../lib/workforce/org-chart-workers';
@@ -25,8 +26,8 @@ const messages = defineMessages({
   mayBeIn: { id: 'org-chart.personSegments.mayBeIn', defaultMessage: 'Segments {name} may be in' },
   mayBe: {
     id: 'org-chart.personSegments.mayBe',
-    defaultMessage: 'may be: {reason}',
-    description: 'After a segment’s name: why the browser cannot tell',
+    defaultMessage: 'may be: clause {clause}: {reason}',
+    description: 'After a segment’s name: the first clause the browser cannot check, and why',
   },
   unread: {
     id: 'org-chart.personSegments.unread',
@@ -41,7 +42,7 @@ const messages = defineMessages({
  * be", with the reason. Nothing for a caller who may not read segments (and nothing is asked).
  */
 export function PersonSegments({ index, name }: { index: number; name: string }) {
-  const t = useT('org-chart');
+  const t = useT('org-chart', 'segmentRules');
   const workers = useOrgChartWorkers();
   const table = workers.complete ? workers.items : null;
   // The panel is drawn first; the segments are asked for once it is on screen.
@@ -86,7 +87,15 @@ export function PersonSegments({ index, name }: { index: number; name: string })
                 {found.maybe.map((segment) => (
                   <li key={segment.id}>
                     <Link to={`/segments/${encodeURIComponent(segment.id)}`}>{segment.name}</Link>
-                    <span className={styles.reason}> · {t(messages.mayBe, { reason: segment.reason ?? '' })}</span>
+                    {segment.uncertainClause ? (
+                      <span className={styles.reason}>
+                        {' · '}
+                        {t(messages.mayBe, {
+                          clause: segment.uncertainClause.number,
+                          reason: reasonText(segment.uncertainClause.reason, t),
+                        })}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

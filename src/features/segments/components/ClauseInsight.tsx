@@ -3,7 +3,7 @@ import { defineMessages, useT } from '../../../lib/i18n';
 import { fieldOfPath } from '../model/vocabulary';
 import { joinAlternatives } from '../model/closest-values';
 import { workersCount } from '../model/preview-text';
-import { reasonText } from '../model/reason-text';
+import { reasonText } from '../../../lib/segment-rules/reason-text';
 import { ClauseInsightsContext } from './use-segment-preview';
 import styles from './Preview.module.css';
 
@@ -48,7 +48,7 @@ export function ClauseInsight({
   number: number;
   attribute: string;
 }) {
-  const t = useT('segments');
+  const t = useT('segments', 'segmentRules');
   const store = useContext(ClauseInsightsContext);
   const insight = useSyncExternalStore(store.subscribe, () => store.get(clauseKey));
   if (!insight) return null;

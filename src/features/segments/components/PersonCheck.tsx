@@ -65,7 +65,7 @@ interface PersonCheckProps {
  * uses, following the unsaved form. Any number of people one after another; up to ten pinned.
  */
 export function PersonCheck({ values, workers, columns, fixes, policies }: PersonCheckProps) {
-  const t = useT('segments');
+  const t = useT('segments', 'segmentRules');
   const checks = usePersonChecks();
   const [typed, setTyped] = useState('');
   const found = useMemo(() => findPeople(workers, typed), [workers, typed]);
@@ -162,7 +162,7 @@ function PersonExplanation({
   policies: readonly { id: string; name: string }[] | null;
   onUnpin(): void;
 }) {
-  const t = useT('segments');
+  const t = useT('segments', 'segmentRules');
   const who = personName(worker, t);
   const words = useMemo(
     () => explanationText(who, explainWorker(columns, values, index), t),

@@ -5,7 +5,7 @@ import type { OrgChartWorker } from '../../../../contract';
 import { formatInteger } from '../../../lib/format';
 import { defineMessages, T, useT } from '../../../lib/i18n';
 import { describeCount } from '../model/preview-text';
-import { reasonText } from '../model/reason-text';
+import { reasonText } from '../../../lib/segment-rules/reason-text';
 import { usePersonChecks } from './person-check-context';
 import { previewMarks, usePreview, type PreviewView } from './use-segment-preview';
 import styles from './Preview.module.css';
@@ -57,7 +57,7 @@ const messages = defineMessages({
 
 /** Who the segment selects as the form stands, with the members listed and linked to the org chart. */
 export function SegmentPreviewPanel({ manual }: { manual: boolean }) {
-  const t = useT('segments');
+  const t = useT('segments', 'segmentRules');
   const preview = usePreview();
   const { snapshot, loading, error } = preview;
   return (
@@ -96,7 +96,7 @@ export function SegmentPreviewPanel({ manual }: { manual: boolean }) {
 }
 
 function PreviewBody({ manual }: { manual: boolean }) {
-  const t = useT('segments');
+  const t = useT('segments', 'segmentRules');
   const { snapshot, workers, view, showView, comparesWithSaved } = usePreview();
   useEffect(() => {
     if (snapshot) performance.mark(previewMarks.updated);
@@ -202,7 +202,7 @@ function WorkerList({
   /** Said when nobody is listed. */
   empty: string;
 }) {
-  const t = useT('segments');
+  const t = useT('segments', 'segmentRules');
   const scroller = useRef<HTMLDivElement>(null);
   const checks = usePersonChecks();
   const virtualizer = useVirtualizer({

@@ -1,7 +1,7 @@
 import type { ClauseExplanation, OperandReading, WorkerExplanation } from '../../../lib/segment-rules/explain';
 import { formatList } from '../../../lib/format';
 import { defineMessages, translate } from '../../../lib/i18n';
-import { reasonText } from './reason-text';
+import { reasonText } from '../../../lib/segment-rules/reason-text';
 import { describeClause, describeOperand } from './sentence';
 import { workerAttributes } from './vocabulary';
 import type { Words } from './words';

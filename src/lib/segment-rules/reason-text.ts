@@ -1,24 +1,26 @@
-import { defineMessages, translate } from '../../../lib/i18n';
-import { UNEVALUABLE_REASONS, unknownFieldReason } from '../../../lib/segment-rules/evaluate-segment';
-import type { Words } from './words';
+import { defineMessages, translate, type MessageDescriptor, type Translate } from '../i18n';
+import { UNEVALUABLE_REASONS, unknownFieldReason } from './evaluate-segment';
 
 const messages = defineMessages({
   literalLeft: {
-    id: 'segments.reason.literalLeft',
+    id: 'segmentRules.reason.literalLeft',
     defaultMessage: 'its left side is plain text, not a worker attribute',
     description: 'Why a clause is not counted in the preview; follows “Clause 2: ”',
   },
   targetField: {
-    id: 'segments.reason.targetField',
+    id: 'segmentRules.reason.targetField',
     defaultMessage: 'it compares with a target field, which is known only when a policy runs',
   },
-  oneValue: { id: 'segments.reason.oneValue', defaultMessage: 'it needs exactly one value' },
+  oneValue: { id: 'segmentRules.reason.oneValue', defaultMessage: 'it needs exactly one value' },
   unknownField: {
-    id: 'segments.reason.unknownField',
+    id: 'segmentRules.reason.unknownField',
     defaultMessage: '“{field}” is not one of the org chart’s fields',
   },
-  empty: { id: 'segments.reason.empty', defaultMessage: '(empty)' },
+  empty: { id: 'segmentRules.reason.empty', defaultMessage: '(empty)' },
 });
+
+/** Writes a message in the user's language: a component's `t`, or `translate`. */
+type Say = (descriptor: MessageDescriptor, values?: Parameters<Translate>[1]) => string;
 
 const known = new Map([
   [UNEVALUABLE_REASONS.literalLeft, messages.literalLeft],
@@ -30,9 +32,10 @@ const [fieldBefore, fieldAfter] = unknownFieldReason('\u0000').split('\u0000') a
 
 /**
  * Why a clause is not counted, in the user's language: the evaluator gives its reason in English
- * (`unevaluableReason`); any other text is shown as it is.
+ * (`unevaluableReason`); any other text is shown as it is. Its words are the `segmentRules`
+ * catalogue: a component that shows them asks for it (`useT(…, 'segmentRules')`).
  */
-export function reasonText(reason: string, say: Words = translate): string {
+export function reasonText(reason: string, say: Say = translate): string {
   const message = known.get(reason as (typeof UNEVALUABLE_REASONS)[keyof typeof UNEVALUABLE_REASONS]);
   if (message) return say(message);
   if (reason.startsWith(fieldBefore) && reason.endsWith(fieldAfter)) {
