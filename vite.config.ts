@@ -117,6 +117,7 @@ const consoleTests = {
 };
 const testsNeedingFreshModules = [
   'src/app/App.test.tsx',
+  'src/app/shell.test.tsx',
   'src/components/OnDemand.test.tsx',
   'src/features/org-chart/components/WorkerSearch.test.tsx',
   'src/features/policies/components/PolicyViewerPage.test.tsx',

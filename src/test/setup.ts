@@ -17,6 +17,9 @@ window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share one jsdom (vite.config.ts): what a test put in the page outside
+  // Testing Library's containers (portals, a page frame built by hand) goes with it.
+  document.body.replaceChildren();
   sessionStorage.clear();
   localStorage.clear();
 });
