@@ -5,11 +5,12 @@
 // A task is an npm script's name, or names joined by `+` (`test:build+test:e2e`), run one after the
 // other while the rest run beside them, stopping at the first that fails. `--lead <task>`: that task
 // prints its output as it comes (so the long one shows its progress) and has the processor first:
-// the others run at a lower priority, on what it leaves idle. `npm test` runs the end-to-end tests
-// (after the build) as the lead and the static checks beside them: the browser tests wait on pages
-// much of the time, and the checks fill the cores they leave idle without slowing them.
+// the others run 10 steps of niceness lower, on what it leaves idle. `npm test` runs the unit tests
+// beside the build, then the end-to-end tests as the lead with the static checks beside them: the
+// browser tests leave a third of two cores idle, which the checks fill without slowing them (the
+// unit tests, which have timeouts of their own, do not run there).
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
 /** `12.3 s`, or `1 min 02.3 s` from a minute on. */
 function formatSeconds(ms) {
@@ -40,7 +41,7 @@ function runScript(name, lead) {
       // Colours as on a terminal when this runs on one (the output passes through a pipe).
       env: process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: '1' } : process.env,
     });
-    if (!lead && child.pid) setPriority(child.pid, 10);
+    if (!lead && child.pid) setPriority(child.pid, Math.min(19, getPriority() + 10));
     const output = [];
     // Live output goes on in whole lines, so that another task's block never lands mid-line.
     let partial = '';
