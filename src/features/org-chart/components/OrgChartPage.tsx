@@ -129,7 +129,9 @@ function LoadedOrgChart() {
 
 /** The reporting tree of the whole workspace, as a graph or an accessible tree list. */
 export function OrgChartPage() {
-  const t = useT('org-chart');
+  // A person's segments word their reasons from `segmentRules`: loaded with the page, so that
+  // opening a person never suspends the chart (and takes the focus from the tree list).
+  const t = useT('org-chart', 'segmentRules');
   useDocumentTitle(t(orgChartHeading.title));
   return <LoadedOrgChart />;
 }
