@@ -17,6 +17,7 @@ import {
   type ProbeResponse,
   type Transport,
 } from '../src/lib/service-check';
+import { sayInEnglish } from '../src/lib/service-check/english';
 
 const usage = `Usage: doctor <workspace URL> [--api-key service_sk_… | --cookie 'service.session=…'] [--api-base URL] [--json]
 
@@ -115,6 +116,7 @@ async function main(argv: string[]): Promise<number> {
     transport: nodeTransport(apiBase, credentials, workspace.origin),
     authMethod: apiKey ? 'api_key' : values.cookie ? 'session' : 'none',
     commandLine: true,
+    say: sayInEnglish,
     crossOrigin: apiBase.origin === workspace.origin ? null : { consoleOrigin: workspace.origin },
   });
   if (values.json) {

@@ -1,10 +1,12 @@
 import { endpoints, errorEnvelopeSchema, sessionSchema, type Session } from '../../../contract';
 import { describeStatus, fail, Failure, firstIssue, label, pass, type CheckRun } from './check-run';
+import { rowMessages as m } from './messages';
 import { parseJson } from './probe';
 
 /** A bad API key is refused with the error envelope, and `/me` says who the check runs as. */
 export async function checkAuthentication(run: CheckRun): Promise<Session | null> {
-  const { options } = run;
+  const { options, say } = run;
+  const badKey = say(m.badKey);
   try {
     const response = await run.send({
       method: 'GET',
@@ -13,25 +15,23 @@ export async function checkAuthentication(run: CheckRun): Promise<Session | null
     });
     const envelope = errorEnvelopeSchema.safeParse(parseJson(response.text));
     if (response.status !== 401)
-      run.add(fail('Authentication', 'A bad API key is refused', `${describeStatus(response)}, expected 401`));
+      run.add(
+        fail('Authentication', badKey, say(m.unexpectedStatus, { status: describeStatus(response), expected: '401' })),
+      );
     else if (!envelope.success)
       run.add(
         fail(
           'Authentication',
-          'A bad API key is refused',
-          `401 without the error envelope: ${firstIssue(envelope.error)}`,
+          badKey,
+          say(m.noEnvelopeIssue, { status: '401', issue: firstIssue(say, envelope.error) }),
         ),
       );
     else
       run.add(
-        pass(
-          'Authentication',
-          'A bad API key is refused',
-          `401 ${envelope.data.errors[0]!.errorCode} with the error envelope`,
-        ),
+        pass('Authentication', badKey, say(m.refused, { status: '401', code: envelope.data.errors[0]!.errorCode })),
       );
   } catch (error) {
-    run.add(fail('Authentication', 'A bad API key is refused', (error as Error).message));
+    run.add(fail('Authentication', badKey, (error as Error).message));
   }
 
   if (options.authMethod === 'none') {
@@ -39,8 +39,7 @@ export async function checkAuthentication(run: CheckRun): Promise<Session | null
       group: 'Authentication',
       name: label(endpoints.me),
       status: 'fail',
-      reason:
-        "no credentials: pass --api-key service_sk_… (a key with every scope checks every endpoint) or --cookie 'service.session=…'",
+      reason: say(m.noCredentials, { apiKey: '--api-key service_sk_…', cookie: "--cookie 'service.session=…'" }),
     });
     return null;
   }
@@ -49,9 +48,14 @@ export async function checkAuthentication(run: CheckRun): Promise<Session | null
     label(endpoints.me),
     async () => {
       const { data } = await run.readSingle(endpoints.me, endpoints.me.path, sessionSchema);
-      const reason = `${data.user.name} (${data.role}) by ${data.authMethod === 'api_key' ? 'API key' : 'session'}; permissions: ${data.permissions.join(', ') || 'none'}`;
+      const reason = say(m.whoAmI, {
+        name: data.user.name,
+        role: data.role,
+        method: data.authMethod,
+        permissions: data.permissions.join(', ') || say(m.noPermissions),
+      });
       if (data.authMethod !== options.authMethod)
-        throw new Failure(`signed in by ${data.authMethod}, expected ${options.authMethod}`);
+        throw new Failure(say(m.signedInBy, { method: data.authMethod, expected: options.authMethod }));
       return { reason, value: data };
     },
     'Authentication',

@@ -8,7 +8,6 @@ import {
   type Permission,
   type Session,
 } from '../../../contract';
-import { formatInteger, formatQuantity } from '../format';
 // The error module alone: the doctor (scripts/doctor.ts) runs this in Node, without the HTTP client.
 import { answersEndpointAbsent } from '../http/api-error';
 import {
@@ -19,6 +18,7 @@ import {
   type ProbeResponse,
   type Transport,
 } from './probe';
+import { rowMessages as m, type Say } from './messages';
 
 export interface ServiceCheckOptions {
   transport: Transport;
@@ -26,6 +26,8 @@ export interface ServiceCheckOptions {
   authMethod: 'api_key' | 'session' | 'none';
   /** When the console is served from another origin than the API (VITE_API_BASE). */
   crossOrigin?: { consoleOrigin: string } | null;
+  /** Writes the rows' words: the page's `t` (the user's language), or `sayInEnglish` (the doctor). */
+  say: Say;
   /** Run by the doctor, not the console's page: a session is a cookie it sends itself, not the browser's. */
   commandLine?: boolean;
   /** Pages read at most per list; a longer list is checked that far, and its row says so. */
@@ -43,9 +45,10 @@ export function isAbsent(response: ProbeResponse): boolean {
   return answersEndpointAbsent(response.status, envelope.success ? envelope.data.errors[0]?.errorCode : undefined);
 }
 
-export const firstIssue = (error: z.core.$ZodError, prefix = '') => {
+/** The first problem zod found, e.g. `result.name: Invalid input` (zod's words, in English). */
+export const firstIssue = (say: Say, error: z.core.$ZodError, prefix = '') => {
   const issue = error.issues[0];
-  if (!issue) return 'does not match the contract';
+  if (!issue) return say(m.noContractMatch);
   const at = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
   return `${at ? `${at}: ` : ''}${issue.message}`;
 };
@@ -81,8 +84,12 @@ export class CheckRun {
   session: Session | null = null;
   private readonly maxPages: number;
 
+  /** Writes a row's words (`options.say`). */
+  readonly say: Say;
+
   constructor(readonly options: ServiceCheckOptions) {
     this.maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+    this.say = options.say;
   }
 
   add(row: CheckRow): void {
@@ -94,7 +101,7 @@ export class CheckRun {
     try {
       return await this.options.transport(request);
     } catch (error) {
-      throw new Failure(`unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Failure(this.say(m.unreachable, { error: error instanceof Error ? error.message : String(error) }));
     }
   }
 
@@ -120,25 +127,29 @@ export class CheckRun {
     if (response.status === expected) return;
     if (isAbsent(response)) {
       throw new Failure(
-        `absent (${describeStatus(response)})${endpoint.assumed ? '; the console loses: ' : ': '}${endpoint.consoleUse}`,
+        this.say(endpoint.assumed ? m.absentAssumed : m.absent, {
+          status: describeStatus(response),
+          consoleUse: endpoint.consoleUse,
+        }),
       );
     }
-    throw new Failure(`${describeStatus(response)}, expected ${expected}`);
+    throw new Failure(this.say(m.unexpectedStatus, { status: describeStatus(response), expected: String(expected) }));
   }
 
   async readSingle<T>(endpoint: Endpoint, path: string, schema: z.ZodMiniType<T>) {
     const response = await this.send({ method: 'GET', path });
     this.expectStatus(endpoint, response, 200);
     const envelope = singleEnvelopeSchema(z.unknown()).safeParse(parseJson(response.text));
-    if (!envelope.success) throw new Failure(`not a single-resource envelope (${firstIssue(envelope.error)})`);
+    const { say } = this;
+    if (!envelope.success) throw new Failure(say(m.notSingleEnvelope, { issue: firstIssue(say, envelope.error) }));
     const result = schema.safeParse(envelope.data.result);
-    if (!result.success) throw new Failure(`result does not match the contract: ${firstIssue(result.error, 'result')}`);
+    if (!result.success) throw new Failure(say(m.resultMismatch, { issue: firstIssue(say, result.error, 'result') }));
     return { data: result.data, response };
   }
 
   /** Reads every page, passing `nextCursor` back unchanged, checking each envelope and item. */
   async readAll<T>(endpoint: Endpoint, path: string, item: z.ZodMiniType<T>, limit: number) {
-    const { maxPages } = this;
+    const { maxPages, say } = this;
     const items: T[] = [];
     const seen = new Set<string>();
     let cursor: Cursor | null = null;
@@ -148,40 +159,52 @@ export class CheckRun {
       const query = new URLSearchParams({ limit: String(limit) });
       if (cursor !== null) query.set('cursor', String(cursor));
       const response = await this.send({ method: 'GET', path: `${path}?${query.toString()}` });
-      const where = pages === 0 ? '' : ` (page ${pages + 1})`;
+      const page = pages + 1;
       this.expectStatus(endpoint, response, 200);
       const envelope = collectionEnvelopeSchema(z.unknown()).safeParse(parseJson(response.text));
-      if (!envelope.success) throw new Failure(`not a collection envelope${where}: ${firstIssue(envelope.error)}`);
+      if (!envelope.success)
+        throw new Failure(say(m.notCollectionEnvelope, { page, issue: firstIssue(say, envelope.error) }));
       const { results, pagination } = envelope.data;
       for (const [index, value] of results.entries()) {
         const parsed = item.safeParse(value);
         if (!parsed.success)
           throw new Failure(
-            `item ${items.length + 1}${where} does not match the contract: ${firstIssue(parsed.error, `results.${index}`)}`,
+            say(m.itemMismatch, {
+              item: items.length + 1,
+              page,
+              issue: firstIssue(say, parsed.error, `results.${index}`),
+            }),
           );
         items.push(parsed.data);
       }
       pages += 1;
       total = pagination.total;
       if (pagination.limit > limit)
-        throw new Failure(`pagination.limit ${pagination.limit} exceeds the ${limit} asked for`);
+        throw new Failure(
+          say(m.limitExceeded, { field: 'pagination.limit', limit: String(pagination.limit), asked: String(limit) }),
+        );
       if (!pagination.hasMore) break;
-      if (pagination.nextCursor === null) throw new Failure(`hasMore is true but nextCursor is null${where}`);
+      if (pagination.nextCursor === null)
+        throw new Failure(say(m.nullCursor, { hasMore: 'hasMore', nextCursor: 'nextCursor', page }));
       if (pages >= maxPages) {
-        const reason = `${formatQuantity(items.length, 'item')} of ${formatInteger(total)} read in ${formatQuantity(pages, 'page')}, each valid; nextCursor passed back unchanged; stopped at the cap of ${maxPages} pages`;
+        const reason = say(m.capped, {
+          items: items.length,
+          total,
+          pages,
+          nextCursor: 'nextCursor',
+          cap: maxPages,
+        });
         return { items, reason };
       }
       const key = JSON.stringify(pagination.nextCursor);
-      if (seen.has(key)) throw new Failure(`nextCursor ${key} came back twice: the pages never end`);
-      if (results.length === 0) throw new Failure(`an empty page${where} says hasMore`);
+      if (seen.has(key)) throw new Failure(say(m.cursorRepeated, { nextCursor: 'nextCursor', cursor: key }));
+      if (results.length === 0) throw new Failure(say(m.emptyPage, { page, hasMore: 'hasMore' }));
       seen.add(key);
       cursor = pagination.nextCursor;
     }
     if (items.length !== total)
-      throw new Failure(
-        `read ${formatQuantity(items.length, 'item')} but pagination.total says ${formatInteger(total)}`,
-      );
-    const reason = `${formatQuantity(items.length, 'item')} in ${formatQuantity(pages, 'page')}, each valid; nextCursor passed back unchanged`;
+      throw new Failure(say(m.totalMismatch, { items: items.length, field: 'pagination.total', total }));
+    const reason = say(m.allRead, { items: items.length, pages, nextCursor: 'nextCursor' });
     return { items, reason };
   }
 
@@ -198,16 +221,12 @@ export class CheckRun {
   /** Records a skipped row when the caller may not use `endpoint`; true when it did. */
   skipUnpermitted(endpoint: Endpoint, name = label(endpoint)): boolean {
     if (this.permitted(endpoint)) return false;
-    const { authMethod } = this.options;
-    const who = authMethod === 'api_key' ? 'the API key' : 'your role';
+    const lacks = this.options.authMethod === 'api_key' ? m.keyLacks : m.roleLacks;
     this.add({
       group: groupOf(endpoint),
       name,
       status: 'skip',
-      reason:
-        this.session === null
-          ? 'not checked: not signed in'
-          : `not checked: ${who} lacks ${endpoint.access}${authMethod === 'api_key' ? '; use a key with every scope' : ''}`,
+      reason: this.session === null ? this.say(m.notSignedIn) : this.say(lacks, { permission: endpoint.access }),
     });
     return true;
   }

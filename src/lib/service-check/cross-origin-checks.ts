@@ -1,13 +1,15 @@
 import { endpointPath, endpoints } from '../../../contract';
 import { fail, pass, type CheckRun } from './check-run';
 import type { EndpointFindings } from './endpoint-checks';
+import { rowMessages as m, type Say } from './messages';
 import type { ProbeResponse } from './probe';
 
 /** Where the console is served from another origin than the API: CORS for a save and a read, and the cookie. */
 export async function checkCrossOrigin(run: CheckRun, { firstSegment }: EndpointFindings): Promise<void> {
-  const { options } = run;
+  const { options, say } = run;
+  const corsAndCookies = say(m.corsAndCookies);
   if (!options.crossOrigin) {
-    run.add(pass('Cross-origin', 'CORS and cookies', 'not needed: the console and the API share an origin'));
+    run.add(pass('Cross-origin', corsAndCookies, say(m.sameOrigin)));
     return;
   }
   const origin = options.crossOrigin.consoleOrigin;
@@ -15,8 +17,8 @@ export async function checkCrossOrigin(run: CheckRun, { firstSegment }: Endpoint
   if (options.authMethod === 'session' && !options.commandLine) {
     run.add(
       run.session
-        ? pass('Cross-origin', 'CORS and cookies', `the session cookie reaches the API from ${origin}`)
-        : fail('Cross-origin', 'CORS and cookies', `the session did not reach the API from ${origin}`),
+        ? pass('Cross-origin', corsAndCookies, say(m.cookieReaches, { origin }))
+        : fail('Cross-origin', corsAndCookies, say(m.cookieMissing, { origin })),
     );
     return;
   }
@@ -30,44 +32,47 @@ export async function checkCrossOrigin(run: CheckRun, { firstSegment }: Endpoint
         'Access-Control-Request-Headers': 'content-type,if-match',
       },
     });
-    const problems = corsProblems(preflight, origin);
+    const problems = corsProblems(say, preflight, origin);
     const methods = (preflight.header('Access-Control-Allow-Methods') ?? '').toUpperCase();
     const headers = (preflight.header('Access-Control-Allow-Headers') ?? '').toLowerCase();
-    if (!methods.includes('PUT')) problems.push('PUT not allowed');
-    if (!headers.includes('if-match')) problems.push('If-Match not allowed');
-    if (!headers.includes('content-type')) problems.push('Content-Type not allowed');
+    if (!methods.includes('PUT')) problems.push(say(m.notAllowed, { name: 'PUT' }));
+    if (!headers.includes('if-match')) problems.push(say(m.notAllowed, { name: 'If-Match' }));
+    if (!headers.includes('content-type')) problems.push(say(m.notAllowed, { name: 'Content-Type' }));
+    const preflightName = say(m.corsPreflight);
     run.add(
       problems.length === 0
-        ? pass('Cross-origin', 'CORS preflight for a save', `${origin} may PUT with If-Match and credentials`)
-        : fail('Cross-origin', 'CORS preflight for a save', problems.join('; ')),
+        ? pass('Cross-origin', preflightName, say(m.preflightPasses, { origin, method: 'PUT', header: 'If-Match' }))
+        : fail('Cross-origin', preflightName, problems.join('; ')),
     );
     const read = await run.send({ method: 'GET', path: segmentPath, headers: { Origin: origin } });
-    const readProblems = corsProblems(read, origin);
+    const readProblems = corsProblems(say, read, origin);
     const exposed = (read.header('Access-Control-Expose-Headers') ?? '').toLowerCase();
     if (firstSegment && !exposed.includes('etag') && exposed !== '*')
-      readProblems.push('ETag not in Access-Control-Expose-Headers: the console cannot save');
+      readProblems.push(say(m.etagNotExposed, { etag: 'ETag', exposeHeaders: 'Access-Control-Expose-Headers' }));
+    const readName = say(m.corsRead);
     run.add(
       readProblems.length === 0
-        ? pass('Cross-origin', 'CORS on a read', `${origin} may read with credentials`)
-        : fail('Cross-origin', 'CORS on a read', readProblems.join('; ')),
+        ? pass('Cross-origin', readName, say(m.readPasses, { origin }))
+        : fail('Cross-origin', readName, readProblems.join('; ')),
     );
   } catch (error) {
     run.add(fail('Cross-origin', 'CORS', (error as Error).message));
   }
   run.add({
     group: 'Cross-origin',
-    name: 'Session cookie from the console’s origin',
+    name: say(m.sessionCookie),
     status: 'warn',
-    reason: `not visible from the command line: sign in on ${origin} and open Settings → Service check, which checks it with your session (it needs SameSite=None; Secure)`,
+    reason: say(m.cookieFromCommandLine, { origin, attributes: 'SameSite=None; Secure' }),
   });
 }
 
-function corsProblems(response: ProbeResponse, origin: string): string[] {
+function corsProblems(say: Say, response: ProbeResponse, origin: string): string[] {
   const problems: string[] = [];
-  const allowOrigin = response.header('Access-Control-Allow-Origin');
-  if (allowOrigin !== origin)
-    problems.push(`Access-Control-Allow-Origin is ${allowOrigin ?? 'missing'}, not ${origin}`);
-  if (response.header('Access-Control-Allow-Credentials') !== 'true')
-    problems.push('Access-Control-Allow-Credentials is not true: the cookie is not sent');
+  const header = 'Access-Control-Allow-Origin';
+  const allowOrigin = response.header(header);
+  if (allowOrigin === null) problems.push(say(m.allowOriginMissing, { header, origin }));
+  else if (allowOrigin !== origin) problems.push(say(m.allowOriginWrong, { header, value: allowOrigin, origin }));
+  const credentials = 'Access-Control-Allow-Credentials';
+  if (response.header(credentials) !== 'true') problems.push(say(m.credentialsNotAllowed, { header: credentials }));
   return problems;
 }

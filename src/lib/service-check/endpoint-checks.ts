@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { endpointPath, endpoints, type Endpoint, type Segment, type SegmentSummary } from '../../../contract';
 import { describeStatus, Failure, groupOf, isAbsent, label, pass, type CheckRun } from './check-run';
+import { rowMessages as m } from './messages';
 
 /** What the endpoint checks read that the If-Match and cross-origin checks go on from. */
 export interface EndpointFindings {
@@ -12,7 +13,7 @@ export interface EndpointFindings {
 
 /** Every endpoint the console reads, read whole and checked against the contract. */
 export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
-  const { options } = run;
+  const { options, say } = run;
 
   async function list<T>(
     endpoint: Endpoint & { response: { kind: 'collection'; limit: { max: number } } },
@@ -37,7 +38,7 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
           group: groupOf(endpoint),
           name: label(endpoint),
           status: 'warn',
-          reason: `absent (${describeStatus(probe)}); optional: the console says the service has none. ${endpoint.consoleUse}`,
+          reason: say(m.absentOptional, { status: describeStatus(probe), consoleUse: endpoint.consoleUse }),
         });
         return;
       }
@@ -50,16 +51,20 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
     endpoint: Endpoint,
     schema: z.ZodMiniType<T>,
     params: Record<string, string | number> | null,
+    /** The skipped row's reason when there is nothing to read. */
     missing: string,
   ) {
     if (run.skipUnpermitted(endpoint)) return null;
     if (params === null) {
-      run.add({ group: groupOf(endpoint), name: label(endpoint), status: 'skip', reason: `not checked: ${missing}` });
+      run.add({ group: groupOf(endpoint), name: label(endpoint), status: 'skip', reason: missing });
       return null;
     }
     return run.check(endpoint, label(endpoint), async () => {
       const { data, response } = await run.readSingle(endpoint, endpointPath(endpoint, params), schema);
-      return { reason: `${Object.values(params).join(', ')}: valid`, value: { data, etag: response.header('ETag') } };
+      return {
+        reason: say(m.valid, { ids: Object.values(params).join(', ') }),
+        value: { data, etag: response.header('ETag') },
+      };
     });
   }
 
@@ -70,13 +75,13 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
       endpoints.authProviders.response.item,
       endpoints.authProviders.response.limit.max,
     );
-    if (items.length === 0) throw new Failure('no sign-in provider: nobody can sign in from the console');
+    if (items.length === 0) throw new Failure(say(m.noProvider));
     return { reason: `${reason} (${items.map((provider) => provider.name).join(', ')})`, value: items };
   });
 
   if (options.authMethod === 'session') {
     for (const endpoint of [endpoints.login, endpoints.callback]) {
-      run.add(pass(groupOf(endpoint), label(endpoint), 'you signed in through it (this check runs with that session)'));
+      run.add(pass(groupOf(endpoint), label(endpoint), say(m.signedInThrough)));
     }
   } else if (providers && providers[0]) {
     const provider = providers[0].id;
@@ -88,12 +93,12 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
       if (response.status < 300 || response.status >= 400) {
         run.expectStatus(endpoints.login, response, 302);
       }
-      return { reason: `${response.status} to the ${provider} provider`, value: null };
+      return { reason: say(m.redirected, { status: String(response.status), provider }), value: null };
     });
     await run.check(endpoints.callback, label(endpoints.callback), async () => {
       const response = await run.send({ method: 'GET', path: endpoints.callback.path });
       if (isAbsent(response)) run.expectStatus(endpoints.callback, response, 302);
-      return { reason: `present (HTTP ${response.status} without a code, as expected)`, value: null };
+      return { reason: say(m.callbackPresent, { status: String(response.status) }), value: null };
     });
   } else {
     for (const endpoint of [endpoints.login, endpoints.callback]) {
@@ -101,7 +106,7 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
         group: groupOf(endpoint),
         name: label(endpoint),
         status: 'skip',
-        reason: 'not checked: no sign-in provider',
+        reason: say(m.noProviderSkip),
       });
     }
   }
@@ -122,17 +127,17 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
     endpoints.getSegment,
     endpoints.getSegment.response.schema,
     firstSegment ? { id: firstSegment.id } : null,
-    segments ? 'the workspace has no segment' : 'GET /segments failed',
+    segments ? say(m.noSegment) : say(m.listFailed, { request: label(endpoints.listSegments) }),
   );
   const firstScript = scripts?.[0];
   await readOne(
     endpoints.getScript,
     endpoints.getScript.response.schema,
     firstScript ? { id: firstScript.id } : null,
-    scripts ? 'the workspace has no script' : 'GET /scripts failed',
+    scripts ? say(m.noScript) : say(m.listFailed, { request: label(endpoints.listScripts) }),
   );
   const firstPolicy = policies?.[0];
-  const policyMissing = policies ? 'the workspace has no policy' : 'GET /policies failed';
+  const policyMissing = policies ? say(m.noPolicy) : say(m.listFailed, { request: label(endpoints.policies) });
   await readOne(
     endpoints.policy,
     endpoints.policy.response.schema,
@@ -146,7 +151,7 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
         group: groupOf(endpoints.policyRevisions),
         name: label(endpoints.policyRevisions),
         status: 'skip',
-        reason: `not checked: ${policyMissing}`,
+        reason: policyMissing,
       });
     } else {
       revisions = await run.check(endpoints.policyRevisions, label(endpoints.policyRevisions), async () => {
@@ -165,18 +170,18 @@ export async function checkEndpoints(run: CheckRun): Promise<EndpointFindings> {
     endpoints.policyRevision,
     endpoints.policyRevision.response.schema,
     firstPolicy && firstRevision ? { id: firstPolicy.id, number: firstRevision.number } : null,
-    firstPolicy ? 'no revision to read' : policyMissing,
+    firstPolicy ? say(m.noRevision) : policyMissing,
   );
 
   const openApi = await run.send({ method: 'GET', path: endpoints.openApi.path }).catch(() => null);
   run.add(
     openApi && openApi.status === 200
-      ? pass('Assumed endpoints', label(endpoints.openApi), 'served (not needed by the console)')
+      ? pass('Assumed endpoints', label(endpoints.openApi), say(m.openApiServed))
       : {
           group: 'Assumed endpoints',
           name: label(endpoints.openApi),
           status: 'warn',
-          reason: `not served (${openApi ? describeStatus(openApi) : 'unreachable'}); the console does not need it, tools that read OpenAPI do`,
+          reason: say(m.openApiNotServed, { status: openApi ? describeStatus(openApi) : say(m.unreachableShort) }),
         },
   );
 

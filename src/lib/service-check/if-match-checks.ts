@@ -1,36 +1,38 @@
 import { endpointPath, endpoints, errorEnvelopeSchema } from '../../../contract';
 import { describeStatus, fail, label, pass, type CheckRun } from './check-run';
 import type { EndpointFindings } from './endpoint-checks';
+import { rowMessages as m } from './messages';
 import { parseJson } from './probe';
 
 /** A segment's strong ETag, and a save refused without If-Match (428), with a malformed (400) or a stale one (412). */
 export async function checkIfMatch(run: CheckRun, { firstSegment, segment }: EndpointFindings): Promise<void> {
+  const { say } = run;
   const put = endpoints.replaceSegment;
   const names = {
-    etag: `ETag on ${label(endpoints.getSegment)}`,
-    missing: `${label(put)} without If-Match → 428`,
-    malformed: `${label(put)} with a malformed If-Match → 400`,
-    stale: `${label(put)} with a stale If-Match → 412`,
+    etag: say(m.etagOn, { request: label(endpoints.getSegment) }),
+    missing: say(m.withoutIfMatch, { request: label(put), status: '428' }),
+    malformed: say(m.malformedIfMatch, { request: label(put), status: '400' }),
+    stale: say(m.staleIfMatch, { request: label(put), status: '412' }),
   };
   const skipAll = (reason: string) => {
     for (const name of Object.values(names)) run.add({ group: 'If-Match', name, status: 'skip', reason });
   };
   if (!run.permitted(endpoints.getSegment)) {
-    skipAll(run.session === null ? 'not checked: not signed in' : 'not checked: needs segments:read');
+    skipAll(run.session === null ? say(m.notSignedIn) : say(m.needs, { permission: endpoints.getSegment.access }));
     return;
   }
   if (segment) {
     const etag = segment.etag;
-    if (!etag) run.add(fail('If-Match', names.etag, 'no ETag header: the console cannot save any segment'));
+    if (!etag) run.add(fail('If-Match', names.etag, say(m.noEtag, { etag: 'ETag' })));
     else if (!/^"[\x21\x23-\x7e\x80-\xff]*"$/.test(etag))
-      run.add(fail('If-Match', names.etag, `${etag} is not a strong ETag ("…", without W/)`));
-    else run.add(pass('If-Match', names.etag, `strong ETag ${etag}`));
+      run.add(fail('If-Match', names.etag, say(m.weakEtag, { etag })));
+    else run.add(pass('If-Match', names.etag, say(m.strongEtag, { etag })));
   } else {
-    run.add({ group: 'If-Match', name: names.etag, status: 'skip', reason: 'not checked: no segment was read' });
+    run.add({ group: 'If-Match', name: names.etag, status: 'skip', reason: say(m.noSegmentRead) });
   }
   if (!run.permitted(put)) {
     for (const name of [names.missing, names.malformed, names.stale])
-      run.add({ group: 'If-Match', name, status: 'skip', reason: 'not checked: needs segments:write' });
+      run.add({ group: 'If-Match', name, status: 'skip', reason: say(m.needs, { permission: put.access }) });
     return;
   }
   // The body is the segment as it is: even a service that wrongly accepted one of these would change nothing.
@@ -64,13 +66,7 @@ export async function checkIfMatch(run: CheckRun, { firstSegment, segment }: End
       const envelope = errorEnvelopeSchema.safeParse(parseJson(response.text));
       const got = envelope.success ? envelope.data.errors[0]!.errorCode : null;
       if (response.status >= 200 && response.status < 300) {
-        run.add(
-          fail(
-            'If-Match',
-            name,
-            `HTTP ${response.status}: the service accepted the write (unchanged content was sent)`,
-          ),
-        );
+        run.add(fail('If-Match', name, say(m.writeAccepted, { status: String(response.status) })));
       } else if (response.status === status && got === code) {
         run.add(pass('If-Match', name, `${status} ${code}`));
       } else if (!segment && got === 'segment_not_found') {
@@ -78,12 +74,18 @@ export async function checkIfMatch(run: CheckRun, { firstSegment, segment }: End
           group: 'If-Match',
           name,
           status: 'warn',
-          reason: 'no segment to try on: a random id got segment_not_found, which proves nothing about If-Match',
+          reason: say(m.randomId, { code: 'segment_not_found' }),
         });
       } else if (response.status === status && !envelope.success) {
-        run.add(fail('If-Match', name, `${status} without the error envelope`));
+        run.add(fail('If-Match', name, say(m.noEnvelope, { status: String(status) })));
       } else {
-        run.add(fail('If-Match', name, `${describeStatus(response)}, expected ${status} ${code}`));
+        run.add(
+          fail(
+            'If-Match',
+            name,
+            say(m.unexpectedStatus, { status: describeStatus(response), expected: `${status} ${code}` }),
+          ),
+        );
       }
     } catch (error) {
       run.add(fail('If-Match', name, (error as Error).message));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadNamespaces, translate } from '../i18n';
+import { sayInEnglish } from './english';
 import type { ProbeRequest, ProbeResponse } from './probe';
 import { runServiceCheck } from './run-checks';
 
@@ -50,7 +52,7 @@ function service(pages: Record<string, { ids: string[]; next: unknown }>) {
 }
 
 const rowOf = async (transport: (request: ProbeRequest) => Promise<ProbeResponse>, name: string) => {
-  const report = await runServiceCheck({ transport, authMethod: 'api_key' });
+  const report = await runServiceCheck({ transport, authMethod: 'api_key', say: sayInEnglish });
   return { report, row: report.rows.find((row) => row.name === name) };
 };
 
@@ -64,7 +66,7 @@ describe('runServiceCheck', () => {
 
   it('stops a long list at the page cap and says so in its row', async () => {
     const { sent, transport } = service({ first: { ids: ['a'], next: 'p2' }, p2: { ids: ['b'], next: 'p3' } });
-    const report = await runServiceCheck({ transport, authMethod: 'api_key', maxPages: 2 });
+    const report = await runServiceCheck({ transport, authMethod: 'api_key', maxPages: 2, say: sayInEnglish });
     expect(report.rows.find((row) => row.name === 'GET /segments')).toMatchObject({
       status: 'pass',
       reason:
@@ -104,5 +106,21 @@ describe('runServiceCheck', () => {
       status: 'warn',
       reason: expect.stringMatching(/^absent \(HTTP 404 not_found\); optional: the console says the service has none/),
     });
+  });
+
+  it('words its rows with the `t` it is given: in German on a German page', async () => {
+    await loadNamespaces('de', ['service-check']);
+    const { transport } = service({ first: { ids: ['a', 'b'], next: 40 }, '40': { ids: ['c'], next: null } });
+    const report = await runServiceCheck({
+      transport,
+      authMethod: 'api_key',
+      say: (descriptor, values) => translate(descriptor, values, 'de'),
+    });
+    const reason = (name: string) => report.rows.find((row) => row.name === name)?.reason;
+    expect(reason('GET /segments')).toBe('3 Einträge auf 2 Seiten, alle gültig; nextCursor unverändert zurückgegeben');
+    expect(reason('GET /secrets')).toBe(
+      'nicht geprüft: Dem API-Schlüssel fehlt secrets:read; verwenden Sie einen Schlüssel mit allen Berechtigungen',
+    );
+    expect(reason('PUT /segments/{id} mit veraltetem If-Match → 412')).toBe('nicht geprüft: erfordert segments:write');
   });
 });

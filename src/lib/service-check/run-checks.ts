@@ -4,6 +4,7 @@ import { CheckRun, label, type ServiceCheckOptions } from './check-run';
 import { checkCrossOrigin } from './cross-origin-checks';
 import { checkEndpoints } from './endpoint-checks';
 import { checkIfMatch } from './if-match-checks';
+import { rowMessages } from './messages';
 import { summarize, type CheckGroup, type ServiceCheckReport } from './probe';
 
 const groupOrder: CheckGroup[] = [
@@ -28,7 +29,9 @@ export async function runServiceCheck(options: ServiceCheckOptions): Promise<Ser
 
   const notProbed = (Object.values(endpoints) as Endpoint[])
     .filter((endpoint) => endpoint.method !== 'GET' && endpoint !== endpoints.replaceSegment)
-    .map((endpoint) => `${label(endpoint)}: a write, never sent by the check (${endpoint.consoleUse})`);
+    .map((endpoint) =>
+      options.say(rowMessages.notProbed, { request: label(endpoint), consoleUse: endpoint.consoleUse }),
+    );
   const summary = summarize(run.rows);
   const ordered = [...run.rows].sort((a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group));
   return { rows: ordered, notProbed, summary, ok: summary.fail === 0 };

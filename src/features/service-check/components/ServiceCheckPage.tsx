@@ -81,8 +81,8 @@ function groupsOf(rows: readonly CheckRow[]) {
 }
 
 /**
- * The rows' names and reasons are the check's own diagnostics (requests, status codes, contract
- * fields), in English as the command-line doctor writes them: marked as English for screen readers.
+ * The rows' names and reasons are worded by the check in the user's language (`say: t`), around the
+ * requests, status codes and contract fields; the command-line doctor writes the same in English.
  */
 function CheckTable({ rows, busy }: { rows: readonly CheckRow[]; busy: boolean }) {
   const t = useT('service-check');
@@ -112,12 +112,10 @@ function CheckTable({ rows, busy }: { rows: readonly CheckRow[]; busy: boolean }
                   <span aria-hidden="true">{statusSymbols[row.status]} </span>
                   <span className={styles.resultLabel}>{t(STATUS[row.status])}</span>
                 </td>
-                <th scope="row" className={styles.name} lang="en">
+                <th scope="row" className={styles.name}>
                   {row.name}
                 </th>
-                <td className={styles.reason} lang="en">
-                  {row.reason}
-                </td>
+                <td className={styles.reason}>{row.reason}</td>
               </tr>
             ))}
           </tbody>
@@ -130,7 +128,7 @@ function CheckTable({ rows, busy }: { rows: readonly CheckRow[]; busy: boolean }
 export function ServiceCheckPage() {
   const t = useT('service-check');
   useDocumentTitle(t(messages.title));
-  const { run, progress, apiBase } = useServiceCheck();
+  const { run, progress, apiBase } = useServiceCheck(t);
   const report = run.data;
   const rows = report?.rows ?? progress;
 
@@ -160,7 +158,7 @@ export function ServiceCheckPage() {
       {report && report.notProbed.length > 0 ? (
         <section aria-labelledby="not-probed" className={styles.notProbed}>
           <h2 id="not-probed">{t(messages.notProbed)}</h2>
-          <ul lang="en">
+          <ul>
             {report.notProbed.map((line) => (
               <li key={line}>{line}</li>
             ))}

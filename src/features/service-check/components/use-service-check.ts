@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { http, API_BASE } from '../../../lib/http';
+import type { Translate } from '../../../lib/i18n';
 import { runServiceCheck, type CheckRow } from '../../../lib/service-check';
 
 /** The console's origin when the API is elsewhere (VITE_API_BASE), else null. */
@@ -9,8 +10,11 @@ function crossOrigin() {
   return apiOrigin === window.location.origin ? null : { consoleOrigin: window.location.origin };
 }
 
-/** Runs the service check from the browser, with the signed-in session; rows arrive as they are known. */
-export function useServiceCheck() {
+/**
+ * Runs the service check from the browser, with the signed-in session; rows arrive as they are known,
+ * worded by `t` (in the language of the moment the check runs).
+ */
+export function useServiceCheck(t: Translate) {
   const [progress, setProgress] = useState<CheckRow[]>([]);
   const run = useMutation({
     mutationFn: () => {
@@ -19,6 +23,7 @@ export function useServiceCheck() {
         transport: http.raw,
         authMethod: 'session',
         crossOrigin: crossOrigin(),
+        say: t,
         onRow: (row) => setProgress((rows) => [...rows, row]),
       });
     },
