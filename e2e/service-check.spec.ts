@@ -30,6 +30,14 @@ test('an admin runs the service check against the reference API: every row passe
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
+
+  // Another language rewords the rows on screen, without running the checks again.
+  await page.getByRole('button', { name: 'Account: Grace Hopper' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('table', { name: 'Ergebnisse des Service-Checks' })).toContainText(
+    /Einträge? auf \d+ Seiten?, alle gültig/,
+  );
+  await expect(page.getByRole('button', { name: 'Erneut prüfen' })).toBeEnabled();
 });
 
 for (const role of ['hr', 'finance'] as const) {

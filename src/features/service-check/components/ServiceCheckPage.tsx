@@ -81,10 +81,18 @@ function groupsOf(rows: readonly CheckRow[]) {
 }
 
 /**
- * The rows' names and reasons are worded by the check in the user's language (`say: t`), around the
- * requests, status codes and contract fields; the command-line doctor writes the same in English.
+ * The rows' names and reasons in the user's language (`words`), around the requests, status codes and
+ * contract fields; the command-line doctor writes the same in English.
  */
-function CheckTable({ rows, busy }: { rows: readonly CheckRow[]; busy: boolean }) {
+function CheckTable({
+  rows,
+  busy,
+  words,
+}: {
+  rows: readonly CheckRow[];
+  busy: boolean;
+  words: (text: string) => string;
+}) {
   const t = useT('service-check');
   return (
     <div className="table-wrap">
@@ -113,9 +121,9 @@ function CheckTable({ rows, busy }: { rows: readonly CheckRow[]; busy: boolean }
                   <span className={styles.resultLabel}>{t(STATUS[row.status])}</span>
                 </td>
                 <th scope="row" className={styles.name}>
-                  {row.name}
+                  {words(row.name)}
                 </th>
-                <td className={styles.reason}>{row.reason}</td>
+                <td className={styles.reason}>{words(row.reason)}</td>
               </tr>
             ))}
           </tbody>
@@ -128,7 +136,7 @@ function CheckTable({ rows, busy }: { rows: readonly CheckRow[]; busy: boolean }
 export function ServiceCheckPage() {
   const t = useT('service-check');
   useDocumentTitle(t(messages.title));
-  const { run, progress, apiBase } = useServiceCheck(t);
+  const { run, progress, words, apiBase } = useServiceCheck(t);
   const report = run.data;
   const rows = report?.rows ?? progress;
 
@@ -154,13 +162,13 @@ export function ServiceCheckPage() {
             : ''}
       </p>
       {run.isError ? <ErrorState error={run.error} onRetry={() => run.mutate()} /> : null}
-      {rows.length > 0 ? <CheckTable rows={rows} busy={run.isPending} /> : null}
+      {rows.length > 0 ? <CheckTable rows={rows} busy={run.isPending} words={words} /> : null}
       {report && report.notProbed.length > 0 ? (
         <section aria-labelledby="not-probed" className={styles.notProbed}>
           <h2 id="not-probed">{t(messages.notProbed)}</h2>
           <ul>
             {report.notProbed.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{words(line)}</li>
             ))}
           </ul>
         </section>
