@@ -14,7 +14,7 @@ function focusIsOutsidePage(): boolean {
 
 /**
  * After moving to another page, focus goes to the new page's heading (once it is on screen) and
- * the page title is announced; a page that already placed focus itself keeps it. Returns the text
+ * the page's title (its heading) is announced; a page that already placed focus itself keeps it. Returns the text
  * of the announcement.
  */
 export function useFocusAfterNavigation(): string {
@@ -42,7 +42,10 @@ export function useFocusAfterNavigation(): string {
           window.scrollTo({ top: 0 });
         }
       }
-      setAnnouncement(document.title.split(' · ')[0] ?? document.title);
+      // The heading names the page as soon as it is on screen; the document title may still be the
+      // last page's while the new page's words load.
+      const title = heading?.textContent?.trim() || (document.title.split(' · ')[0] ?? document.title);
+      setAnnouncement(title);
     };
     frame = requestAnimationFrame(place);
     return () => cancelAnimationFrame(frame);
