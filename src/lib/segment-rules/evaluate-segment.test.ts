@@ -176,6 +176,38 @@ describe('matching and lists', () => {
     ]);
   });
 
+  it('counts four workers a word as one at a time would, whatever the number of workers', () => {
+    const departments = ['Sales', 'Legal', 'Sales Ops', null, 'Engineering'];
+    const stages = ['active', 'pre_start', null];
+    const chosen = [sales, pre, legal, clause('name', 'contains', 'a')];
+    for (const size of [1, 4, 5, 7, 8, 13, 64, 101]) {
+      const many = Array.from({ length: size }, (_, n) =>
+        worker(`m${n}`, {
+          name: n % 3 ? `a${n}` : `b${n}`,
+          department: departments[(n * 7) % 5]!,
+          lifecycleStage: stages[(n * 5) % 3]!,
+        }),
+      );
+      const manyColumns = new PreviewColumns(many);
+      const verdicts = chosen.map((each) => {
+        const one = evaluateSegment(manyColumns, rule([each])).members;
+        return Array.from(one);
+      });
+      const hits = many.map((_, n) => verdicts.reduce((sum, verdict) => sum + verdict[n]!, 0));
+      const all = evaluateSegment(manyColumns, rule(chosen));
+      expect(Array.from(all.members)).toEqual(hits.map((hit) => (hit === chosen.length ? 1 : 0)));
+      const any = evaluateSegment(manyColumns, rule(chosen, { match: 'any' }));
+      expect(Array.from(any.members)).toEqual(hits.map((hit) => (hit > 0 ? 1 : 0)));
+      expect(any.count).toBe(hits.filter((hit) => hit > 0).length);
+      expect(any.clauses.map((outcome) => [outcome.count, outcome.onlyThis])).toEqual(
+        verdicts.map((verdict) => [
+          verdict.filter(Boolean).length,
+          verdict.filter((matched, n) => matched && hits[n] === 1).length,
+        ]),
+      );
+    }
+  });
+
   it('a rule-based segment without clauses selects nobody but its included workers', () => {
     expect(ids(rule([], { includedWorkerIds: ['w4'] }))).toEqual(['w4']);
   });

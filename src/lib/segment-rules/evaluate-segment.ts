@@ -224,9 +224,27 @@ export function clauseMask(columns: PreviewColumns, clause: CompiledClause): Mas
   return mask;
 }
 
+/**
+ * A mask read four workers at a time: its bytes are 0 or 1, so a 32-bit word holds four verdicts and
+ * OR, AND and AND NOT of words are those of the four workers; `tail` is where the bytes past the last
+ * whole word start. Null when the mask's bytes do not start on a word (a view into another buffer).
+ */
+function wordsOf(mask: Mask): Uint32Array | null {
+  return mask.byteOffset % 4 === 0 ? new Uint32Array(mask.buffer, mask.byteOffset, mask.length >>> 2) : null;
+}
+
+/** How many of a word's four bytes (each 0 or 1) are 1. */
+const bytesSet = (word: number) => Math.imul(word, 0x01010101) >>> 24;
+
 export function countMask(mask: Mask): number {
+  const words = wordsOf(mask);
   let count = 0;
-  for (let index = 0; index < mask.length; index += 1) count += mask[index]!;
+  let index = 0;
+  if (words) {
+    for (let word = 0; word < words.length; word += 1) count += bytesSet(words[word]!);
+    index = words.length * 4;
+  }
+  for (; index < mask.length; index += 1) count += mask[index]!;
   return count;
 }
 
@@ -297,22 +315,23 @@ export function evaluateSegment(
       clauses.push({ count: countMask(mask), onlyThis: null, reason: null });
     }
     if (evaluable.length < rule.clauses.length) bound = rule.match === 'all' ? 'at_most' : 'at_least';
-    const hits = new Uint16Array(size);
-    for (const mask of evaluable) for (let index = 0; index < size; index += 1) hits[index]! += mask[index]!;
     if (rule.clauses.length > 0) {
-      const needed = rule.match === 'all' ? evaluable.length : 1;
-      if (rule.match === 'all' && evaluable.length === 0) members.fill(1);
-      else for (let index = 0; index < size; index += 1) members[index] = hits[index]! >= needed ? 1 : 0;
-    }
-    if (rule.match === 'any') {
-      let position = 0;
-      for (const outcome of clauses) {
-        if (outcome.reason) continue;
-        const mask = evaluable[position]!;
-        position += 1;
-        let only = 0;
-        for (let index = 0; index < size; index += 1) if (mask[index] && hits[index] === 1) only += 1;
-        outcome.onlyThis = only;
+      if (rule.match === 'all') {
+        members.fill(1);
+        for (const mask of evaluable) combine(members, 'and', mask);
+      } else {
+        // Workers two clauses or more bring in: a clause's own are its members outside them.
+        const twice = new Uint8Array(size);
+        for (const mask of evaluable) {
+          combine(twice, 'or-both', members, mask);
+          combine(members, 'or', mask);
+        }
+        let position = 0;
+        for (const outcome of clauses) {
+          if (outcome.reason) continue;
+          outcome.onlyThis = countOutside(evaluable[position]!, twice);
+          position += 1;
+        }
       }
     }
   }
@@ -332,6 +351,45 @@ export function evaluateSegment(
   return { members, count: countMask(members), bound, clauses, unknownIncluded, unknownExcluded };
 }
 
+type Combine = 'or' | 'and' | 'or-both';
+
+/**
+ * Worker by worker, `target` becomes `target OR mask` (`or`), `target AND mask` (`and`), or
+ * `target OR (mask AND also)` (`or-both`): four workers a word where the masks allow.
+ */
+function combine(target: Mask, how: Combine, mask: Mask, also: Mask = mask) {
+  const targetWords = wordsOf(target);
+  const maskWords = wordsOf(mask);
+  const alsoWords = wordsOf(also);
+  let index = 0;
+  if (targetWords && maskWords && alsoWords) {
+    const count = targetWords.length;
+    if (how === 'or') for (let word = 0; word < count; word += 1) targetWords[word]! |= maskWords[word]!;
+    else if (how === 'and') for (let word = 0; word < count; word += 1) targetWords[word]! &= maskWords[word]!;
+    else for (let word = 0; word < count; word += 1) targetWords[word]! |= maskWords[word]! & alsoWords[word]!;
+    index = count * 4;
+  }
+  for (; index < target.length; index += 1) {
+    if (how === 'or') target[index]! |= mask[index]!;
+    else if (how === 'and') target[index]! &= mask[index]!;
+    else target[index]! |= mask[index]! & also[index]!;
+  }
+}
+
+/** Workers in `mask` and not in `outside`. */
+function countOutside(mask: Mask, outside: Mask): number {
+  const maskWords = wordsOf(mask);
+  const outsideWords = wordsOf(outside);
+  let count = 0;
+  let index = 0;
+  if (maskWords && outsideWords) {
+    for (let word = 0; word < maskWords.length; word += 1) count += bytesSet(maskWords[word]! & ~outsideWords[word]!);
+    index = maskWords.length * 4;
+  }
+  for (; index < mask.length; index += 1) if (mask[index] && !outside[index]) count += 1;
+  return count;
+}
+
 /** Indexes of the workers in `after` and not in `before`, and the other way round. */
 export function membershipChange(before: Mask, after: Mask): { joined: number[]; left: number[] } {
   const joined: number[] = [];
@@ -341,6 +399,14 @@ export function membershipChange(before: Mask, after: Mask): { joined: number[];
     else if (before[index] && !after[index]) left.push(index);
   }
   return { joined, left };
+}
+
+/** Indexes of the members, in dataset order, in a typed array of `count` (the members counted). */
+export function memberIndexArray(mask: Mask, count = countMask(mask)): Int32Array {
+  const indexes = new Int32Array(count);
+  let found = 0;
+  for (let index = 0; index < mask.length && found < count; index += 1) if (mask[index]) indexes[found++] = index;
+  return indexes;
 }
 
 /** Indexes of the members, in dataset order. */
