@@ -4,31 +4,40 @@
 //   one key at a time with every worker indexed (p50 and p95, target 100 ms);
 // - workers ready: from the first person-like keystroke to the worker results being searchable
 //   (the org chart's workers read and indexed; no target).
+// The same on the `giga` workspace (1,000,000 workers, issue 40: p95 target 100 ms), unless
+// BENCH_SEED leaves `giga` out.
+import { largeWorkspace, percentile, seeded } from './helpers.mjs';
+
+/** The workspaces this benchmark reads. */
+export const seeds = ['bench', 'giga'];
 
 const QUERIES = ['maria gar', 'engineer', 'sales lead', 'john', 'kim'];
 const KEY_INTERVAL_MS = 120;
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
+export async function run(context) {
+  return [
+    ...(seeded('bench') ? await paletteAtScale(context, 'bench') : []),
+    ...(seeded('giga') ? await paletteAtScale(context, 'giga') : []),
+  ];
+}
 
-export async function run({ browser, workspaceURL, signIn }) {
-  const baseURL = workspaceURL('bench');
+async function paletteAtScale({ browser, workspaceURL, signIn }, workspace) {
+  const { subdomain, owner, label } = largeWorkspace[workspace];
+  const baseURL = workspaceURL(subdomain);
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
-  await signIn(page, baseURL, 'Bench Owner');
+  await signIn(page, baseURL, owner);
   await page.goto(`${baseURL}/secrets`);
   // The layout's account button: the boot frame shows the page's heading already, before the layout
   // (and its shortcuts) are there.
-  await page.getByRole('button', { name: 'Account: Bench Owner' }).waitFor();
+  await page.getByRole('button', { name: `Account: ${owner}` }).waitFor();
 
   await page.keyboard.press('Control+k');
   const search = page.getByRole('combobox', { name: 'Search the workspace or run an action' });
   await search.waitFor();
   const started = Date.now();
   await search.pressSequentially('an');
-  await page.getByRole('group', { name: 'Workers' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('group', { name: 'Workers' }).waitFor({ timeout: 5 * 60_000 });
   const workersReady = Date.now() - started;
 
   await page.evaluate(() => {
@@ -57,8 +66,12 @@ export async function run({ browser, workspaceURL, signIn }) {
   const latencies = await page.evaluate(() => window.__paletteLatencies);
   await context.close();
   return [
-    { name: 'keystroke to results p50 (100,000 workers)', value: percentile(latencies, 50), unit: 'ms' },
-    { name: 'keystroke to results p95 (100,000 workers)', value: percentile(latencies, 95), unit: 'ms', target: 100 },
-    { name: 'workers read and indexed, from the first keystroke', value: workersReady, unit: 'ms' },
+    { name: `keystroke to results p50 (${label} workers)`, value: percentile(latencies, 50), unit: 'ms' },
+    { name: `keystroke to results p95 (${label} workers)`, value: percentile(latencies, 95), unit: 'ms', target: 100 },
+    {
+      name: `workers read and indexed, from the first keystroke (${label})`,
+      value: workersReady,
+      unit: 'ms',
+    },
   ];
 }

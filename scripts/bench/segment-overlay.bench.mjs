@@ -3,31 +3,33 @@
 // and each manager's "12 of 40" (mark `org-chart:segment-painted`); the segment has 20 clauses
 // (the first of scripts/bench/segment-rules-fixture.ts, made from the workspace's own values).
 // The segment and its rule are read once before timing, as after a first choice. Median of 5
-// choices. Target < 200 ms.
+// choices. Target < 200 ms. The same on the `giga` workspace (1,000,000 workers, issue 40: target
+// 300 ms), unless BENCH_SEED leaves `giga` out.
 import { tsImport } from 'tsx/esm/api';
+import { createSegment, largeWorkspace, seeded } from './helpers.mjs';
+
+/** The workspaces this benchmark reads. */
+export const seeds = ['huge', 'giga'];
 
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function run({ browser, workspaceURL, signIn }) {
+export async function run(context) {
+  return [
+    ...(seeded('huge') ? await overlayAtScale(context, 'huge', 200) : []),
+    ...(seeded('giga') ? await overlayAtScale(context, 'giga', 300) : []),
+  ];
+}
+
+async function overlayAtScale({ browser, workspaceURL, signIn }, workspace, target) {
+  const { subdomain, owner, label } = largeWorkspace[workspace];
   const fixture = await tsImport('./segment-rules-fixture.ts', import.meta.url);
-  const [rule] = fixture.benchSegments(fixture.benchWorkers('huge'), 1, 20);
+  const [rule] = fixture.benchSegments(fixture.benchWorkers(workspace), 1, 20);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const base = workspaceURL('huge');
-  await signIn(page, base, 'Huge Owner');
-  const id = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/segments', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (response.status !== 201) throw new Error(`create failed: ${response.status}`);
-      return (await response.json()).result.id;
-    },
-    { ...rule, name: `Overlay bench ${Date.now()}` },
-  );
+  const base = workspaceURL(subdomain);
+  await signIn(page, base, owner);
+  const id = await createSegment(page, { ...rule, name: `Overlay bench ${Date.now()}` });
 
   await page.goto(`${base}/org-chart`);
   await page.waitForFunction(
@@ -67,5 +69,5 @@ export async function run({ browser, workspaceURL, signIn }) {
   }
   console.log(`  ${members}`);
   await context.close();
-  return [{ name: 'org chart overlay at 250,000 (choice to painted)', value: median(times), unit: 'ms', target: 200 }];
+  return [{ name: `org chart overlay at ${label} (choice to painted)`, value: median(times), unit: 'ms', target }];
 }
