@@ -115,7 +115,7 @@ export function unevaluableReason(clause: CompiledClause): string | null {
  */
 export class PreviewColumns {
   readonly size: number;
-  readonly idIndex: Map<string, number>;
+  private ids: Map<string, number> | null = null;
   private readonly columns = new Map<
     RuleField,
     { codes: Int32Array; distinct: string[]; codeOf: Map<string, number> }
@@ -124,10 +124,26 @@ export class PreviewColumns {
 
   constructor(readonly workers: readonly OrgChartWorker[]) {
     this.size = workers.length;
-    this.idIndex = new Map();
-    workers.forEach((worker, index) => {
-      if (worker.id && !this.idIndex.has(worker.id)) this.idIndex.set(worker.id, index);
-    });
+  }
+
+  /** Each id's first worker: made when first asked for (a million ids take a second or more). */
+  get idIndex(): ReadonlyMap<string, number> {
+    if (!this.ids) {
+      const ids = new Map<string, number>();
+      this.workers.forEach((worker, index) => {
+        if (worker.id && !ids.has(worker.id)) ids.set(worker.id, index);
+      });
+      this.ids = ids;
+    }
+    return this.ids;
+  }
+
+  /** Worker `index`'s value of a field, normalised as its column holds it. */
+  valueOf(index: number, field: RuleField): string {
+    const column = this.columns.get(field);
+    if (column) return column.distinct[column.codes[index]!]!;
+    const raw = this.workers[index]?.[field];
+    return normalizeText(typeof raw === 'string' ? raw : null);
   }
 
   column(field: RuleField) {
@@ -138,7 +154,7 @@ export class PreviewColumns {
       const codeOf = new Map<string, number>();
       for (let index = 0; index < this.size; index += 1) {
         const raw = this.workers[index]![field];
-        const value = normalizeText(typeof raw === 'string' ? raw : null);
+        const value = normalizeText(typeof raw === 'string' ? raw : null); // as valueOf reads it
         let code = codeOf.get(value);
         if (code === undefined) {
           code = distinct.length;

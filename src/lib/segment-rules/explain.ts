@@ -59,11 +59,13 @@ function reading(columns: PreviewColumns, operand: ConditionOperand, index: numb
   return { kind: operand.kind, written: operand.value, field, workerValue };
 }
 
-/** The value of an operand as the evaluator compares it, for worker `index`. */
+/**
+ * The value of an operand as the evaluator compares it, for worker `index`: what the column's code
+ * stands for, read from the worker alone (one person explained does not build a column of everyone).
+ */
 function compared(columns: PreviewColumns, operand: ConditionOperand, index: number): string {
   if (operand.kind === 'literal') return normalizeText(operand.value);
-  const column = columns.column(fieldOfPath(operand.value)!);
-  return column.distinct[column.codes[index]!]!;
+  return columns.valueOf(index, fieldOfPath(operand.value)!);
 }
 
 /** One clause for one worker: the verdict, and each side's value for this worker. */
@@ -99,7 +101,7 @@ export function explainWorker(columns: PreviewColumns, rule: SegmentRule, index:
   const id = columns.workers[index]?.id ?? '';
   // The lists name the first worker with an id, as the count's `idIndex` does.
   const named = (ids: readonly string[] | null | undefined) =>
-    id !== '' && columns.idIndex.get(id) === index && (ids ?? []).includes(id);
+    id !== '' && (ids ?? []).includes(id) && columns.idIndex.get(id) === index;
   const included = named(rule.includedWorkerIds);
   const excluded = named(rule.excludedWorkerIds);
   const ruleBased = rule.scope === 'rule_based';
