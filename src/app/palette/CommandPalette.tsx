@@ -85,7 +85,7 @@ export default function CommandPalette({ session, onClose }: { session: Session;
   if (!workersWanted && readsWorkers && query.trim().length >= WORKER_QUERY_MIN) setWorkersWanted(true);
 
   const listResults = useMemo(
-    () => searchIndex(lists.index, deferredQuery, lists.index.items.length),
+    () => searchIndex(lists.index, deferredQuery, lists.index.size),
     [lists.index, deferredQuery],
   );
   const workerResults = useMemo(
@@ -95,7 +95,11 @@ export default function CommandPalette({ session, onClose }: { session: Session;
   );
   // Recent areas and actions in today's words: they were kept in the language of the day they were chosen.
   const recentNow = useMemo(() => {
-    const current = new Map(lists.index.items.map((item) => [item.id, item]));
+    const current = new Map<string, PaletteItem>();
+    for (let position = 0; position < lists.index.size; position += 1) {
+      const item = lists.index.itemAt(position);
+      current.set(item.id, item);
+    }
     return recent.map((item) => current.get(item.id) ?? item);
   }, [recent, lists.index]);
   const groups = useMemo(

@@ -19,15 +19,17 @@ const item = (kind: PaletteItem['kind'], label: string, detail?: string): Palett
 
 describe('matchRank', () => {
   it('prefers a name that starts with the query, then a word start, then inside, then the detail', () => {
-    expect(matchRank('ada lovelace', 'ada lovelace', ['ada'])).toBe(0);
-    expect(matchRank('ada lovelace', 'ada lovelace', ['love'])).toBe(1);
-    expect(matchRank('ada lovelace', 'ada lovelace', ['ove'])).toBe(2);
-    expect(matchRank('ada lovelace', 'ada lovelace\u0001engineering', ['engin'])).toBe(3);
+    expect(matchRank('ada lovelace', '', ['ada'])).toBe(0);
+    expect(matchRank('ada lovelace', '', ['love'])).toBe(1);
+    expect(matchRank('ada lovelace', '', ['ove'])).toBe(2);
+    expect(matchRank('ada lovelace', 'engineering', ['engin'])).toBe(3);
+    expect(matchRank('ada lovelace', 'engineering', ['love', 'engin'])).toBe(1);
+    expect(matchRank('ada lovelace', 'engineering', ['ove', 'engin'])).toBe(3);
   });
 
   it('needs every term somewhere', () => {
-    expect(matchRank('ada lovelace', 'ada lovelace\u0001engineer · research', ['ada', 'research'])).toBe(3);
-    expect(matchRank('ada lovelace', 'ada lovelace', ['ada', 'hopper'])).toBe(-1);
+    expect(matchRank('ada lovelace', 'engineer · research', ['ada', 'research'])).toBe(3);
+    expect(matchRank('ada lovelace', 'engineer · research', ['ada', 'hopper'])).toBe(-1);
   });
 });
 
@@ -58,6 +60,30 @@ describe('searchIndex', () => {
       item('worker', 'Ada Lovelace', 'Analyst'),
     ]);
     expect(searchIndex(crowded, 'ada', 2).map((found) => found.label)).toEqual(['Ada Lovelace', 'Grace Hopper']);
+  });
+
+  it('ranks as one item at a time would, whichever of label and detail holds each term', () => {
+    const people = Array.from({ length: 60 }, (_, n) =>
+      item(
+        'worker',
+        `${['Ada', 'Bo Ada', 'Cy'][n % 3]} ${n}`,
+        n % 4 ? `${['Ada team', 'Sales'][n % 2]} · Dept ${n % 5}` : undefined,
+      ),
+    );
+    const peopleIndex = buildSearchIndex(people);
+    for (const query of ['ada', 'ada 1', 'sales', 'ada sales', 'team ada', 'dept 3', 'cy ada', 'nobody']) {
+      const terms = query.split(' ');
+      const expected = people
+        .map((person, position) => ({
+          position,
+          rank: matchRank(person.label.toLowerCase(), (person.detail ?? '').toLowerCase(), terms),
+        }))
+        .filter((found) => found.rank !== -1)
+        .sort((a, b) => a.rank - b.rank || a.position - b.position)
+        .slice(0, 7)
+        .map((found) => people[found.position]!.label);
+      expect(searchIndex(peopleIndex, query, 7).map((found) => found.label)).toEqual(expected);
+    }
   });
 
   it('keeps at most the limit', () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   PAGE_LIMIT,
   paths,
@@ -14,9 +14,10 @@ import {
 import { http } from '../../lib/http';
 import { defineMessages, LOCALE_NAMES, LOCALES, type Translate } from '../../lib/i18n';
 import { useOrgChartWorkers } from '../../lib/workforce/org-chart-workers';
+import type { WorkerTable } from '../../lib/workforce/worker-table';
 import { navigationItems } from '../navigation';
 import { mayOpen } from '../route-access';
-import { buildSearchIndex, type PaletteItem, type SearchIndex } from './palette-search';
+import { buildSearchIndex, SearchIndexBuilder, type PaletteItem, type SearchIndex } from './palette-search';
 
 const messages = defineMessages({
   noAccess: { id: 'menus.palette.noAccess', defaultMessage: 'Your role has no access' },
@@ -174,12 +175,45 @@ export function workerItem(worker: OrgChartWorker): PaletteItem {
   };
 }
 
-/** Every worker as a search index, built once when the workers have arrived. */
+/** Workers indexed per task: a task of them stays short on a slow phone, so keys typed meanwhile answer. */
+const WORKERS_PER_TASK = 5_000;
+
+/**
+ * Every worker of the table as a search index, a few thousand per task (the palette answers keys
+ * meanwhile); null when `signal` aborts first. A worker's item is made only when found.
+ */
+export async function buildWorkerIndex(table: WorkerTable, signal: AbortSignal): Promise<SearchIndex | null> {
+  const size = table.length;
+  const builder = new SearchIndexBuilder(size, (position) => workerItem(table.record(position)));
+  for (let from = 0; from < size; from += WORKERS_PER_TASK) {
+    if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (signal.aborted) return null;
+    const labels: string[] = [];
+    const details: string[] = [];
+    for (let position = from; position < Math.min(size, from + WORKERS_PER_TASK); position += 1) {
+      labels.push(table.name(position) ?? table.id(position));
+      details.push(
+        [table.field(position, 'jobTitle'), table.field(position, 'department')].filter(Boolean).join(' · '),
+      );
+    }
+    builder.add(labels, details);
+  }
+  return builder.build();
+}
+
+/** Every worker as a search index, built (a few thousand per task) once the workers have arrived. */
 export function useWorkerIndex(): { index: SearchIndex | null; loaded: number; total: number | null } {
   const workers = useOrgChartWorkers();
-  const index = useMemo(
-    () => (workers.complete ? buildSearchIndex(workers.items.records().map(workerItem)) : null),
-    [workers.complete, workers.items],
-  );
+  const table = workers.complete ? workers.items : null;
+  const [built, setBuilt] = useState<{ table: WorkerTable; index: SearchIndex } | null>(null);
+  useEffect(() => {
+    if (!table) return;
+    const controller = new AbortController();
+    void buildWorkerIndex(table, controller.signal).then((index) => {
+      if (index) setBuilt({ table, index });
+    });
+    return () => controller.abort();
+  }, [table]);
+  const index = built && built.table === table ? built.index : null;
   return { index, loaded: workers.progress.loaded, total: workers.progress.total };
 }
