@@ -138,6 +138,17 @@ export class PreviewColumns {
     return this.ids;
   }
 
+  private spare: Mask | null = null;
+
+  /**
+   * A mask of zeros for one evaluation's own use, the same buffer every time: at a million workers,
+   * a new one per keystroke is a megabyte more for the collector, whose pauses grow with the heap.
+   */
+  scratch(): Mask {
+    this.spare ??= new Uint8Array(this.size);
+    return this.spare.fill(0);
+  }
+
   /** Worker `index`'s value of a field, normalised as its column holds it. */
   valueOf(index: number, field: RuleField): string {
     const column = this.columns.get(field);
@@ -307,6 +318,18 @@ export class ClauseMaskCache {
   }
 }
 
+/** Each clause mask's count, kept with the mask (masks are kept between keystrokes). */
+const maskCounts = new WeakMap<Mask, number>();
+
+function maskCount(mask: Mask): number {
+  let count = maskCounts.get(mask);
+  if (count === undefined) {
+    count = countMask(mask);
+    maskCounts.set(mask, count);
+  }
+  return count;
+}
+
 /** Who a segment selects among the dataset's workers. */
 export function evaluateSegment(
   columns: PreviewColumns,
@@ -328,7 +351,7 @@ export function evaluateSegment(
       }
       const mask = masks.get(clause);
       evaluable.push(mask);
-      clauses.push({ count: countMask(mask), onlyThis: null, reason: null });
+      clauses.push({ count: maskCount(mask), onlyThis: null, reason: null });
     }
     if (evaluable.length < rule.clauses.length) bound = rule.match === 'all' ? 'at_most' : 'at_least';
     if (rule.clauses.length > 0) {
@@ -337,7 +360,7 @@ export function evaluateSegment(
         for (const mask of evaluable) combine(members, 'and', mask);
       } else {
         // Workers two clauses or more bring in: a clause's own are its members outside them.
-        const twice = new Uint8Array(size);
+        const twice = columns.scratch();
         for (const mask of evaluable) {
           combine(twice, 'or-both', members, mask);
           combine(members, 'or', mask);
