@@ -93,7 +93,7 @@ export interface HoldoutFigures {
 function describeMethod(result: ReturnType<typeof forecastAnnualCost>): string {
   if (result.status === 'none') return `none (${result.reason})`;
   const { method } = result;
-  if (method.kind === 'last-value') return 'last value';
+  if (method.kind === 'last-value') return method.levelShift ? 'last value (level shift)' : 'last value';
   const fade = method.fadeDays === null ? 'drift' : `fade ${method.fadeDays}d`;
   return `trend${method.yearly ? '+yearly' : ''}, ${fade}`;
 }

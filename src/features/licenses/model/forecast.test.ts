@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LicenseCostPoint } from '../../../../contract';
 import { addDays, dayCount } from './days';
-import { forecastAnnualCost, forecastOn, MAX_FORECAST_DAYS, MIN_FORECAST_DAYS, type Forecast } from './forecast';
+import {
+  bandWidening,
+  forecastAnnualCost,
+  forecastOn,
+  MAX_FORECAST_DAYS,
+  MIN_FORECAST_DAYS,
+  type Forecast,
+} from './forecast';
 import { createFormatters } from './currency';
 import { noForecastMessage } from './forecast-view';
 import { forecastNote } from './insight-text';
@@ -127,6 +134,54 @@ describe('forecastAnnualCost', () => {
       expect(point.low / point.value).toBeLessThanOrEqual(previous.low / previous.value + 1e-12);
       expect(point.high / point.value).toBeGreaterThanOrEqual(previous.high / previous.value - 1e-12);
     });
+  });
+
+  it('forecasts a step from its new level, fitting only the days since it', () => {
+    // 100 licenses wobbling by up to 3 over 40 days; on day 150 (2026-05-31) 40 more for good.
+    const wave = (i: number) => Math.round(3 * Math.sin((2 * Math.PI * i) / 40));
+    const forecast = ready(
+      forecastAnnualCost(
+        series(210, (i) => (i < 150 ? 100 : 140) + wave(i)),
+        { through: addDays('2026-01-01', 209 + 90) },
+      ),
+    );
+    // A 40-license move in a day, where 30-day moves are at most 6: a level shift on day 150.
+    expect(forecast.fit.from).toBe('2026-05-31');
+    expect(forecast.fit.days).toBe(60);
+    // Day 209 has 140 + round(3 sin(2π × 209/40)) = 140 + round(2.96) = 143 licenses.
+    expect(forecast.origin.licenses).toBe(143);
+    for (const point of forecast.points) {
+      expect(point.value).toBeGreaterThanOrEqual(136_000);
+      expect(point.value).toBeLessThanOrEqual(144_000);
+    }
+  });
+
+  it('carries the new level forward while too few days since a step make a line', () => {
+    // 300 licenses growing by one every other day, with a wobble; 100 more from day 180: the
+    // trend forecast best, but the last 20 days are too few for a line (30) at the new level.
+    const wave = (i: number) => Math.round(4 * Math.sin((2 * Math.PI * i) / 40));
+    const forecast = ready(
+      forecastAnnualCost(
+        series(200, (i) => 300 + Math.floor(i / 2) + (i < 180 ? 0 : 100) + wave(i)),
+        { through: addDays('2026-01-01', 199 + 30) },
+      ),
+    );
+    expect(forecast.method).toEqual({ kind: 'last-value', levelShift: addDays('2026-01-01', 180) });
+    expect(forecast.fit.from).toBe(addDays('2026-01-01', 180));
+    // Day 199: 300 + 99 + 100 + round(4 sin(2π × 199/40)) = 499 + round(−0.63) = 498.
+    expect(forecast.points.every((point) => point.value === 498_000)).toBe(true);
+  });
+
+  it('widens percentiles read from few independent misses (the band’s small-sample fallback)', () => {
+    // Student's t over the normal 90th percentile, with misses ÷ ahead − 1 degrees of freedom
+    // (Cornish–Fisher): t(1) ≈ 2.6990, t(2) ≈ 1.8476, against z = 1.28155.
+    expect(bandWidening(40, 20)).toBeCloseTo(2.699 / 1.28155, 3);
+    expect(bandWidening(10, 30)).toBeCloseTo(2.699 / 1.28155, 3);
+    expect(bandWidening(540, 180)).toBeCloseTo(1.8476 / 1.28155, 3);
+    // Many draws: hardly widened.
+    expect(bandWidening(700, 1)).toBeGreaterThan(1);
+    expect(bandWidening(700, 1)).toBeLessThan(1.001);
+    expect(bandWidening(700, 7)).toBeLessThan(bandWidening(700, 30));
   });
 
   it('finds a yearly pattern given more than a year of it', () => {

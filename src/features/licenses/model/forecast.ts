@@ -17,9 +17,14 @@ import { fromDayNumber, toDayNumber, type IsoDay } from './days';
  *   from it (a drift);
  * - with more than 400 days, the same trend plus the yearly pattern of the years before.
  *
+ * A level shift (one day's move far larger than the license count's usual 30-day moves) starts a
+ * new history: trend lines are fitted only on the days since the last one, and until there are
+ * enough of them the latest count is carried forward, so the projection starts from the new level.
+ *
  * The 80 % band is how far that same method's forecasts from past days missed, in relative terms,
- * at each distance ahead (the 10th and 90th percentiles), so it widens with the horizon as the
- * misses did. Pure and synchronous: no React, no dates other than day numbers.
+ * at each distance ahead (the 10th and 90th percentiles, split-conformal style), widened where those
+ * misses are few independent draws (a forecast 180 days ahead from each of 550 days is about three),
+ * and made to widen with the horizon. Pure and synchronous: no React, no dates other than day numbers.
  */
 
 export const FORECAST_LEVEL = 0.8;
@@ -58,9 +63,19 @@ const RENEWAL_SLACK_DAYS = 10;
 /** A renewal is repeated from at most this many past steps a year apart (their median ratio). */
 const RENEWAL_YEARS = 3;
 const SEASONAL_FADES = [0, 30, 90] as const;
+/** A move from one day with a value to the next larger than this many robust standard deviations of the 30-day moves is a level shift. */
+const LEVEL_SHIFT_SIGMAS = 5;
+const LEVEL_SHIFT_SPAN_DAYS = 30;
+const MAD_TO_SIGMA = 1.4826;
+/** The normal distribution's 90th percentile: the band's edges are ± this many standard deviations. */
+const Z_90 = 1.2815515655446004;
 
 export type ForecastMethod =
-  | { kind: 'last-value' }
+  | {
+      kind: 'last-value';
+      /** Carried forward as the count moved to a new level on this day, too recently for a trend. */
+      levelShift?: IsoDay;
+    }
   | {
       kind: 'trend';
       /** Days over which the latest level eases onto the trend line; null: it never does (a drift). */
@@ -153,6 +168,8 @@ interface Series {
   sumXV: Float64Array;
   /** The price per license's steps between consecutive days with priced licenses, oldest first. */
   steps: PriceStep[];
+  /** Offsets of the days the license count shifted to a new level, ascending. */
+  shifts: number[];
 }
 
 interface PriceStep {
@@ -206,7 +223,59 @@ function buildSeries(points: readonly LicenseCostPoint[]): Series {
     }
     previous = price;
   }
-  return { first, licenses, cost, offsets, count, sumX, sumV, sumXX, sumXV, steps };
+  return {
+    first,
+    licenses,
+    cost,
+    offsets,
+    count,
+    sumX,
+    sumV,
+    sumXX,
+    sumXV,
+    steps,
+    shifts: levelShifts(licenses, offsets),
+  };
+}
+
+function median(sorted: readonly number[]): number {
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The days the license count moved to a new level: from one day with a value to the next, by more
+ * than 5 robust standard deviations (1.4826 × the median absolute deviation) of its moves over 30
+ * days. Hiring noise and trends move the count by about as much every month; a step does not.
+ */
+function levelShifts(licenses: Float64Array, offsets: readonly number[]): number[] {
+  const moves: number[] = [];
+  for (const offset of offsets) {
+    const before = offset - LEVEL_SHIFT_SPAN_DAYS;
+    if (before >= 0 && !Number.isNaN(licenses[before]!)) moves.push(licenses[offset]! - licenses[before]!);
+  }
+  if (moves.length < MIN_TREND_POINTS) return [];
+  moves.sort((a, b) => a - b);
+  const center = median(moves);
+  const deviations = moves.map((move) => Math.abs(move - center)).sort((a, b) => a - b);
+  const limit = LEVEL_SHIFT_SIGMAS * MAD_TO_SIGMA * median(deviations);
+  if (!(limit > 0)) return [];
+  const shifts: number[] = [];
+  for (let index = 1; index < offsets.length; index += 1) {
+    const move = licenses[offsets[index]!]! - licenses[offsets[index - 1]!]!;
+    if (Math.abs(move) > limit) shifts.push(offsets[index]!);
+  }
+  return shifts;
+}
+
+/** The offset the history starts from on the day at offset `origin`: its last level shift, or `from`. */
+function historyStart(series: Series, from: number, origin: number): number {
+  let start = from;
+  for (const shift of series.shifts) {
+    if (shift > origin) break;
+    if (shift > start) start = shift;
+  }
+  return start;
 }
 
 interface Line {
@@ -252,9 +321,7 @@ function renewalAsOf(series: Series, origin: number): Renewal | null {
   }
   if (ratios.length < 2) return null;
   ratios.sort((a, b) => a - b);
-  const middle = ratios.length / 2;
-  const ratio = ratios.length % 2 === 1 ? ratios[Math.floor(middle)]! : (ratios[middle - 1]! + ratios[middle]!) / 2;
-  return { last: last.offset, ratio, years: ratios.length };
+  return { last: last.offset, ratio: median(ratios), years: ratios.length };
 }
 
 /** The price per license `ahead` days after `origin` over the price on it: 1 without a renewal. */
@@ -298,7 +365,7 @@ interface Projection {
   origin: number;
   /** The first offset of the window the line (and the yearly pattern) is read from. */
   start: number;
-  /** Null for the last value carried forward. */
+  /** Null for the last value carried forward (also a trend's, too soon after a level shift). */
   line: Line | null;
   /** The latest count's distance from the trend (and pattern) on the starting day. */
   offset: number;
@@ -314,10 +381,13 @@ function project(series: Series, candidate: Candidate, origin: number, renewals:
     return { candidate, origin, start: origin, line: null, offset: 0, latest, renewal };
   }
   const windowDays = candidate.yearly ? SEASON_WINDOW_DAYS : TREND_WINDOW_DAYS;
-  const start = Math.max(0, origin - windowDays + 1);
-  if (candidate.yearly && origin - start < MIN_SEASON_DAYS) return null;
+  const window = Math.max(0, origin - windowDays + 1);
+  const start = historyStart(series, window, origin);
+  // Too soon after a level shift for a line (or a yearly pattern): the new level carried forward.
+  const carried: Projection = { candidate, origin, start, line: null, offset: 0, latest, renewal };
+  if (candidate.yearly && origin - start < MIN_SEASON_DAYS) return start > window ? carried : null;
   const line = fitLine(series, start, origin);
-  if (!line) return null;
+  if (!line) return start > window ? carried : null;
   const projection: Projection = { candidate, origin, start, line, offset: 0, latest, renewal };
   projection.offset = latest - baseAt(series, projection, origin);
   return projection;
@@ -417,11 +487,50 @@ interface BandAt {
   ahead: number;
   low: number;
   high: number;
+  /** How many misses it was read from. */
+  misses: number;
 }
 
 /**
- * The relative band (10th and 90th percentiles of the misses) at each distance that has enough
- * misses, never narrower than at a shorter distance.
+ * How much to widen percentiles read from `misses` forecasts `ahead` days out. Forecasts from
+ * consecutive days overlap, so they are about misses ÷ ahead independent draws; with few draws the
+ * spread they show understates the next miss's, as a sample's standard deviation does: the ratio of
+ * Student's t to the normal distribution's 90th percentile, with draws − 1 degrees of freedom (at
+ * least 1; Cornish–Fisher expansion). About 1.44 from three draws, 1.1 from ten, 1 from many.
+ */
+export function bandWidening(misses: number, ahead: number): number {
+  const freedom = Math.max(1, misses / Math.max(1, ahead) - 1);
+  const z = Z_90;
+  const t = z + (z ** 3 + z) / (4 * freedom) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * freedom ** 2);
+  return t / z;
+}
+
+/**
+ * Makes `values` (one per distance, weighted by `weights`) never decrease with the distance, moving
+ * them as little as possible (least squares: pooling adjacent values that decrease into their mean).
+ */
+function nonDecreasing(values: readonly number[], weights: readonly number[]): number[] {
+  const pools: { value: number; weight: number; size: number }[] = [];
+  values.forEach((value, index) => {
+    pools.push({ value, weight: weights[index]!, size: 1 });
+    while (pools.length > 1 && pools[pools.length - 2]!.value > pools[pools.length - 1]!.value) {
+      const last = pools.pop()!;
+      const before = pools.pop()!;
+      const weight = before.weight + last.weight;
+      pools.push({
+        value: (before.value * before.weight + last.value * last.weight) / weight,
+        weight,
+        size: before.size + last.size,
+      });
+    }
+  });
+  return pools.flatMap((pool) => Array.from({ length: pool.size }, () => pool.value));
+}
+
+/**
+ * The relative band (10th and 90th percentiles of the misses, widened by `bandWidening`) at each
+ * distance that has enough misses; each edge made to move away from 0 as the distance grows by
+ * `nonDecreasing`, weighted by the misses behind it.
  */
 function bandOf(series: Series, candidate: Candidate, renewals: boolean): BandAt[] {
   const last = series.offsets[series.offsets.length - 1]!;
@@ -437,17 +546,28 @@ function bandOf(series: Series, candidate: Candidate, renewals: boolean): BandAt
     });
   }
   const band: BandAt[] = [];
-  let low = 0;
-  let high = 0;
   BAND_HORIZONS.forEach((ahead, at) => {
     const found = misses[at]!;
     if (found.length < MIN_BAND_SAMPLES) return;
     found.sort((a, b) => a - b);
-    low = Math.min(low, quantile(found, (1 - FORECAST_LEVEL) / 2));
-    high = Math.max(high, quantile(found, 1 - (1 - FORECAST_LEVEL) / 2));
-    band.push({ ahead, low, high });
+    const widening = bandWidening(found.length, ahead);
+    band.push({
+      ahead,
+      low: Math.min(0, quantile(found, (1 - FORECAST_LEVEL) / 2) * widening),
+      high: Math.max(0, quantile(found, 1 - (1 - FORECAST_LEVEL) / 2) * widening),
+      misses: found.length,
+    });
   });
-  return band;
+  const weights = band.map((at) => at.misses);
+  const lows = nonDecreasing(
+    band.map((at) => -at.low),
+    weights,
+  );
+  const highs = nonDecreasing(
+    band.map((at) => at.high),
+    weights,
+  );
+  return band.map((at, index) => ({ ...at, low: -lows[index]!, high: highs[index]! }));
 }
 
 /**
@@ -578,13 +698,19 @@ export function forecastAnnualCost(
     });
   }
 
-  const fitStart = Math.max(
-    0,
-    origin - (chosen.kind === 'trend' && chosen.yearly ? SEASON_WINDOW_DAYS : TREND_WINDOW_DAYS) + 1,
+  const fitStart = historyStart(
+    series,
+    Math.max(0, origin - (chosen.kind === 'trend' && chosen.yearly ? SEASON_WINDOW_DAYS : TREND_WINDOW_DAYS) + 1),
+    origin,
   );
   const firstFitted = series.offsets.find((offset) => offset >= fitStart) ?? 0;
+  const { candidate } = projection;
   const method: ForecastMethod =
-    chosen.kind === 'last-value' ? chosen : { ...chosen, licensesPerDay: projection.line?.slope ?? 0 };
+    candidate.kind === 'last-value'
+      ? { kind: 'last-value' }
+      : projection.line === null
+        ? { kind: 'last-value', levelShift: fromDayNumber(series.first + projection.start) }
+        : { ...candidate, licensesPerDay: projection.line.slope };
   return {
     status: 'ready',
     method,

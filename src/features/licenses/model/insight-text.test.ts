@@ -56,7 +56,14 @@ describe('the forecast in words', () => {
 
   it('says how it is made and from how many days', () => {
     expect(methodNote(forecast, formatters)).toBe(
-      'How it is made, from 120 days (Jan 1, 2026 – Apr 30, 2026): the license count’s trend (+304.4 a month), followed from the start, the price per license held at €1,000.00; the band is where 80 % of this method’s own forecasts on this history landed.',
+      'How it is made, from 120 days (Jan 1, 2026 – Apr 30, 2026): the license count’s trend (+304.4 a month), followed from the start, the price per license held at €1,000.00; the band is where 80 % of this method’s own forecasts on this history landed, widened where they were too few to be sure.',
+    );
+  });
+
+  it('says when the latest count is carried forward after a level shift', () => {
+    const shifted = { ...forecast, method: { kind: 'last-value', levelShift: '2026-04-20' } } as const;
+    expect(methodNote(shifted, formatters)).toContain(
+      ': the latest license count carried forward (the count moved to a new level on Apr 20, 2026, too recently for a trend), the price per license held at €1,000.00;',
     );
   });
 

@@ -62,11 +62,17 @@ const messages = defineMessages({
   },
   band: {
     id: 'licenses.forecast.band',
-    defaultMessage: 'the band is where 80 % of this method’s own forecasts on this history landed',
+    defaultMessage:
+      'the band is where 80 % of this method’s own forecasts on this history landed, widened where they were too few to be sure',
   },
   lastValue: {
     id: 'licenses.forecast.lastValue',
     defaultMessage: 'the latest license count carried forward (it forecast this history best)',
+  },
+  lastValueAfterShift: {
+    id: 'licenses.forecast.lastValueAfterShift',
+    defaultMessage:
+      'the latest license count carried forward (the count moved to a new level on {day}, too recently for a trend)',
   },
   trend: {
     id: 'licenses.forecast.trend',
@@ -320,7 +326,12 @@ export function methodNote(forecast: Forecast, formatters: Formatters, t: Write 
     : t(messages.priceHeld, { price: formatters.money(forecast.origin.pricePerLicense) });
   const band = t(messages.band);
   const { method } = forecast;
-  if (method.kind === 'last-value') return t(messages.method, { from, how: t(messages.lastValue), price, band });
+  if (method.kind === 'last-value') {
+    const how = method.levelShift
+      ? t(messages.lastValueAfterShift, { day: day(formatters, method.levelShift) })
+      : t(messages.lastValue);
+    return t(messages.method, { from, how, price, band });
+  }
   const perMonth = method.licensesPerDay * 30.44;
   const how = t(messages.trend, {
     perMonth: formatters.countChange(Math.round(perMonth * 10) / 10),
