@@ -6,7 +6,7 @@
 // - keystroke in a clause value → next frame while the preview follows the rule (p95);
 // - preview current: from the last keystroke of a burst to the new count on screen (mark
 //   `segments:preview-updated`, set after the panel renders a new evaluation), p95 of 20 bursts
-//   (the 19th: with 12, as before, the p95 was the slowest);
+//   (with this file's percentile, still the slowest of them: every time is printed beside it);
 // - first count: from navigation to the first count on screen, reading the 100,000 workers (no target).
 // The same preview on the `giga` workspace (1,000,000 workers, some dirty rows) as Giga Owner:
 // last keystroke → count current, p95, target 300 ms (issue 40). `giga` is seeded unless BENCH_SEED
