@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrgChartWorker } from '../../../../contract';
 import { formatList } from '../../../lib/format';
@@ -7,7 +7,7 @@ import type { PreviewColumns } from '../../../lib/segment-rules/evaluate-segment
 import { explainWorker } from '../../../lib/segment-rules/explain';
 import { explanationText } from '../model/explain-text';
 import type { SegmentFormValues } from '../model/form-values';
-import { findPeople, personName } from '../model/person-search';
+import { findPeople, foldPeople, personName } from '../model/person-search';
 import { PERSON_CHECK_ID, usePersonChecks } from './person-check-context';
 import styles from './SegmentInsights.module.css';
 
@@ -69,6 +69,11 @@ export function PersonCheck({ values, workers, columns, fixes, policies }: Perso
   const checks = usePersonChecks();
   const [typed, setTyped] = useState('');
   const found = useMemo(() => findPeople(workers, typed), [workers, typed]);
+  useEffect(() => {
+    const controller = new AbortController();
+    void foldPeople(workers, controller.signal);
+    return () => controller.abort();
+  }, [workers]);
   const inputId = useId();
   if (!checks) return null;
   return (

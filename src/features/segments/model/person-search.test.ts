@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgChartWorker } from '../../../../contract';
-import { findPeople, personName, pinPerson } from './person-search';
+import { findPeople, foldPeople, personName, pinPerson } from './person-search';
 
 const workers = [
   { id: 'w1', name: 'Dana Reyes', jobTitle: 'Analyst' },
@@ -17,6 +17,21 @@ describe('finding a person to check', () => {
     expect(findPeople(workers, 'w4')).toEqual([3]);
     expect(findPeople(workers, '  ')).toEqual([]);
     expect(findPeople(workers, 'a', 2)).toHaveLength(2);
+  });
+
+  it('gives the same answers once the workers are folded in advance, stopped or not', async () => {
+    const many = Array.from({ length: 12_000 }, (_, n) => ({
+      id: `p${n}`,
+      name: n % 5 ? `Dana ${n}` : `José ${n}`,
+      jobTitle: n % 3 ? 'Analyst' : null,
+    })) as OrgChartWorker[];
+    const queries = ['dana 1', 'jose', 'ANALYST', 'p11999', '99', 'nobody'];
+    const before = queries.map((query) => findPeople(many, query));
+    const stopped = new AbortController();
+    stopped.abort();
+    await foldPeople(many, stopped.signal);
+    await foldPeople(many, new AbortController().signal);
+    expect(queries.map((query) => findPeople(many, query))).toEqual(before);
   });
 
   it('names a worker, or their id without a name', () => {
