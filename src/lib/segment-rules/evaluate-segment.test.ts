@@ -250,6 +250,26 @@ describe('dirty data and caching', () => {
     expect(dirty.valueCounts('department')).toEqual([{ value: 'Sales', count: 1 }]);
   });
 
+  it('makes columns ahead in tasks that read as those made on first use', async () => {
+    const ahead = new PreviewColumns(workers);
+    await ahead.prepare(['department', 'jobTitle'], new AbortController().signal, 3);
+    for (const field of ['department', 'jobTitle'] as const) {
+      expect(ahead.valueCounts(field)).toEqual(columns.valueCounts(field));
+      expect(workers.map((_, index) => ahead.valueOf(index, field))).toEqual(
+        workers.map((_, index) => columns.valueOf(index, field)),
+      );
+    }
+    const sales = rule([clause('department', 'starts_with', 'sales'), clause('jobTitle', 'equals', '10')], {
+      match: 'any',
+    });
+    expect(evaluateSegment(ahead, sales)).toEqual(evaluateSegment(columns, sales));
+    const stopped = new AbortController();
+    stopped.abort();
+    const none = new PreviewColumns(workers);
+    await none.prepare(['department'], stopped.signal);
+    expect(none.valueCounts('department')).toEqual(columns.valueCounts('department'));
+  });
+
   it('reuses the masks of unchanged clauses', () => {
     const cache = new ClauseMaskCache(columns);
     const first = cache.get(clause('department', 'equals', 'sales'));

@@ -8,6 +8,9 @@ import { ClauseInsightsStore } from './clause-insights-store';
 import { createPreviewThread } from '../thread/preview-thread';
 import { unknownValues } from '../model/value-warnings';
 
+/** Fields with few distinct values, whose values the editor suggests (names and ids are each their own). */
+const SUGGESTED_FIELDS = ['department', 'jobTitle', 'lifecycleStage', 'manager'] as const;
+
 /** The preview follows typing after a short pause, then is current. */
 export const PREVIEW_DELAY_MS = 120;
 
@@ -78,6 +81,14 @@ export function useSegmentPreview(
 
   const thread = useMemo(() => (engine ? createPreviewThread(engine.workers, engine) : null), [engine]);
   useEffect(() => () => thread?.dispose(), [thread]);
+
+  // The fields whose values a value field suggests, made ahead in short tasks rather than on focus.
+  useEffect(() => {
+    if (!engine) return;
+    const controller = new AbortController();
+    void engine.columns.prepare(SUGGESTED_FIELDS, controller.signal);
+    return () => controller.abort();
+  }, [engine]);
 
   useEffect(() => {
     if (!engine || !thread) return;
