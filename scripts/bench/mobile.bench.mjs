@@ -74,6 +74,8 @@ function observeInteractions() {
         name: entry.name,
         start: entry.startTime,
         duration: entry.duration,
+        delay: Math.round(entry.processingStart - entry.startTime),
+        processing: Math.round(entry.processingEnd - entry.processingStart),
         target: entry.target
           ? `${entry.target.tagName.toLowerCase()} ${entry.target.getAttribute('aria-label') ?? entry.target.textContent?.trim().slice(0, 30) ?? ''}`
           : '',
@@ -244,7 +246,7 @@ async function orgChart(context, baseURL) {
     `  (org chart: first cards ${loads.map((load) => Math.round(load.firstCards)).join(', ')} ms, everyone ${loads.map((load) => Math.round(load.everyone)).join(', ')} ms after navigation)`,
   );
   console.log(
-    `  (org chart: ${searches.length} searches, ${toggles.length} toggles; ${pan.frames.length} frames panned at ${pan.refresh.toFixed(1)} ms a refresh)`,
+    `  (org chart: searches ${searches.map(Math.round).join(', ')} ms, toggles ${toggles.map(Math.round).join(', ')} ms; ${pan.frames.length} frames panned at ${pan.refresh.toFixed(1)} ms a refresh)`,
   );
   return [
     {
@@ -283,7 +285,12 @@ async function inpSince(page, area, scripted) {
 }
 
 const describe = (slowest) =>
-  slowest.map((entry) => `${entry.name} on ${entry.target || '?'}: ${entry.duration} ms`).join('; ');
+  slowest
+    .map(
+      (entry) =>
+        `${entry.name} on ${entry.target || '?'}: ${entry.duration} ms (waited ${entry.delay}, handled in ${entry.processing})`,
+    )
+    .join('; ');
 
 async function typeKeys(page, keys) {
   for (const key of keys) {
