@@ -46,6 +46,21 @@ async function focusByName(page: Page, name: string) {
   await expect(page.getByRole('complementary', { name })).toBeVisible();
 }
 
+/** The card nearest the middle of the graph, and where it is on screen. */
+function cardNearestMiddle(page: Page) {
+  return page.evaluate(() => {
+    const pane = document.querySelector('.react-flow__pane')!.getBoundingClientRect();
+    const middle = { x: pane.left + pane.width / 2, y: pane.top + pane.height / 2 };
+    const distance = (box: DOMRect) => Math.hypot(box.x + box.width / 2 - middle.x, box.y + box.height / 2 - middle.y);
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-card]')];
+    const nearest = cards.reduce((best, card) =>
+      distance(card.getBoundingClientRect()) < distance(best.getBoundingClientRect()) ? card : best,
+    );
+    const { x, y, width, height } = nearest.getBoundingClientRect();
+    return { key: nearest.dataset.card!, box: { x, y, width, height } };
+  });
+}
+
 function deepestWorker(workers: SeededWorker[]): SeededWorker {
   const byId = new Map(workers.map((w) => [w.id, w]));
   const depth = (w: SeededWorker) => {
@@ -109,6 +124,39 @@ test.describe('org chart: loading', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await waitForChart(page);
     expect(requested.filter((url) => !url.searchParams.has('cursor'))).toHaveLength(1);
+  });
+
+  test('draws the top of the tree from the first pages with progress; the rest joins without moving it', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Pages of 100: the first two arrive, the others wait to be released.
+    let served = 0;
+    await servePagesOf(page, 100, 0, async (url) => {
+      if (url.searchParams.has('cursor') && ++served > 1) await released;
+      return false;
+    });
+    await signIn(page, 'owner', '/org-chart');
+    const ceo = graphCard(page, 'Morgan Reyes');
+    await expect(ceo).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading the org chart' })).toBeVisible();
+    await expect(page.getByText(/The chart shows the people loaded so far/)).toBeVisible();
+    const search = page.getByRole('combobox', { name: 'Find a person' });
+    await search.fill('Morgan');
+    await expect(page.getByText('Searching the people loaded so far: the rest are still loading.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await search.press('Escape');
+    await search.fill('');
+    const looked = await cardNearestMiddle(page);
+
+    release();
+    await expect(page.getByText('399 people · 9 departments')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading the org chart' })).toBeHidden();
+    // The rest joined without moving the card the user was looking at.
+    expect(await page.locator(`[data-card="${looked.key}"]`).boundingBox()).toEqual(looked.box);
+    await ceo.click();
+    await expect(detailsPanel(page)).toContainText('8 direct reports, 398 people in all');
   });
 
   // A malformed answer and a 403, both faked, are checked without a browser:

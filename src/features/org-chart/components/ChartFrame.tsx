@@ -121,6 +121,11 @@ interface ChartFrameProps {
   department: string | null;
   /** Null while the people or the chart's code load: every control is in place, and waits. */
   tools: ChartTools | null;
+  /**
+   * The chart drawn is the top of what has arrived, the rest still loading: the tools work on it,
+   * but data quality and the export wait for everyone.
+   */
+  arriving?: boolean;
   /** "Show segment", once the chart can show one. */
   segmentPicker?: ReactNode;
   children: ReactNode;
@@ -139,11 +144,13 @@ export function ChartFrame({
   view,
   department,
   tools,
+  arriving = false,
   segmentPicker = null,
   children,
 }: ChartFrameProps) {
   const t = useT('org-chart');
   const waiting = tools === null;
+  const everyoneWaited = waiting || arriving;
   const highlighted = department === null ? undefined : departments.find((d) => d.name === department);
   return (
     <div className={styles.chart}>
@@ -153,7 +160,7 @@ export function ChartFrame({
         details={summary ?? t(messages.loadingPeople)}
         actions={
           <>
-            <button type="button" className="btn" onClick={tools?.openDataQuality} disabled={waiting}>
+            <button type="button" className="btn" onClick={tools?.openDataQuality} disabled={everyoneWaited}>
               {t(messages.dataQuality)}
               {affected === null ? null : affected > 0 ? (
                 <span className="badge badge-warning">
@@ -165,7 +172,7 @@ export function ChartFrame({
               )}
             </button>
             {view === 'graph' ? (
-              <button type="button" className="btn" onClick={tools?.exportPng} disabled={waiting || exporting}>
+              <button type="button" className="btn" onClick={tools?.exportPng} disabled={everyoneWaited || exporting}>
                 {t(exporting ? messages.exporting : messages.exportPng)}
               </button>
             ) : null}

@@ -22,6 +22,7 @@ const dataOf = (index: number): CardData => ({
   segmentBelow: null,
   departmentBelow: null,
   color: null,
+  arriving: false,
 });
 const actions = { toggle() {} };
 
@@ -43,6 +44,13 @@ describe('graph cards', () => {
     expect(screen.getByText('Executive')).toBeInTheDocument();
     expect(screen.getByText('1 direct · 1 total')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show the 1 report of Morgan Reyes' })).toBeInTheDocument();
+  });
+
+  it('say their counts are so far while more people are loading', () => {
+    renderCard(workerCard({ ...dataOf(0), arriving: true }), false);
+    expect(screen.getByText('1 direct · 1 so far')).toBeInTheDocument();
+    renderCard(workerCard({ ...dataOf(1), arriving: true }), false);
+    expect(screen.getByText('No reports so far')).toBeInTheDocument();
   });
 
   it('draw only the name when zoomed far out, and nothing that could not be read', () => {

@@ -33,6 +33,11 @@ const messages = defineMessages({
     defaultMessage: '{direct, number} direct · {total, number} total',
     description: 'Direct reports, and everyone below',
   },
+  teamSoFar: {
+    id: 'org-chart.card.teamSoFar',
+    defaultMessage: '{direct, number} direct · {total, number} so far',
+    description: 'As org-chart.card.team, while the rest of the workers are still loading',
+  },
   groupNote: { id: 'org-chart.card.groupNote', defaultMessage: 'Data problem · check the data-quality panel' },
   groupCount: {
     id: 'org-chart.card.groupCount',
@@ -137,10 +142,13 @@ export const WorkerCard = memo(function WorkerCard({ data }: { data: CardData })
       <div className={styles.footer}>
         <span className={styles.counts}>
           {node.children.length === 0
-            ? t(personMessages.noReports)
+            ? t(data.arriving ? personMessages.noReportsSoFar : personMessages.noReports)
             : data.segmentBelow !== null
               ? t(personMessages.segmentShare, { members: data.segmentBelow, headcount: node.headcount })
-              : t(messages.team, { direct: node.children.length, total: node.headcount })}
+              : t(data.arriving ? messages.teamSoFar : messages.team, {
+                  direct: node.children.length,
+                  total: node.headcount,
+                })}
         </span>
         {expanded ? null : <DepartmentBelow count={data.departmentBelow} />}
         <ToggleButton node={node} expanded={expanded} />

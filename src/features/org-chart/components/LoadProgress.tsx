@@ -28,6 +28,10 @@ const messages = defineMessages({
   tryAgain: { id: 'org-chart.load.tryAgain', defaultMessage: 'Try again' },
   startOver: { id: 'org-chart.load.startOver', defaultMessage: 'Start over' },
   cancel: { id: 'org-chart.load.cancel', defaultMessage: 'Cancel' },
+  soFar: {
+    id: 'org-chart.load.soFar',
+    defaultMessage: 'The chart shows the people loaded so far; the rest join it without moving what you see.',
+  },
 });
 
 interface LoadProgressProps {
@@ -38,6 +42,8 @@ interface LoadProgressProps {
   onCancel(): void;
   onResume(): void;
   onRestart(): void;
+  /** Beside the top of the tree drawn from the pages that have arrived: smaller, and says so. */
+  beside?: boolean;
 }
 
 function describeProgress({ loaded, total }: PagesProgress, t: Words): string {
@@ -54,6 +60,7 @@ export function LoadProgress({
   onCancel,
   onResume,
   onRestart,
+  beside = false,
 }: LoadProgressProps) {
   const t = useT('org-chart');
   const stopped = cancelled || (error !== null && !isLoading);
@@ -62,7 +69,7 @@ export function LoadProgress({
   const problem = error ? describeError(error) : null;
 
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="org-chart-loading-title">
+    <section className={`card ${styles.card} ${beside ? styles.beside : ''}`} aria-labelledby="org-chart-loading-title">
       <h2 id="org-chart-loading-title">
         {t(stopped ? (cancelled ? messages.stopped : messages.failed) : messages.loading)}
       </h2>
@@ -90,6 +97,7 @@ export function LoadProgress({
         </div>
       ) : null}
       {cancelled ? <p className="muted">{t(messages.cancelled)}</p> : null}
+      {beside && !stopped ? <p className="muted">{t(messages.soFar)}</p> : null}
       <div className="row">
         {stopped ? (
           <>

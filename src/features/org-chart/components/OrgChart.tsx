@@ -57,8 +57,9 @@ const messages = defineMessages({
 
 /**
  * The org chart: toolbar, graph or tree list, the focused worker's details, data quality. While
- * `loading` (the progress of the workers' pages) is given, it shows over the empty graph and the
- * toolbar waits. Drawn again only when one of them changes: not for each page of a load.
+ * `loading` (the progress of the workers' pages) is given, the toolbar waits, and the progress
+ * shows over the empty graph, or beside the top of the tree drawn from the pages that have arrived
+ * (a tree `arriving`). Drawn again only when one of them changes: not for each page of a load.
  */
 export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree: ReportingTree; loading?: ReactNode }) {
   const t = useT('org-chart');
@@ -104,25 +105,29 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
   // The header and tools (which the page drew already) come first; the graph, the bulk of the work,
   // once they are on screen, so that neither holds the other's frame.
   const drawn = useAfterPaint(true);
-  const waiting = loading ?? (drawn ? null : <DrawingChart />);
+  // The top of the tree, drawn from the pages that have arrived: the progress shows beside it.
+  const partial = loading !== null && tree.size > 0;
+  const waiting = partial ? null : (loading ?? (drawn ? null : <DrawingChart />));
 
-  const tools: ChartTools | null = loading
-    ? null
-    : {
-        openDataQuality: () => setQualityOpen(true),
-        exportPng: () => void exportPng(),
-        setDepartment: actions.setDepartment,
-        setView: actions.setView,
-        expandEverything,
-        collapseEverything() {
-          setNotice(null);
-          actions.collapseEverything();
-        },
-        resetView() {
-          setNotice(null);
-          actions.resetView();
-        },
-      };
+  // On the top of the tree drawn while the rest arrives, the tools work already.
+  const tools: ChartTools | null =
+    loading && !partial
+      ? null
+      : {
+          openDataQuality: () => setQualityOpen(true),
+          exportPng: () => void exportPng(),
+          setDepartment: actions.setDepartment,
+          setView: actions.setView,
+          expandEverything,
+          collapseEverything() {
+            setNotice(null);
+            actions.collapseEverything();
+          },
+          resetView() {
+            setNotice(null);
+            actions.resetView();
+          },
+        };
 
   return (
     <ChartFrame
@@ -134,6 +139,7 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
       view={state.view}
       department={state.department}
       tools={tools}
+      arriving={partial}
       segmentPicker={
         loading ? null : (
           <SegmentPicker
@@ -173,7 +179,9 @@ export const OrgChart = memo(function OrgChart({ tree, loading = null }: { tree:
           state.focus === null ? '' : styles.withPanel,
           state.view === 'tree' ? styles.treeMode : '',
         ].join(' ')}
+        data-workers-arriving={loading ? '' : undefined}
       >
+        {partial ? <div className={state.view === 'graph' ? styles.arrivingOver : undefined}>{loading}</div> : null}
         {waiting && state.view === 'graph' ? <div className={styles.loadingOver}>{waiting}</div> : null}
         {waiting && state.view === 'tree' ? (
           waiting

@@ -117,6 +117,43 @@ describe('OrgChartPage: loading', () => {
     expect(screen.getByRole('group', { name: 'Chart tools' })).not.toHaveAttribute('inert');
   });
 
+  it('draws the top of the tree from the pages that have arrived, searches it as partial, then adds the rest', async () => {
+    workers = [
+      ...cleanOrg,
+      testWorker('w6', 'w3', { name: 'Rosalind Franklin', jobTitle: 'Sales Lead', department: 'Sales' }),
+      testWorker('w7', 'w6', { name: 'Lise Meitner', jobTitle: 'Account Manager', department: 'Sales' }),
+    ];
+    const held = heldPage();
+    onPage = (cursor, signal) => (cursor === '6' ? held.respond(cursor, signal) : Promise.resolve(null));
+    const { user } = renderPage();
+    // Two pages in: someone three levels down has arrived, so the top of the tree is drawn.
+    const list = await screen.findByRole('tree', { name: 'Reporting lines' });
+    expect(screen.getByRole('progressbar', { name: 'Loading the org chart' })).toHaveAttribute('value', '6');
+    expect(screen.getByText(/The chart shows the people loaded so far/)).toBeInTheDocument();
+    expect(within(list).getByRole('treeitem', { name: /^Rosalind Franklin/ })).toBeInTheDocument();
+    // The tools work on what has arrived; data quality waits for everyone.
+    expect(screen.getByRole('group', { name: 'Chart tools' })).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Data quality' })).toBeDisabled();
+    await user.click(within(list).getByRole('treeitem', { name: /^Morgan Reyes/ }));
+    expect(screen.getByRole('complementary', { name: 'Morgan Reyes' })).toHaveTextContent(
+      '2 direct reports, 5 people in all so far: more are loading',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Find a person' }));
+    await user.paste('lise');
+    expect(await screen.findByText('No one matches “lise”.')).toBeInTheDocument();
+    expect(screen.getByText('Searching the people loaded so far: the rest are still loading.')).toBeInTheDocument();
+
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('tree', { name: 'Reporting lines' })).toBe(list);
+    expect(await screen.findByRole('option', { name: /^Lise Meitner/ })).toBeInTheDocument();
+    expect(screen.queryByText(/loaded so far/)).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Morgan Reyes' })).toHaveTextContent(
+      '2 direct reports, 6 people in all',
+    );
+  });
+
   it('explains a failed page in place, keeps what arrived, and tries again from that page', async () => {
     let fail = true;
     onPage = async (cursor) =>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { EmptyState, PermissionDenied } from '../../../components/states';
 import { PageHeader } from '../../../components/PageHeader';
@@ -13,10 +13,11 @@ import type { WorkerTable } from '../../../lib/workforce/worker-table';
 import { buildReportingTree, type ReportingTree } from '../model/build-reporting-tree';
 import { summarizeDepartments } from '../model/departments';
 import { orgChartHeading } from './headings';
-import { reportingTreeWhileLoading } from '../model/tree-while-loading';
+import { REDRAW_WHILE_ARRIVING_MS, reportingTreeWhileLoading } from '../model/tree-while-loading';
 import { readViewParams } from '../model/url-state';
 import { ChartFrame, chartSummary, DrawingChart } from './ChartFrame';
 import { LoadProgress } from './LoadProgress';
+import { useSpacedOut } from './use-spaced-out';
 import { WaitingSearch } from './SearchBox';
 import styles from './OrgChart.module.css';
 
@@ -42,12 +43,17 @@ const NOBODY_YET = buildReportingTree([]);
 /** The workers' load, for the progress shown inside the chart. */
 const WorkersLoad = createContext<AllPagesResult<WorkerTable> | null>(null);
 
-function WorkersLoadProgress() {
+/** Beside the chart, the progress is shown every so often: each showing repaints the chart around it. */
+const PROGRESS_BESIDE_EVERY_MS = 500;
+
+function WorkersLoadProgress({ beside = false }: { beside?: boolean }) {
   const workers = useContext(WorkersLoad);
+  const spacedOut = useSpacedOut(workers?.progress, PROGRESS_BESIDE_EVERY_MS);
   if (!workers) return null;
   return (
     <LoadProgress
-      progress={workers.progress}
+      beside={beside}
+      progress={(beside && spacedOut) || workers.progress}
       isLoading={workers.isLoading}
       cancelled={workers.cancelled}
       error={workers.error}
@@ -63,6 +69,8 @@ function WorkersLoadProgress() {
  * around it, given the same props, is not drawn again.
  */
 const workersLoadProgress = <WorkersLoadProgress />;
+/** The same, beside the top of the tree drawn from the pages that have arrived. */
+const workersLoadProgressBeside = <WorkersLoadProgress beside />;
 
 /** The chart's header and tools, waiting, with the progress where the chart will be. */
 function ChartWhileItsCodeLoads({ tree, progress }: { tree: ReportingTree | null; progress: ReactNode }) {
@@ -88,11 +96,27 @@ function ChartWhileItsCodeLoads({ tree, progress }: { tree: ReportingTree | null
   );
 }
 
+/**
+ * The tree of what has arrived is made again only every so often, as pages arrive (see
+ * `reportingTreeWhileLoading`): when `behind` and no page comes meanwhile, the page is drawn again
+ * once that time has passed, so that a load that waits does not hide what has arrived.
+ */
+function useRedrawWhenPagesWait(behind: boolean) {
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!behind) return;
+    const timer = setTimeout(redraw, REDRAW_WHILE_ARRIVING_MS);
+    return () => clearTimeout(timer);
+  });
+}
+
 function LoadedOrgChart() {
   const t = useT('org-chart');
   const workers = useOrgChartWorkers();
-  // Read into the tree as pages arrive, so that the last page leaves only the placing to do.
+  // Read into the tree as pages arrive, so that the last page leaves only the placing to do; the
+  // top of the tree is drawn from what has arrived meanwhile (see `reportingTreeWhileLoading`).
   const tree = reportingTreeWhileLoading(workers.items, workers.complete);
+  useRedrawWhenPagesWait(tree !== null && !workers.complete && tree.workerCount < workers.items.length);
   // The chart's code (150 KB) is asked for once the header and tools are on screen: on a slow line,
   // it does not share the first paint's bandwidth.
   const painted = useAfterPaint(true);
@@ -113,7 +137,7 @@ function LoadedOrgChart() {
       </>
     );
   }
-  const progress = workers.complete ? null : workersLoadProgress;
+  const progress = workers.complete ? null : tree ? workersLoadProgressBeside : workersLoadProgress;
   // Once its code is there, the chart stays mounted from loading to loaded: when the last page
   // lands, only the cards are new.
   return (

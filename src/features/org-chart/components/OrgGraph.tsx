@@ -20,6 +20,7 @@ import { connectorScale } from '../model/connector-scale';
 import { DETAIL_ZOOM, detailLevel, farNameSize } from '../model/detail-level';
 import { connectorPath } from '../model/connectors';
 import type { Expanded } from '../model/expansion';
+import { cardNearestMiddle, keptInPlace } from '../model/anchor-view';
 import { chosenCardSpot, viewportWithCardAt } from '../model/chosen-card-view';
 import { layoutVisibleTree, placementsInWindow, windowAround, type Placement, type TreeLayout } from '../model/layout';
 import { openingViewport, type Viewport } from '../model/opening-view';
@@ -186,21 +187,27 @@ function GraphCanvas({
 
   const [ready, setReady] = useState(false);
 
-  // A card that opens or closes stays where it was under the pointer; otherwise the focused card does.
+  // A card that opens or closes stays where it was under the pointer; otherwise the focused card
+  // does; when more of the tree has arrived (a tree drawn while pages arrive, then the whole one),
+  // the card nearest the middle of the view: what the user is looking at does not move.
   const anchor = useRef<number | null>(null);
   const previousLayout = useRef(layout);
+  const previousTree = useRef(tree);
   useLayoutEffect(() => {
     const before = previousLayout.current;
+    const grew = previousTree.current !== tree;
     previousLayout.current = layout;
-    const index = anchor.current ?? focus;
+    previousTree.current = tree;
+    const toggled = anchor.current;
     anchor.current = null;
-    if (before === layout || !ready || index === null) return;
-    const from = before.byIndex.get(index);
-    const to = layout.byIndex.get(index);
-    if (!from || !to || (from.x === to.x && from.y === to.y)) return;
-    const { x, y, zoom } = flow.getViewport();
-    void flow.setViewport({ x: x - (to.x - from.x) * zoom, y: y - (to.y - from.y) * zoom, zoom });
-  }, [layout, focus, ready, flow]);
+    if (before === layout || !ready) return;
+    const viewport = flow.getViewport();
+    const index =
+      toggled ?? focus ?? (grew ? cardNearestMiddle(before, layout, viewport, sizeOf(paneRef.current)) : null);
+    if (index === null) return;
+    const kept = keptInPlace(viewport, before, layout, index);
+    if (kept !== viewport) void flow.setViewport(kept);
+  }, [tree, layout, focus, ready, flow]);
 
   const onToggleRef = useLatest(onToggle);
   const cardActions = useMemo<CardActions>(

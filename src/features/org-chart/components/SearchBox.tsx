@@ -20,6 +20,10 @@ export const searchMessages = defineMessages({
   results: { id: 'org-chart.search.results', defaultMessage: 'People found' },
   noMatch: { id: 'org-chart.search.noMatch', defaultMessage: 'No one matches “{query}”.' },
   typeToSearch: { id: 'org-chart.search.typeToSearch', defaultMessage: 'Type to search.' },
+  soFar: {
+    id: 'org-chart.search.soFar',
+    defaultMessage: 'Searching the people loaded so far: the rest are still loading.',
+  },
   best: {
     id: 'org-chart.search.best',
     defaultMessage: 'Best {shown, number} of {total, number} matches. Type more to narrow them down.',

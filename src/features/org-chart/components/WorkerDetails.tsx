@@ -49,6 +49,11 @@ const messages = defineMessages({
     defaultMessage:
       '{direct, plural, one {# direct report} other {# direct reports}}, {total, plural, one {# person} other {# people}} in all',
   },
+  teamSizeSoFar: {
+    id: 'org-chart.details.teamSizeSoFar',
+    defaultMessage:
+      '{direct, plural, one {# direct report} other {# direct reports}}, {total, plural, one {# person} other {# people}} in all so far: more are loading',
+  },
   problems: { id: 'org-chart.details.problems', defaultMessage: 'Data problems' },
   hideReports: { id: 'org-chart.details.hideReports', defaultMessage: 'Hide reports' },
   showReports: { id: 'org-chart.details.showReports', defaultMessage: 'Show reports' },
@@ -252,8 +257,11 @@ export function WorkerDetails({
           <dt>{t(messages.team)}</dt>
           <dd>
             {node.children.length === 0
-              ? t(personMessages.noReports)
-              : t(messages.teamSize, { direct: node.children.length, total: node.headcount })}
+              ? t(tree.arriving ? personMessages.noReportsSoFar : personMessages.noReports)
+              : t(tree.arriving ? messages.teamSizeSoFar : messages.teamSize, {
+                  direct: node.children.length,
+                  total: node.headcount,
+                })}
           </dd>
         </dl>
       )}

@@ -84,6 +84,7 @@ export function WorkerSearchCombobox({ tree, onChoose, initialValue, takeFocus }
           {results && results.total > results.hits.length ? (
             <div className={styles.note}>{t(messages.best, { shown: results.hits.length, total: results.total })}</div>
           ) : null}
+          {tree.arriving ? <div className={styles.note}>{t(messages.soFar)}</div> : null}
         </ComboboxPopover>
       ) : null}
     </ComboboxProvider>

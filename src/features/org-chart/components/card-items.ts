@@ -27,6 +27,8 @@ export interface CardData {
   /** Workers of the highlighted department below this collapsed card. */
   departmentBelow: number | null;
   color: number | null;
+  /** More workers are arriving (see `ReportingTree.arriving`): the counts are so far. */
+  arriving: boolean;
 }
 
 /** A card in its place on the graph (graph units: the top-left corner). */
@@ -48,7 +50,8 @@ function sameState(a: CardState, b: CardState): boolean {
     a.inSegment === b.inSegment &&
     a.segmentBelow === b.segmentBelow &&
     a.departmentBelow === b.departmentBelow &&
-    a.color === b.color
+    a.color === b.color &&
+    a.arriving === b.arriving
   );
 }
 
@@ -84,6 +87,7 @@ export function createCardItemCache() {
           segmentBelow: segment ? segment.below[index]! : null,
           departmentBelow: view.departmentBelow ? view.departmentBelow[index]! : null,
           color: department === null ? null : (view.colors.get(department) ?? null),
+          arriving: tree.arriving,
         };
         const previous = cache.get(key);
         const unchanged = previous !== undefined && sameState(previous.data, state);

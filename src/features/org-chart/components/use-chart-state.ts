@@ -80,7 +80,7 @@ export function useChartState(tree: ReportingTree): {
   const location = useLocation();
   const navigate = useNavigate();
   const [firstKey] = useState(location.key);
-  const opening = useMemo(() => defaultExpanded(tree), [tree]);
+  const opening = useOpening(tree);
   const openingEncoded = useMemo(() => encodeExpanded(tree, opening), [tree, opening]);
 
   const state = useMemo((): ChartState => {
@@ -182,6 +182,19 @@ export function useChartState(tree: ReportingTree): {
   const actions = useMemo(() => ({ ...stableActions, focusSearch }), [stableActions, focusSearch]);
 
   return { state, center, reset, actions };
+}
+
+/**
+ * The teams open as the chart opens: worked out from the first tree drawn, and kept while the rest
+ * of the same load arrives (trees `arriving`, then the whole one), so that no team the user is
+ * looking at opens or closes as pages land. A tree that follows a whole one opens afresh.
+ */
+function useOpening(tree: ReportingTree): Expanded {
+  const [held, setHeld] = useState(() => ({ tree, opening: defaultExpanded(tree) }));
+  if (held.tree === tree) return held.opening;
+  const opening = held.tree.arriving ? held.opening : defaultExpanded(tree);
+  setHeld({ tree, opening });
+  return opening;
 }
 
 /** The query string of a view of `tree`, keeping the parameters of `search` that are not the chart's. */

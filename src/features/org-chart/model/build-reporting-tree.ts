@@ -76,6 +76,11 @@ export interface KeyIndex {
  * group per kind of placement problem found.
  */
 export interface ReportingTree {
+  /**
+   * More workers are on their way: the tree is what has arrived so far (see `snapshot` in
+   * `createReportingTreeBuilder`), with no problem groups, and only workers placed under the main root.
+   */
+  readonly arriving: boolean;
   /** Nodes in all: workers and groups. */
   readonly size: number;
   readonly workerCount: number;
@@ -116,6 +121,8 @@ export interface ReportingTree {
   /** One node with its details, made when asked for. */
   node(index: number): OrgNode;
   isGroup(index: number): boolean;
+  /** Whether a worker is on the tree: always once complete; while arriving, those under the main root. */
+  isPlaced(index: number): boolean;
 }
 
 export function hasProblem(node: OrgNode, kind: ProblemKind): boolean {
@@ -184,6 +191,8 @@ export function createReportingTreeBuilder() {
   let tree: ReportingTree | null = null;
   let read = 0;
 
+  /** The lowest level a worker was placed at on arrival (counted from whoever heads their chain). */
+  let deepest = 0;
   const placeUnder = (manager: number, worker: number) => {
     columns.appendChild(manager, worker);
     if (!headcountsCurrent) return;
@@ -195,6 +204,7 @@ export function createReportingTreeBuilder() {
         return;
       }
     }
+    if (steps > deepest) deepest = steps;
   };
 
   return {
@@ -204,6 +214,10 @@ export function createReportingTreeBuilder() {
     },
     get finished() {
       return tree !== null;
+    },
+    /** The lowest level anyone was placed at as they arrived (0 for a root). */
+    get deepest() {
+      return deepest;
     },
     /** Reads workers `from…` of `all`, the workers received so far (earlier ones unchanged). */
     add(all: WorkerTable, from = 0) {
@@ -257,6 +271,52 @@ export function createReportingTreeBuilder() {
       }
       read = all.length;
     },
+    /**
+     * The tree of what has arrived so far, while more is coming: the main root (of those without a
+     * manager, the one who heads the most people so far) and everyone placed under them, with
+     * headcounts so far; the rest (workers whose manager has not arrived, the problem groups)
+     * waits for `finish`. Null before the main root has arrived. The builder goes on taking records.
+     */
+    snapshot(): ReportingTree | null {
+      if (tree) throw new Error('The reporting tree is finished');
+      const mainRoot = mostHeadcount(rootCandidates, columns.headcount);
+      if (mainRoot === -1) return null;
+      const size = read;
+      const parent = exactCopy(columns.parent, size);
+      for (const worker of waiting) parent[worker] = NONE;
+      const order = columns.topDown([mainRoot], size);
+      const placed = new Uint8Array(size);
+      for (const node of order) placed[node] = 1;
+      const indexByKey: KeyIndex = {
+        get(key) {
+          const index = table.indexOf(key);
+          return index === -1 || index >= size || placed[index] === 0 ? undefined : index;
+        },
+      };
+      const snapshot = compactTree({
+        arriving: true,
+        table,
+        count: size,
+        size,
+        roots: [mainRoot],
+        indexByKey,
+        otherKeys: new Map(),
+        groupKinds: [],
+        problems: [],
+        problemBits: new Uint8Array(size),
+        parent,
+        firstChild: exactCopy(columns.firstChild, size),
+        nextSibling: exactCopy(columns.nextSibling, size),
+        headcount: exactCopy(columns.headcount, size),
+        departments: departments.values.slice(),
+        departmentCode: departments.lookup(table, size),
+        jobTitles: jobTitles.values.slice(),
+        jobTitleCode: jobTitles.lookup(table, size),
+        departmentHeadcount: Int32Array.from(departmentHeadcount, (count) => count ?? 0),
+        isPlaced: (index) => placed[index] === 1,
+      });
+      return snapshot;
+    },
     /** The tree of everyone added; the builder takes no more records after this. */
     finish(): ReportingTree {
       if (tree) return tree;
@@ -309,6 +369,15 @@ interface ReadWorkers {
   departments: FieldCodes;
   departmentHeadcount: number[];
   jobTitles: FieldCodes;
+}
+
+/** Of `candidates`, the first who heads the most people; -1 without any. */
+function mostHeadcount(candidates: readonly number[], headcount: Int32Array): number {
+  let most = -1;
+  for (const candidate of candidates) {
+    if (most === -1 || headcount[candidate]! > headcount[most]!) most = candidate;
+  }
+  return most;
 }
 
 /** Cuts reporting cycles (following `parent` once per worker); each cycle in reporting order. */
@@ -395,10 +464,7 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
   if (relinked) columns.relink(count);
 
   // The main root is the worker without a manager who heads the most people; others are grouped.
-  let mainRoot = -1;
-  for (const candidate of rootCandidates) {
-    if (mainRoot === -1 || columns.headcount[candidate]! > columns.headcount[mainRoot]!) mainRoot = candidate;
-  }
+  const mainRoot = mostHeadcount(rootCandidates, columns.headcount);
   const otherRoots = rootCandidates.filter((candidate) => candidate !== mainRoot);
   for (const root of otherRoots) columns.placement[root] = placementCode('no_manager');
 
@@ -451,36 +517,83 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
     problemBits[index]! |= bit('missing_fields');
   }
 
-  const parent = exactCopy(columns.parent, size);
-  const firstChild = exactCopy(columns.firstChild, size);
-  const nextSibling = exactCopy(columns.nextSibling, size);
-  const headcount = exactCopy(columns.headcount, size);
-  const departments = read.departments.values;
-  const departmentCode = read.departments.lookup(table, count);
+  return compactTree({
+    arriving: false,
+    table,
+    count,
+    size,
+    roots,
+    indexByKey,
+    otherKeys,
+    groupKinds,
+    problems,
+    problemBits,
+    parent: exactCopy(columns.parent, size),
+    firstChild: exactCopy(columns.firstChild, size),
+    nextSibling: exactCopy(columns.nextSibling, size),
+    headcount: exactCopy(columns.headcount, size),
+    departments: read.departments.values,
+    departmentCode: read.departments.lookup(table, count),
+    jobTitles: read.jobTitles.values,
+    jobTitleCode: read.jobTitles.lookup(table, count),
+    departmentHeadcount: Int32Array.from(read.departmentHeadcount),
+    isPlaced: () => true,
+  });
+}
 
+/** What a tree is made of, its columns copied to their exact size. */
+interface TreeParts {
+  arriving: boolean;
+  table: WorkerTable;
+  count: number;
+  size: number;
+  roots: number[];
+  indexByKey: KeyIndex;
+  /** The keys that are not a worker's id (see `OrgNode.key`). */
+  otherKeys: ReadonlyMap<number, string>;
+  groupKinds: readonly PlacementProblem[];
+  problems: DataProblem[];
+  problemBits: Uint8Array;
+  parent: NodeNumbers;
+  firstChild: NodeNumbers;
+  nextSibling: NodeNumbers;
+  headcount: NodeNumbers;
+  departments: readonly string[];
+  departmentCode(index: number): number;
+  jobTitles: readonly string[];
+  jobTitleCode(index: number): number;
+  departmentHeadcount: Int32Array;
+  isPlaced(index: number): boolean;
+}
+
+function compactTree(parts: TreeParts): ReportingTree {
+  const { table, count, size, otherKeys, groupKinds, parent, firstChild, nextSibling, headcount } = parts;
+  const { problemBits, departments, departmentCode } = parts;
   const children = (index: number) => {
     const list: number[] = [];
     for (let child = firstChild[index]!; child !== NONE; child = nextSibling[child]!) list.push(child);
     return list;
   };
   return {
+    arriving: parts.arriving,
     size,
     workerCount: count,
-    roots,
-    indexByKey,
-    problems,
+    roots: parts.roots,
+    indexByKey: parts.indexByKey,
+    problems: parts.problems,
     parent,
     headcount,
     problemBits,
     departmentCode,
-    jobTitleCode: read.jobTitles.lookup(table, count),
+    jobTitleCode: parts.jobTitleCode,
     departments,
-    jobTitles: read.jobTitles.values,
-    departmentHeadcount: Int32Array.from(read.departmentHeadcount),
+    jobTitles: parts.jobTitles,
+    departmentHeadcount: parts.departmentHeadcount,
     foldedNames: () => table.foldedNames(count),
     children,
     hasReports: (index) => firstChild[index] !== NONE,
     isGroup: (index) => index >= count,
+    isPlaced: parts.isPlaced,
     key: (index) => otherKeys.get(index) ?? table.id(index),
     idOf: (index) => (index < count && !table.idIsBlank(index) ? table.id(index) : null),
     departmentOf: (index) => departments[departmentCode(index)] ?? null,

@@ -57,6 +57,11 @@ export const personMessages = defineMessages({
   noJobTitle: { id: 'org-chart.person.noJobTitle', defaultMessage: 'No job title' },
   noDepartment: { id: 'org-chart.person.noDepartment', defaultMessage: 'No department' },
   noReports: { id: 'org-chart.person.noReports', defaultMessage: 'No reports', description: 'Nobody reports to them' },
+  noReportsSoFar: {
+    id: 'org-chart.person.noReportsSoFar',
+    defaultMessage: 'No reports so far',
+    description: 'Nobody reporting to them has loaded yet; more people are still loading',
+  },
   inSegment: {
     id: 'org-chart.person.inSegment',
     defaultMessage: '✓ In segment',

@@ -22,10 +22,11 @@ const NOT_IN_NAME = -1;
  * name starting with it, then other name matches, then title or department matches. The names are
  * folded for each search, page by page (see `ReportingTree.foldedNames`): each word is found in a
  * page's names at once, and each place it is found is a worker's. Titles and departments are
- * matched once per distinct value, then looked up by each worker's code.
+ * matched once per distinct value, then looked up by each worker's code. On a tree of what has
+ * arrived so far (`arriving`), only the workers drawn on it are found.
  */
 export function createSearchIndex(tree: ReportingTree): SearchIndex {
-  const { workerCount } = tree;
+  const { workerCount, arriving } = tree;
   const titles = tree.jobTitles.map(foldText);
   const departments = tree.departments.map(foldText);
   const containing = (list: readonly string[], term: string) => {
@@ -65,6 +66,8 @@ export function createSearchIndex(tree: ReportingTree): SearchIndex {
       const buckets: number[][] = [[], [], [], [], []];
       let total = 0;
       for (let w = 0; w < workerCount; w++) {
+        // While more are arriving, only those on the tree drawn so far can be found (and focused).
+        if (arriving && !tree.isPlaced(w)) continue;
         let rank: number;
         const id = tree.idOf(w);
         if (id !== null && id.length === folded.length && id.toLowerCase() === folded) {
