@@ -87,6 +87,17 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     }
     return code;
   };
+  // Workers come grouped (a manager's reports one after the other, in the same department): a
+  // field's value is nearly always the one before it, found without a lookup.
+  const lastValues: (string | null | undefined)[] = Array.from({ length: 2 + REPEATED_FIELDS.length }, () => undefined);
+  const lastCodes = new Int32Array(lastValues.length).fill(ABSENT);
+  const codeAt = (slot: number, value: string | null | undefined) => {
+    if (value === lastValues[slot]) return lastCodes[slot]!;
+    const code = codeFor(value);
+    lastValues[slot] = value;
+    lastCodes[slot] = code;
+    return code;
+  };
   let idEnd = 0;
   let nameEnd = 0;
   for (let i = 0, at = 0; i < records.length; i++, at += STRIDE) {
@@ -107,9 +118,11 @@ export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
     }
     columns[at + ID_END_AT] = idEnd | (nameState << END_BITS);
     columns[at + NAME_END_AT] = nameEnd;
-    columns[at + MANAGER_ID_AT] = codeFor(record.managerId);
-    for (const field of REPEATED_FIELDS) codes[i * REPEATED_FIELDS.length + CODE_AT[field]] = codeFor(record[field]);
-    managers[i] = codeFor(record.manager);
+    columns[at + MANAGER_ID_AT] = codeAt(0, record.managerId);
+    managers[i] = codeAt(1, record.manager);
+    for (let k = 0; k < REPEATED_FIELDS.length; k++) {
+      codes[i * REPEATED_FIELDS.length + k] = codeAt(2 + k, record[REPEATED_FIELDS[k]!]);
+    }
   }
   return {
     count: records.length,

@@ -90,4 +90,24 @@ describe('createReadAhead', () => {
     await pages.finishAll();
     expect([await restart, await next]).toEqual(['page 0', 'page 1']);
   });
+
+  it('starts the next page as soon as a page tells its pagination, before the page is read', async () => {
+    const started: (Cursor | null)[] = [];
+    const finish: (() => void)[] = [];
+    const reader = createReadAhead<string>((cursor, _signal, paginationKnown) => {
+      started.push(cursor);
+      const n = cursor === null ? 0 : Number(cursor);
+      const pagination = { nextCursor: String(n + 1), hasMore: n < 5, limit: 1, total: 6 };
+      paginationKnown(pagination);
+      return new Promise<{ result: string; pagination: typeof pagination }>((resolve) =>
+        finish.push(() => resolve({ result: `page ${n}`, pagination })),
+      );
+    }, 2);
+    const first = reader.ask(1, null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Page 0 is not read yet, and the two pages after it are on their way.
+    expect(started).toEqual([null, '1', '2']);
+    finish.splice(0).forEach((done) => done());
+    expect(await first).toBe('page 0');
+  });
 });

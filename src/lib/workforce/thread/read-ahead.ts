@@ -4,13 +4,18 @@ import type { Cursor, Pagination } from '../../../../contract';
 export type PageReading<Result> = Promise<{ result: Result; pagination: Pagination | null }>;
 
 /**
- * Reads cursor-paged pages ahead of what is asked: once a page is read, the next one (by its
- * `nextCursor`) is started, up to `depth` pages nobody has asked for yet. A page asked for that was
+ * Reads cursor-paged pages ahead of what is asked: once a page's pagination is known (told by
+ * `readPage` through `paginationKnown` as soon as it is, else when the page is read), the next one
+ * (by its `nextCursor`) is started, up to `depth` pages nobody has asked for yet. A page asked for that was
  * read ahead is handed over (once); any other is read then. Asking for the first page (cursor
  * null) drops what was read ahead: a new load starts.
  */
 export function createReadAhead<Result>(
-  readPage: (cursor: Cursor | null, signal: AbortSignal) => PageReading<Result>,
+  readPage: (
+    cursor: Cursor | null,
+    signal: AbortSignal,
+    paginationKnown: (pagination: Pagination) => void,
+  ) => PageReading<Result>,
   depth: number,
 ) {
   interface Reading {
@@ -33,11 +38,21 @@ export function createReadAhead<Result>(
 
   function start(cursor: Cursor | null): Reading {
     const controller = new AbortController();
-    const result = readPage(cursor, controller.signal).then(({ result, pagination }) => {
-      if (pagination?.hasMore && pagination.nextCursor !== null && !controller.signal.aborted) {
-        frontier = { cursor: pagination.nextCursor };
+    let followed = false;
+    const follow = (pagination: Pagination | null) => {
+      if (followed) return;
+      followed = true;
+      if (!pagination?.hasMore || pagination.nextCursor === null) return;
+      const next = pagination.nextCursor;
+      // Not within `start`: the reading is counted among those ahead first.
+      queueMicrotask(() => {
+        if (controller.signal.aborted) return;
+        frontier = { cursor: next };
         fill();
-      }
+      });
+    };
+    const result = readPage(cursor, controller.signal, follow).then(({ result, pagination }) => {
+      follow(pagination);
       return result;
     });
     return { result, controller };

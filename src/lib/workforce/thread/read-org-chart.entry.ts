@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { Cursor } from '../../../../contract';
+import type { Cursor, Pagination } from '../../../../contract';
 import { isApiError } from '../../http';
 import { packWorkers } from '../packed-workers';
 import type { ReadOrgChartMessage, ReadOrgChartReply, ReadOrgChartRequest } from './read-org-chart-messages';
@@ -15,9 +15,14 @@ declare const self: DedicatedWorkerGlobalScope;
 
 type Reply = ReadOrgChartReply extends infer R ? (R extends unknown ? Omit<R, 'request'> : never) : never;
 
-async function readPacked(cursor: Cursor | null, signal: AbortSignal): PageReading<Reply> {
+async function readPacked(
+  cursor: Cursor | null,
+  signal: AbortSignal,
+  paginationKnown: (pagination: Pagination) => void,
+): PageReading<Reply> {
   try {
-    const page = await readOrgChartPage(cursor, signal);
+    // The next page is asked for as soon as this one's pagination is read, before its records.
+    const page = await readOrgChartPage(cursor, signal, { onPagination: paginationKnown });
     return { result: { packed: packWorkers(page.items), pagination: page.pagination }, pagination: page.pagination };
   } catch (error) {
     if (isApiError(error)) {
