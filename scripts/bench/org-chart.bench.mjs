@@ -21,6 +21,9 @@
 
 import { benchPeer, PEER_EXPAND_ALL_LIMIT_MS } from './peer/org-chart-peer.mjs';
 
+/** The workspaces this benchmark reads: `giga` (1,000,000 workers) too, for the figures at a million. */
+export const seeds = ['demo', 'bench', 'huge', 'giga'];
+
 const CHART_RUNS = 3;
 const PAN_ZOOM_MS = 4000;
 
@@ -35,15 +38,27 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-/** Marks the first paint that shows a card, in every page of the context. */
+/**
+ * Marks the first paint that shows a card (`bench:first-card-painted`), and the first that shows
+ * the chart of every worker (`bench:complete-chart-painted`: a card, and no chart still marked
+ * `data-workers-arriving`), in every page of the context.
+ */
 function markFirstCardPainted() {
+  const marked = new Set();
+  const markAfterPaint = (name) => {
+    marked.add(name);
+    requestAnimationFrame(() => setTimeout(() => performance.mark(name), 0));
+  };
   const observer = new MutationObserver(() => {
     if (!document.querySelector('[data-card]')) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => performance.mark('bench:first-card-painted'), 0));
+    if (!marked.has('bench:first-card-painted')) markAfterPaint('bench:first-card-painted');
+    if (!document.querySelector('[data-workers-arriving]')) {
+      markAfterPaint('bench:complete-chart-painted');
+      observer.disconnect();
+    }
   });
   document.addEventListener('DOMContentLoaded', () =>
-    observer.observe(document.body, { childList: true, subtree: true }),
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true }),
   );
 }
 
@@ -70,13 +85,21 @@ async function loadChart(page, baseURL, path = '/org-chart') {
   await page.goto(`${baseURL}${path}`);
   return waitInPage(page, () => {
     const complete = performance.getEntriesByName('org-chart:data-complete').at(-1);
-    const painted = performance.getEntriesByName('bench:first-card-painted').at(-1);
-    return complete && painted ? { load: complete.startTime, chart: painted.startTime - complete.startTime } : null;
+    const first = performance.getEntriesByName('bench:first-card-painted').at(-1);
+    const painted = performance.getEntriesByName('bench:complete-chart-painted').at(-1);
+    return complete && first && painted
+      ? {
+          load: complete.startTime,
+          chart: painted.startTime - complete.startTime,
+          firstCards: first.startTime,
+          everyone: painted.startTime,
+        }
+      : null;
   });
 }
 
-/** Ids `wrk_000123` of the workspace's numbering (6 digits in bench and huge). */
-const workerId = (n) => `wrk_${String(n).padStart(6, '0')}`;
+/** Ids `wrk_000123` of the workspace's numbering (6 digits in bench and huge, 7 in giga). */
+const workerId = (n, width = 6) => `wrk_${String(n).padStart(width, '0')}`;
 
 /** Chooses `id` in the search box; returns ms from the choice to the paint with their card centred. */
 async function searchToFocus(page, id) {
@@ -291,7 +314,7 @@ function expandAllTimed(page) {
   });
 }
 
-async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, interactions, limitRows }) {
+async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, interactions, limitRows, idWidth }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   await context.addInitScript(markFirstCardPainted);
   if (limitRows) await limitWorkers(context, baseURL, limitRows);
@@ -301,10 +324,14 @@ async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, inter
 
   const loads = [];
   const charts = [];
+  const firstCards = [];
+  const everyone = [];
   for (let run = 0; run < runs; run++) {
-    const { load, chart } = await loadChart(page, baseURL);
-    loads.push(load);
-    charts.push(chart);
+    const times = await loadChart(page, baseURL);
+    loads.push(times.load);
+    charts.push(times.chart);
+    firstCards.push(times.firstCards);
+    everyone.push(times.everyone);
   }
   // The heap first: a locator installs Playwright's own script in the page (see waitInPage).
   const { heap, memory } = await heapMegabytes(page);
@@ -313,14 +340,14 @@ async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, inter
   const searches = [];
   const toggles = [];
   for (const n of interactions) {
-    const id = workerId(n);
+    const id = workerId(n, idWidth);
     searches.push(await searchToFocus(page, id));
     const opened = await toggleCard(page, id);
     if (opened === null) continue;
     toggles.push(opened);
     toggles.push(await toggleCard(page, id));
   }
-  return { context, page, loads, charts, cards, heap, memory, searches, toggles };
+  return { context, page, loads, charts, firstCards, everyone, cards, heap, memory, searches, toggles };
 }
 
 /** "Expand all" from the opening view, then pan and zoom over everything, fitted in view. */
@@ -387,6 +414,67 @@ async function sideBySide(context, { label, baseURL, owner, limitRows, interacti
   ];
 }
 
+/**
+ * 1,000,000 workers (`giga`): navigation to the first cards on screen (drawn from the pages that have
+ * arrived) and to the chart of every worker, searchable; the held figures (data complete → chart of
+ * everyone, search-to-focus, heap); and d3-org-chart's load, first chart, focus and heap on the same
+ * workers (no expand all nor pan: minutes at this size).
+ */
+async function benchMillion({ browser, signIn }, baseURL) {
+  const interactions = [300, 30_000, 400_000, 999_000];
+  const ours = await benchWorkspace({ browser, signIn }, baseURL, 'Giga Owner', {
+    runs: CHART_RUNS,
+    interactions,
+    idWidth: 7,
+  });
+  await ours.context.close();
+  console.log(
+    `  (1,000,000: first cards ${ours.firstCards.map(Math.round).join(', ')} ms; everyone ${ours.everyone.map(Math.round).join(', ')} ms)`,
+  );
+  const peer = await benchPeer({
+    browser,
+    signIn,
+    baseURL,
+    owner: 'Giga Owner',
+    ids: interactions.map((n) => workerId(n, 7)),
+    heapMegabytes,
+    waitInPage,
+    panAndZoom,
+    quick: true,
+  }).catch((error) => {
+    console.log(`  (d3-org-chart did not finish at 1,000,000: ${error.message.split('\n')[0]})`);
+    return null;
+  });
+  if (!peer) {
+    const alone = (name, unit, value, target) => ({ name: `${name}: console`, value, unit, target });
+    return [
+      alone('1,000,000: navigation → first cards on screen', 'ms', median(ours.firstCards), 1000),
+      alone('1,000,000: navigation → every worker loaded and searchable', 'ms', median(ours.everyone), 2000),
+      alone('1,000,000: data in memory → first chart', 'ms', median(ours.charts), 150),
+      alone('1,000,000: search/focus → card centred', 'ms', median(ours.searches), 100),
+      alone('1,000,000: JS heap after GC', 'MB', ours.heap, 40),
+    ];
+  }
+  const label = '1,000,000';
+  // The peer draws nothing before every worker is in: its first cards and its searchable chart are
+  // both its load and its first chart.
+  const peerReady = peer.load + peer.chart;
+  return [
+    ...versus(`${label}: navigation → first cards on screen`, 'ms', median(ours.firstCards), peerReady, {
+      target: 1000,
+    }),
+    ...versus(`${label}: navigation → every worker loaded and searchable`, 'ms', median(ours.everyone), peerReady, {
+      target: 2000,
+    }),
+    { name: `${label}: navigation → last page arrived`, value: median(ours.loads), unit: 'ms' },
+    ...versus(`${label}: data in memory → first chart`, 'ms', median(ours.charts), peer.chart, { target: 150 }),
+    ...versus(`${label}: search/focus → card centred`, 'ms', median(ours.searches), peer.focus, { target: 100 }),
+    { name: `${label}: expand or collapse one manager`, value: median(ours.toggles), unit: 'ms' },
+    ...versus(`${label}: JS heap after GC`, 'MB', ours.heap, peer.heap, { target: 40 }),
+    ...versus(`${label}: JS heap and off-heap storage after GC`, 'MB', ours.memory, peer.memory),
+  ];
+}
+
 export async function run({ browser, workspaceURL, signIn }) {
   const figures = [];
   const sizes = (process.env.BENCH_PEER_SIZES ?? '20k,100k,250k').split(',').filter(Boolean);
@@ -416,6 +504,11 @@ export async function run({ browser, workspaceURL, signIn }) {
     figures.push(...(await sideBySide({ browser, signIn }, peerRuns[size])));
   }
   if (process.env.BENCH_PEER_ONLY) return figures;
+  if ((process.env.BENCH_SEED ?? 'giga').includes('giga')) {
+    console.log('  (1,000,000 workers, and d3-org-chart on them…)');
+    figures.push(...(await benchMillion({ browser, signIn }, workspaceURL('giga'))));
+  }
+  if (process.env.BENCH_MILLION_ONLY) return figures;
 
   // 100,000 workers.
   const bench = await benchWorkspace({ browser, signIn }, workspaceURL('bench'), 'Bench Owner', {

@@ -27,12 +27,32 @@ async function load(limitRows) {
   } while (cursor && (!limitRows || rows.length < limitRows));
   const loaded = performance.now();
   performance.mark('peer:data-complete');
-  // d3-org-chart (d3.stratify) needs exactly one root and known managers.
-  const ids = new Set(rows.map((row) => row.id));
-  const root = rows.find((row) => row.managerId === null) ?? rows[0];
-  data = rows.map((row) => ({
+  // d3-org-chart (d3.stratify) needs exactly one root, unique ids, known managers and no cycle: a
+  // repeated id keeps its first row; anyone else who cannot be placed goes under the top.
+  const seen = new Set();
+  const unique = rows.filter((row) => typeof row.id === 'string' && !seen.has(row.id) && seen.add(row.id));
+  const root = unique.find((row) => row.managerId === null) ?? unique[0];
+  const parentOf = new Map(
+    unique.map((row) => [
+      row.id,
+      row === root ? null : seen.has(row.managerId) && row.managerId !== row.id ? row.managerId : root.id,
+    ]),
+  );
+  // A cycle is cut where the walk up from one of its members comes back to a row on the same walk.
+  const state = new Map();
+  for (const row of unique) {
+    const walk = [];
+    let id = row.id;
+    while (id !== null && !state.has(id)) {
+      state.set(id, walk);
+      walk.push(id);
+      id = parentOf.get(id);
+    }
+    if (id !== null && state.get(id) === walk) parentOf.set(id, root.id);
+  }
+  data = unique.map((row) => ({
     id: row.id,
-    parentId: row === root ? null : ids.has(row.managerId) ? row.managerId : root.id,
+    parentId: parentOf.get(row.id),
     name: row.name,
     jobTitle: row.jobTitle,
     department: row.department,

@@ -35,6 +35,7 @@ const median = (values) => {
  * d3-org-chart's figures on `baseURL`'s workers (the first `limitRows` when given): first chart
  * (data in memory → drawn), focus, expand one manager, expand all, pan p95 with about 1,000 cards
  * and after expanding all, and the JS heap after GC (alone and with what it stores off the heap: array buffers, external strings).
+ * `quick`: no expand all and no pan (at a million workers, each takes minutes).
  */
 export async function benchPeer({
   browser,
@@ -46,6 +47,7 @@ export async function benchPeer({
   heapMegabytes,
   waitInPage,
   panAndZoom,
+  quick = false,
 }) {
   const script = await peerScript();
   const html = readFileSync(path.join(here, 'org-chart-peer.html'), 'utf8');
@@ -75,6 +77,18 @@ export async function benchPeer({
     expands.push(await page.evaluate((wanted) => window.peer.collapse(wanted), id));
   }
 
+  if (quick) {
+    await context.close();
+    return {
+      load: loaded.load,
+      count: loaded.count,
+      chart,
+      heap,
+      memory,
+      focus: median(focuses),
+      expand: median(expands),
+    };
+  }
   const shown = await page.evaluate(() => window.peer.openLevels(1000));
   const pan = await panAndZoom(page, 3000, '#chart svg');
 
