@@ -1,6 +1,6 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useLocation } from 'react-router';
 import { ErrorState } from '../components/states';
 

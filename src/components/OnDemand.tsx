@@ -1,5 +1,5 @@
 import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from './ErrorBoundary';
 import { notifyError } from '../lib/notify';
 import { defineMessages, translate } from '../lib/i18n';
 
