@@ -1,5 +1,5 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { describe, expect, it, vi } from 'vitest';
 import { useModule } from './use-module';
 

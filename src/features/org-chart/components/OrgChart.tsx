@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { LoadingState } from '../../../components/states';
 import { defineMessages, useT } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { useT } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useModule } from '../../../lib/use-module';
