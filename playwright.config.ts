@@ -17,9 +17,8 @@ const chromiumPath =
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three workers on two cores: the tests wait on the browser and the server part of the time (8.0
-  // min for the suite here, against 10.8 min with two). Five saturate both cores: the suite took
-  // longer and its heaviest tests ran out of time.
+  // Three workers on two cores: the tests wait on the browser and the server part of the time. Five
+  // saturated both cores: the suite took longer and its heaviest tests ran out of time.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
