@@ -63,6 +63,7 @@ test.describe('in the pseudo-locale', () => {
     const data = ['Hedy Lamarr', 'HL', 'hedy@acme.test', 'Acme Corp', 'acme', 'Ctrl', 'Esc', 'Enter'];
     await signInAnyLanguage(page, 'hr', '/segments');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The shell's top bar, navigation and skip link (the page's own header is the feature's).
     const shell = '#root > div > header, #root > div > aside, a[href="#main"]';
     expect(await wordsOutsideBrackets(page, shell, data)).toEqual([]);

@@ -10,10 +10,12 @@ test.describe('Command palette', () => {
     await page.keyboard.press('ControlOrMeta+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     const search = palette.getByRole('combobox', { name: 'Search the workspace or run an action' });
-    const activeOption = async () => {
-      const id = await search.getAttribute('aria-activedescendant');
-      return palette.locator(`[id="${id}"]`);
-    };
+    // Read at each poll: the results (and the active option's id) may be redrawn while people are
+    // still being indexed.
+    const activeText = () =>
+      search.evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '',
+      );
     await expect(search).toBeFocused();
 
     // A segment: the first seeded segment's name.
@@ -25,7 +27,7 @@ test.describe('Command palette', () => {
     const segments = palette.getByRole('group', { name: 'Segments' });
     await expect(segments.getByRole('option').first()).toContainText(segmentName);
     // The first result is active (aria-activedescendant): Enter opens it.
-    await expect(await activeOption()).toContainText(segmentName);
+    await expect.poll(activeText).toContain(segmentName);
     await page.keyboard.press('Enter');
     await expect(palette).toBeHidden();
     await expect(page).toHaveURL(/\/segments\/[^/]+$/);
@@ -41,7 +43,7 @@ test.describe('Command palette', () => {
     await expect(workers.getByRole('option').first()).toContainText(workerName);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    await expect(await activeOption()).toContainText(workerName);
+    await expect.poll(activeText).toContain(workerName);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/org-chart\?focus=/);
 
@@ -49,7 +51,7 @@ test.describe('Command palette', () => {
     await page.keyboard.press('ControlOrMeta+k');
     await search.fill('switch theme');
     await expect(palette.getByRole('option', { name: /^Switch theme/ })).toBeVisible();
-    await expect(await activeOption()).toContainText('Switch theme');
+    await expect.poll(activeText).toContain('Switch theme');
     const before = await page.evaluate(() => document.documentElement.dataset.theme);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);

@@ -89,6 +89,8 @@ test('a 401 mid-session leads to sign in and back to the same page', async ({ pa
   // The history is asked for after the header paints; let it land before the session ends,
   // so that the navigation below is what meets the 401.
   await expect(page.getByTestId('range-heading')).toBeVisible();
+  // Nothing else in flight either (on a busy machine a late request met the 401 first).
+  await page.waitForLoadState('networkidle');
   await expireSession(page);
   await page
     .getByRole('navigation', { name: 'Main' })
