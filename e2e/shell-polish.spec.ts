@@ -65,6 +65,7 @@ test('menus load on first use and behave as menus: focus inside, Escape back to 
   await rowActions.click();
   await expect(page.getByRole('menuitem', { name: 'Open and edit' })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
   await expect(rowActions).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menu')).toBeVisible();
