@@ -32,7 +32,12 @@ export function CreateApiKeyDialog({ open, onClose, finalFocus }: CreateApiKeyDi
   const t = useT('api-keys');
   const [issued, setIssued] = useState<ApiKeyWithSecret | null>(null);
   const [unsaved, setUnsaved] = useState(false);
-  const create = useCreateApiKey(setIssued);
+  // The draft goes as the key is issued, here too: the form unmounts as the key is shown, and its
+  // own success callback does not run once it has (then the form opened again on the next visit).
+  const create = useCreateApiKey((created) => {
+    clearDraft(CREATE_KEY_DRAFT);
+    setIssued(created);
+  });
 
   const close = () => {
     const createdName = issued?.apiKey.name ?? null;
