@@ -44,3 +44,35 @@ export const largeWorkspace = {
   huge: { subdomain: 'huge', owner: 'Huge Owner', label: '250,000' },
   giga: { subdomain: 'giga', owner: 'Giga Owner', label: '1,000,000' },
 };
+
+/**
+ * Drags the graph by `reach` and back and wheel-zooms it, for `duration` ms, while the page records
+ * every frame: the intervals between frames in ms (the first two dropped).
+ */
+export async function dragAndZoomFrames(page, center, duration, reach) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__recording = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const started = Date.now();
+  let direction = 1;
+  while (Date.now() - started < duration) {
+    await page.mouse.move(center.x, center.y);
+    await page.mouse.down();
+    await page.mouse.move(center.x + reach.x * direction, center.y + reach.y * direction, { steps: 30 });
+    await page.mouse.up();
+    for (let k = 0; k < 6; k++) await page.mouse.wheel(0, 40 * direction);
+    direction = -direction;
+  }
+  return page.evaluate(() => {
+    window.__recording = false;
+    return window.__frames.slice(2);
+  });
+}

@@ -25,7 +25,7 @@
 // - palette: Ctrl+K, a person's name typed (every worker read and indexed), arrow keys, Escape;
 // - license page: the range presets, Chart / Table, and the chart's day cursor with arrow keys.
 import { tsImport } from 'tsx/esm/api';
-import { createSegment, median, percentile } from './helpers.mjs';
+import { createSegment, dragAndZoomFrames, median, percentile } from './helpers.mjs';
 
 /** The workspace this benchmark reads. */
 export const seeds = ['huge'];
@@ -198,31 +198,7 @@ async function panFrames(page, duration) {
   const refresh = await refreshPeriod(page);
   const pane = await page.locator('.react-flow__pane').first().boundingBox();
   const center = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
-  await page.evaluate(() => {
-    window.__frames = [];
-    window.__recording = true;
-    let last = performance.now();
-    const tick = (now) => {
-      window.__frames.push(now - last);
-      last = now;
-      if (window.__recording) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  const started = Date.now();
-  let direction = 1;
-  while (Date.now() - started < duration) {
-    await page.mouse.move(center.x, center.y);
-    await page.mouse.down();
-    await page.mouse.move(center.x + 120 * direction, center.y + 160 * direction, { steps: 30 });
-    await page.mouse.up();
-    for (let k = 0; k < 6; k++) await page.mouse.wheel(0, 40 * direction);
-    direction = -direction;
-  }
-  const intervals = await page.evaluate(() => {
-    window.__recording = false;
-    return window.__frames.slice(2);
-  });
+  const intervals = await dragAndZoomFrames(page, center, duration, { x: 120, y: 160 });
   return { refresh, frames: intervals.map((interval) => Math.max(1, Math.round(interval / refresh))) };
 }
 

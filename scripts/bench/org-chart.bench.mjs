@@ -20,6 +20,7 @@
 // - huge: the same load and chart figures at 250,000, and that search and expand still work.
 
 import { benchPeer, PEER_EXPAND_ALL_LIMIT_MS } from './peer/org-chart-peer.mjs';
+import { dragAndZoomFrames } from './helpers.mjs';
 
 /** The workspaces this benchmark reads: `giga` (1,000,000 workers) too, for the figures at a million. */
 export const seeds = ['demo', 'bench', 'huge', 'giga'];
@@ -236,31 +237,7 @@ async function panAndZoom(page, duration, paneSelector = '.react-flow__pane') {
     .context()
     .browser()
     .startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  await page.evaluate(() => {
-    window.__frames = [];
-    window.__recording = true;
-    let last = performance.now();
-    const tick = (now) => {
-      window.__frames.push(now - last);
-      last = now;
-      if (window.__recording) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  const started = Date.now();
-  let direction = 1;
-  while (Date.now() - started < duration) {
-    await page.mouse.move(center.x, center.y);
-    await page.mouse.down();
-    await page.mouse.move(center.x + 240 * direction, center.y + 90 * direction, { steps: 30 });
-    await page.mouse.up();
-    for (let k = 0; k < 6; k++) await page.mouse.wheel(0, 40 * direction);
-    direction = -direction;
-  }
-  const intervals = await page.evaluate(() => {
-    window.__recording = false;
-    return window.__frames.slice(2);
-  });
+  const intervals = await dragAndZoomFrames(page, center, duration, { x: 240, y: 90 });
   const trace = JSON.parse((await page.context().browser().stopTracing()).toString());
   // rAF timestamps jitter around the display's refresh: an interval is so many refreshes long.
   const frames = intervals.map((interval) => Math.max(1, Math.round(interval / refresh)) * refresh);
