@@ -88,6 +88,11 @@ export interface HoldoutFigures {
    */
   hindsightMape: number;
   method: string;
+  /** Held-out priced days scored, and of them inside the band (ours, then the baseline's), for pooled figures. */
+  days: number;
+  inside: number;
+  naiveDays: number;
+  naiveInside: number;
 }
 
 function describeMethod(result: ReturnType<typeof forecastAnnualCost>): string {
@@ -99,7 +104,7 @@ function describeMethod(result: ReturnType<typeof forecastAnnualCost>): string {
 }
 
 function score(result: ReturnType<typeof forecastAnnualCost>, heldOut: readonly LicenseCostPoint[]) {
-  if (result.status === 'none') return { mape: NaN, coverage: NaN };
+  if (result.status === 'none') return { mape: NaN, coverage: NaN, days: 0, inside: 0 };
   const first = result.points[0]!.dayNumber;
   let errors = 0;
   let inside = 0;
@@ -112,7 +117,7 @@ function score(result: ReturnType<typeof forecastAnnualCost>, heldOut: readonly 
     if (point.annualCost >= forecast.low && point.annualCost <= forecast.high) inside += 1;
     counted += 1;
   }
-  return { mape: (100 * errors) / counted, coverage: (100 * inside) / counted };
+  return { mape: (100 * errors) / counted, coverage: (100 * inside) / counted, days: counted, inside };
 }
 
 /** The MAPE of the flat line through `heldOut` that misses least (the median weighted by 1 / value). */
@@ -153,6 +158,10 @@ export function backtest(points: readonly LicenseCostPoint[], holdout: number): 
     naiveCoverage: baseline.coverage,
     hindsightMape: hindsightFlat(heldOut),
     method: describeMethod(forecast),
+    days: ours.days,
+    inside: ours.inside,
+    naiveDays: baseline.days,
+    naiveInside: baseline.inside,
   };
 }
 
@@ -173,7 +182,8 @@ export function rollingBacktest(
     if (end - holdout < 120) break;
     runs.push(backtest(points.slice(0, end), holdout));
   }
-  const mean = (pick: (run: HoldoutFigures) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  const total = (pick: (run: HoldoutFigures) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
+  const mean = (pick: (run: HoldoutFigures) => number) => total(pick) / runs.length;
   return {
     holdout,
     mape: mean((run) => run.mape),
@@ -182,6 +192,10 @@ export function rollingBacktest(
     naiveCoverage: mean((run) => run.naiveCoverage),
     hindsightMape: mean((run) => run.hindsightMape),
     method: `${runs.length} starts`,
+    days: total((run) => run.days),
+    inside: total((run) => run.inside),
+    naiveDays: total((run) => run.naiveDays),
+    naiveInside: total((run) => run.naiveInside),
   };
 }
 
