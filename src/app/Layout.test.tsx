@@ -8,7 +8,7 @@ import { Layout } from './Layout';
 
 const session = sessionFor('finance_viewer');
 
-function renderLayout() {
+function renderLayout(arriving: Promise<string> = Promise.resolve('Arrived')) {
   return renderInApp(
     [
       {
@@ -25,6 +25,13 @@ function renderLayout() {
             ),
           },
           { path: 'org-chart', element: <h1>People</h1> },
+          {
+            path: 'arriving',
+            lazy: async () => {
+              const heading = await arriving;
+              return { element: <h1>{heading}</h1> };
+            },
+          },
         ],
       },
     ],
@@ -67,6 +74,33 @@ describe('Layout', () => {
     await user.click(screen.getByRole('link', { name: 'Org chart' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'People' })).toHaveFocus());
   });
+
+  it('keeps a dialog opened while the next page was still arriving', async () => {
+    const user = userEvent.setup();
+    let arrive = (_heading: string) => {};
+    const { router } = renderLayout(new Promise((resolve) => (arrive = resolve)));
+    // The next page's code is loading: the old page stays on screen meanwhile.
+    const navigation = router.navigate('/arriving');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Costs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find anything' }));
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 10_000 });
+    arrive('Arrived');
+    await navigation;
+    // Behind the modal palette, the page is hidden from the accessibility tree.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrived', hidden: true })).toBeInTheDocument();
+    expect(palette).toBeInTheDocument();
+  }, 15_000);
+
+  it('closes a dialog once the user moves to another page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Find anything' }));
+    await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 10_000 });
+    await router.navigate('/org-chart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
+  }, 15_000);
 
   it('opens what a shortcut pressed while the console loaded asked for', async () => {
     keepEarlyShortcut('help');

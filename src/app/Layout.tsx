@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { NavLink, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, use, useCallback, useEffect, useId, useState } from 'react';
+import { NavLink, UNSAFE_DataRouterContext, useLocation, useNavigation } from 'react-router';
 import type { Session } from '../../contract';
 import { OnDemand } from '../components/OnDemand';
 import { LoadingState } from '../components/states';
@@ -107,15 +107,21 @@ function NavigationProgress() {
 
 export function Layout({ session }: { session: Session }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [opened, setOpened] = useState<{ what: DialogShortcut; at: string } | null>(null);
+  const [opened, setOpened] = useState<{ what: DialogShortcut; at: readonly string[] } | null>(null);
   const location = useLocation();
   const announcement = useFocusAfterNavigation();
-  // A dialog opened on one page is closed once the page changes.
-  const open = opened?.at === location.pathname ? opened.what : null;
-  const pathname = useLatest(location.pathname);
+  // A dialog opened on one page is closed once the page changes. While the next page's code,
+  // data or messages load, the old page stays on screen: a dialog opened then belongs to both
+  // pages, and stays open when the new one arrives.
+  const open = opened?.at.includes(location.pathname) ? opened.what : null;
+  const shown = useLatest(location.pathname);
+  const router = use(UNSAFE_DataRouterContext)?.router;
   const setOpen = useCallback(
-    (what: DialogShortcut | null) => setOpened(what && { what, at: pathname.current }),
-    [pathname],
+    (what: DialogShortcut | null) => {
+      const arriving = [router?.state.location.pathname, router?.state.navigation.location?.pathname];
+      setOpened(what && { what, at: [shown.current, ...arriving.filter((path) => path !== undefined)] });
+    },
+    [shown, router],
   );
   useAppShortcuts(setOpen);
   useLanguageOfUser(session.user.id);
