@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { keepShortcutsUntilReactDraws } from './app/use-app-shortcuts';
 import { prepareFormatters } from './lib/format';
 import { bootLanguage, browserLanguages, setLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -27,6 +28,8 @@ function startConsole() {
   void languageReady.catch(() => setLocale('en')).then(render, render);
 }
 
+// Ctrl/⌘+K or `?` pressed from here on opens its dialog once the layout is there.
+keepShortcutsUntilReactDraws();
 // The language: the last user's choice in this browser, else the browser's first the console has.
 const languageReady = setLocale(bootLanguage(), browserLanguages());
 applyTheme(readThemeChoice());

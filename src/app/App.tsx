@@ -3,6 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { toasterRequest } from '../lib/notify';
+import { useReactDrawn } from './use-app-shortcuts';
 
 const Toaster = lazy(() => import('./Toaster'));
 
@@ -14,6 +15,7 @@ interface AppProps {
 
 export function App({ router, queryClient }: AppProps) {
   const toasts = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.isRequested);
+  useReactDrawn();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

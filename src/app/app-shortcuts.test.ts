@@ -4,6 +4,7 @@ import {
   EARLY_SHORTCUT_LIFETIME_MS,
   findPageSearch,
   keepEarlyShortcut,
+  keepEarlyShortcuts,
   takeEarlyShortcut,
 } from './app-shortcuts';
 
@@ -85,5 +86,19 @@ describe('a shortcut pressed while the console loads', () => {
     keepEarlyShortcut('help', 1_000);
     expect(takeEarlyShortcut(1_000 + EARLY_SHORTCUT_LIFETIME_MS + 1)).toBeNull();
     expect(takeEarlyShortcut(1_000)).toBeNull();
+  });
+
+  it('is kept from the keys pressed while listening, and no longer once stopped', () => {
+    const stop = keepEarlyShortcuts();
+    const ctrlK = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true });
+    window.dispatchEvent(ctrlK);
+    expect(ctrlK.defaultPrevented).toBe(true);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
+    expect(takeEarlyShortcut()).toBe('palette');
+    stop();
+    const help = new KeyboardEvent('keydown', { key: '?', cancelable: true });
+    window.dispatchEvent(help);
+    expect(help.defaultPrevented).toBe(false);
+    expect(takeEarlyShortcut()).toBeNull();
   });
 });

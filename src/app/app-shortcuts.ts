@@ -58,6 +58,18 @@ export function keepEarlyShortcut(shortcut: DialogShortcut, now = Date.now()): v
   earlyShortcut = { shortcut, at: now };
 }
 
+/** Keeps Ctrl/⌘+K and `?` pressed on `target` from now on, for the layout to answer; returns how to stop. */
+export function keepEarlyShortcuts(target: Window = window): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const shortcut = appShortcutFor(event);
+    if (shortcut !== 'palette' && shortcut !== 'help') return;
+    event.preventDefault();
+    keepEarlyShortcut(shortcut);
+  };
+  target.addEventListener('keydown', onKeyDown, { capture: true });
+  return () => target.removeEventListener('keydown', onKeyDown, { capture: true });
+}
+
 /** The shortcut pressed while the console loaded, if recent, once: taking it forgets it. */
 export function takeEarlyShortcut(now = Date.now()): DialogShortcut | null {
   const kept = earlyShortcut;

@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   appShortcutFor,
   findPageSearch,
-  keepEarlyShortcut,
+  keepEarlyShortcuts,
   takeEarlyShortcut,
   type DialogShortcut,
 } from './app-shortcuts';
 
 /** Ctrl/⌘+K opens the palette, `?` the shortcuts, `/` focuses the page's search. */
 export function useAppShortcuts(open: (what: DialogShortcut) => void): void {
-  useEffect(() => {
+  // Layout effects: listening from the first paint on, so that no key falls between the boot
+  // frame's listener and this one.
+  useLayoutEffect(() => {
     const early = takeEarlyShortcut();
     if (early) open(early);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,14 +49,21 @@ export function useAppShortcuts(open: (what: DialogShortcut) => void): void {
  * is there, rather than lost. Signing in loads the console anew, so none outlives it.
  */
 export function useEarlyShortcuts(): void {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = appShortcutFor(event);
-      if (shortcut !== 'palette' && shortcut !== 'help') return;
-      event.preventDefault();
-      keepEarlyShortcut(shortcut);
-    };
-    window.addEventListener('keydown', onKeyDown, { capture: true });
-    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  // A layout effect: listening before the boot frame is painted.
+  useLayoutEffect(() => keepEarlyShortcuts(), []);
+}
+
+let keptBeforeReact: (() => void) | undefined;
+
+/** Keeps shortcuts from the console's first script on, before React has drawn the boot frame (main.tsx). */
+export function keepShortcutsUntilReactDraws(): void {
+  keptBeforeReact = keepEarlyShortcuts();
+}
+
+/** React's first drawing: the boot frame, where there is one, listens by now (a child's effect runs first). */
+export function useReactDrawn(): void {
+  useLayoutEffect(() => {
+    keptBeforeReact?.();
+    keptBeforeReact = undefined;
   }, []);
 }
