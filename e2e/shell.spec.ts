@@ -74,6 +74,8 @@ for (const who of Object.keys(users) as DemoUser[]) {
 
 test('signing out ends the session on the server', async ({ page }) => {
   await signIn(page, 'hr', '/', { fresh: true });
+  // Signed in on "/", which moves to the landing page: axe looks at that page once it is drawn.
+  await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
   await page.getByRole('button', { name: `Account: ${users.hr.name}` }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
