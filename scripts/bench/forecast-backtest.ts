@@ -99,7 +99,11 @@ function describeMethod(result: ReturnType<typeof forecastAnnualCost>): string {
   if (result.status === 'none') return `none (${result.reason})`;
   const { method } = result;
   if (method.kind === 'last-value') return method.levelShift ? 'last value (level shift)' : 'last value';
-  const fade = method.fadeDays === null ? 'drift' : `fade ${method.fadeDays}d`;
+  const fade = method.persistence
+    ? `learned, half ${method.persistence.halfDays === null ? '>180' : method.persistence.halfDays}d`
+    : method.fadeDays === null
+      ? 'drift'
+      : `fade ${method.fadeDays}d`;
   return `trend${method.yearly ? '+yearly' : ''}, ${fade}`;
 }
 

@@ -72,6 +72,32 @@ describe('forecastAnnualCost', () => {
     expect(forecastOn(forecast, '2026-05-30')!.high - forecastOn(forecast, '2026-05-30')!.low).toBeLessThan(1e-6);
   });
 
+  it('keeps a monthly step’s distance from the trend until the next month, then returns to it', () => {
+    // Hiring in monthly steps, as the seeded workspaces do: 6 more licenses each month from 100,
+    // each month over or under that plan by 4, −2, 1, −5, 3, −1 in turn, the count flat in between.
+    // From 2025-04-01 (too short a history for a yearly pattern) to 2026-04-15, month 12: 100 + 72 + 4.
+    const overPlan = [4, -2, 1, -5, 3, -1];
+    const points = days('2025-04-01', dayCount('2025-04-01', '2026-04-15'), (index) => {
+      const day = addDays('2025-04-01', index);
+      const month = (Number(day.slice(0, 4)) - 2025) * 12 + Number(day.slice(5, 7)) - 4;
+      const licenses = 100 + 6 * month + overPlan[month % 6]!;
+      return { licenses, annualCost: licenses * 1000, unassignedAnnualCost: 0 };
+    });
+    const forecast = ready(forecastAnnualCost(points, { through: '2026-06-30' }));
+    expect(forecast.origin.licenses).toBe(176);
+    expect(forecast.method).toMatchObject({ kind: 'trend', yearly: false });
+    const persistence = forecast.method.kind === 'trend' ? forecast.method.persistence : undefined;
+    // Learned from the 13th to the 17th of past months, whose next step came 14 to 19 days later.
+    expect(persistence?.halfDays).toBeGreaterThanOrEqual(5);
+    expect(persistence?.halfDays).toBeLessThanOrEqual(19);
+    // Until the 1st the count holds, within 2 licenses; after it, it is back on the plan (178 in
+    // May, 6 a month: the line through it is about 178.5 on the 20th), not 4 over it.
+    for (const day of ['2026-04-16', '2026-04-25', '2026-04-29']) {
+      expect(Math.abs(forecastOn(forecast, day)!.value - 176_000)).toBeLessThan(2000);
+    }
+    expect(Math.abs(forecastOn(forecast, '2026-05-20')!.value - 178_500)).toBeLessThan(1500);
+  });
+
   it('holds the price per license of the last day, never extrapolating a price step', () => {
     // 80 licenses throughout; the price goes from 1,000 to 1,100 on day 70.
     const forecast = ready(

@@ -1,5 +1,5 @@
 import type { LicenseCostPoint } from '../../../../contract';
-import { fromDayNumber, toDayNumber, type IsoDay } from './days';
+import { dayToUtcDate, fromDayNumber, toDayNumber, type IsoDay } from './days';
 
 /**
  * Where the annual cost is heading, from the days of one range.
@@ -16,6 +16,11 @@ import { fromDayNumber, toDayNumber, type IsoDay } from './days';
  *   level and easing onto the line over 0, 30 or 90 days, or keeping the latest level's distance
  *   from it (a drift);
  * - with more than 400 days, the same trend plus the yearly pattern of the years before.
+ *
+ * Once a trend method is chosen, how much of the latest level's distance from the line is left at
+ * each distance ahead is learned from past starting days on the same days of the month (it replaces
+ * the eased fade): license counts move in monthly hiring steps, so the distance holds until the
+ * next step and is mostly gone after it.
  *
  * A level shift (one day's move far larger than the license count's usual 30-day moves) starts a
  * new history: trend lines are fitted only on the days since the last one, and until there are
@@ -67,6 +72,12 @@ const SEASONAL_FADES = [0, 30, 90] as const;
 const LEVEL_SHIFT_SIGMAS = 5;
 const LEVEL_SHIFT_SPAN_DAYS = 30;
 const MAD_TO_SIGMA = 1.4826;
+/** The share of the latest count's distance from the trend still there is learned up to this distance ahead. */
+const PERSISTENCE_DAYS = 180;
+/** Past starting days within this many days of the month of the forecast's own teach it what is left of the distance. */
+const PERSISTENCE_PHASE_DAYS = 2;
+/** Fewer such starting days than this: the scored fade is kept. */
+const MIN_PERSISTENCE_ORIGINS = 10;
 /** The normal distribution's 90th percentile: the band's edges are ± this many standard deviations. */
 const Z_90 = 1.2815515655446004;
 
@@ -84,6 +95,12 @@ export type ForecastMethod =
       yearly: boolean;
       /** The trend line's slope, in licenses a day. */
       licensesPerDay: number;
+      /**
+       * The latest count's distance from the trend fades as it did from past starting days on the same
+       * days of the month (it replaces `fadeDays`): half of it is gone `halfDays` days out (null:
+       * more than half is left PERSISTENCE_DAYS out).
+       */
+      persistence?: { halfDays: number | null };
     };
 
 export interface ForecastPoint {
@@ -372,23 +389,31 @@ interface Projection {
   latest: number;
   /** The yearly price renewal repeated, when the price moved like one. */
   renewal: Renewal | null;
+  /** The share of `offset` left at each distance ahead (see `persistenceOf`); null: the candidate's fade. */
+  persistence: Float64Array | null;
 }
 
-function project(series: Series, candidate: Candidate, origin: number, renewals: boolean): Projection | null {
+function project(
+  series: Series,
+  candidate: Candidate,
+  origin: number,
+  renewals: boolean,
+  persistence: Float64Array | null = null,
+): Projection | null {
   const latest = series.licenses[origin]!;
   const renewal = renewals ? renewalAsOf(series, origin) : null;
   if (candidate.kind === 'last-value') {
-    return { candidate, origin, start: origin, line: null, offset: 0, latest, renewal };
+    return { candidate, origin, start: origin, line: null, offset: 0, latest, renewal, persistence: null };
   }
   const windowDays = candidate.yearly ? SEASON_WINDOW_DAYS : TREND_WINDOW_DAYS;
   const window = Math.max(0, origin - windowDays + 1);
   const start = historyStart(series, window, origin);
   // Too soon after a level shift for a line (or a yearly pattern): the new level carried forward.
-  const carried: Projection = { candidate, origin, start, line: null, offset: 0, latest, renewal };
+  const carried: Projection = { candidate, origin, start, line: null, offset: 0, latest, renewal, persistence: null };
   if (candidate.yearly && origin - start < MIN_SEASON_DAYS) return start > window ? carried : null;
   const line = fitLine(series, start, origin);
   if (!line) return start > window ? carried : null;
-  const projection: Projection = { candidate, origin, start, line, offset: 0, latest, renewal };
+  const projection: Projection = { candidate, origin, start, line, offset: 0, latest, renewal, persistence };
   projection.offset = latest - baseAt(series, projection, origin);
   return projection;
 }
@@ -428,7 +453,14 @@ function projectionAt(series: Series, projection: Projection, ahead: number): nu
   const { candidate } = projection;
   if (candidate.kind === 'last-value' || projection.line === null) return projection.latest;
   const { fadeDays } = candidate;
-  const weight = fadeDays === null ? 1 : fadeDays === 0 ? 0 : Math.max(0, 1 - ahead / fadeDays);
+  const { persistence } = projection;
+  const weight = persistence
+    ? persistence[Math.min(ahead, PERSISTENCE_DAYS)]!
+    : fadeDays === null
+      ? 1
+      : fadeDays === 0
+        ? 0
+        : Math.max(0, 1 - ahead / fadeDays);
   return baseAt(series, projection, projection.origin + ahead) + projection.offset * weight;
 }
 
@@ -452,6 +484,56 @@ function miss(series: Series, origin: number, projection: Projection, ahead: num
 function priceAt(series: Series, offset: number): number | null {
   const licenses = series.licenses[offset]!;
   return licenses > 0 ? series.cost[offset]! / licenses : null;
+}
+
+const dayOfMonth = (dayNumber: number) => dayToUtcDate(dayNumber).getUTCDate();
+
+/**
+ * How much of the latest count's distance from the trend is left each distance ahead (0 to
+ * PERSISTENCE_DAYS), learned from the starting days of the last 730 whose day of the month is
+ * within 2 of `at`'s: for each distance, the least-squares share of their distances that was still
+ * there (Σ distance × later distance ÷ Σ distance²), kept between 0 and 1 and never growing.
+ * A count that moves in monthly steps keeps its distance until its next step and loses it there;
+ * one that wanders loses it slowly. Null with fewer than 10 such starting days, or none off the trend.
+ */
+function persistenceOf(series: Series, candidate: Candidate, renewals: boolean, at: number): Float64Array | null {
+  const kept = new Float64Array(PERSISTENCE_DAYS + 1);
+  const total = new Float64Array(PERSISTENCE_DAYS + 1);
+  const phase = dayOfMonth(series.first + at);
+  let origins = 0;
+  for (let index = series.offsets.length - 1; index >= 0; index -= 1) {
+    const origin = series.offsets[index]!;
+    if (at - origin > BAND_SPAN_DAYS) break;
+    const gap = Math.abs(dayOfMonth(series.first + origin) - phase);
+    if (Math.min(gap, 31 - gap) > PERSISTENCE_PHASE_DAYS) continue;
+    const projection = project(series, candidate, origin, renewals);
+    if (!projection || projection.line === null) continue;
+    const { offset } = projection;
+    let counted = false;
+    for (let ahead = 1; ahead <= PERSISTENCE_DAYS && origin + ahead <= at; ahead += 1) {
+      const actual = series.licenses[origin + ahead]!;
+      if (Number.isNaN(actual)) continue;
+      kept[ahead]! += offset * (actual - baseAt(series, projection, origin + ahead));
+      total[ahead]! += offset * offset;
+      counted = true;
+    }
+    if (counted) origins += 1;
+  }
+  // Too few such days, or the count never strayed from its trend: nothing to learn from.
+  if (origins < MIN_PERSISTENCE_ORIGINS || !(total[1]! > 1e-9)) return null;
+  const shares = new Float64Array(PERSISTENCE_DAYS + 1);
+  shares[0] = 1;
+  for (let ahead = 1; ahead <= PERSISTENCE_DAYS; ahead += 1) {
+    const share = total[ahead]! > 0 ? kept[ahead]! / total[ahead]! : shares[ahead - 1]!;
+    shares[ahead] = Math.min(shares[ahead - 1]!, Math.max(0, share));
+  }
+  return shares;
+}
+
+/** The first distance ahead at which at most half the distance is left; null within PERSISTENCE_DAYS none. */
+function halfDays(persistence: Float64Array): number | null {
+  const at = persistence.findIndex((share) => share <= 0.5);
+  return at < 0 ? null : at;
 }
 
 /** Mean absolute relative miss at each scored distance, averaged over the distances scored. */
@@ -532,13 +614,13 @@ function nonDecreasing(values: readonly number[], weights: readonly number[]): n
  * distance that has enough misses; each edge made to move away from 0 as the distance grows by
  * `nonDecreasing`, weighted by the misses behind it.
  */
-function bandOf(series: Series, candidate: Candidate, renewals: boolean): BandAt[] {
+function bandOf(series: Series, candidate: Candidate, renewals: boolean, persistence: Float64Array | null): BandAt[] {
   const last = series.offsets[series.offsets.length - 1]!;
   const misses = BAND_HORIZONS.map((): number[] => []);
   for (let index = series.offsets.length - 1; index >= 0; index -= 1) {
     const origin = series.offsets[index]!;
     if (last - origin > BAND_SPAN_DAYS) break;
-    const projection = project(series, candidate, origin, renewals);
+    const projection = project(series, candidate, origin, renewals, persistence);
     if (!projection) continue;
     BAND_HORIZONS.forEach((ahead, at) => {
       const relative = miss(series, origin, projection, ahead);
@@ -668,8 +750,10 @@ export function forecastAnnualCost(
     if (!best || score < best.score - 1e-12) best = { candidate, score };
   }
   const chosen = best?.candidate ?? candidates[0]!;
-  const projection = project(series, chosen, origin, renewals) ?? project(series, candidates[0]!, origin, renewals)!;
-  const band = bandOf(series, chosen, renewals);
+  const persistence = chosen.kind === 'trend' ? persistenceOf(series, chosen, renewals, origin) : null;
+  const projection =
+    project(series, chosen, origin, renewals, persistence) ?? project(series, candidates[0]!, origin, renewals)!;
+  const band = bandOf(series, chosen, renewals, persistence);
   const price = priceAt(series, origin)!;
 
   const notes: ForecastNote[] = [];
@@ -710,7 +794,11 @@ export function forecastAnnualCost(
       ? { kind: 'last-value' }
       : projection.line === null
         ? { kind: 'last-value', levelShift: fromDayNumber(series.first + projection.start) }
-        : { ...candidate, licensesPerDay: projection.line.slope };
+        : {
+            ...candidate,
+            licensesPerDay: projection.line.slope,
+            ...(projection.persistence ? { persistence: { halfDays: halfDays(projection.persistence) } } : {}),
+          };
   return {
     status: 'ready',
     method,

@@ -60,6 +60,20 @@ describe('the forecast in words', () => {
     );
   });
 
+  it('says when the distance from the trend fades as it did from the same days of the month', () => {
+    const learned = (halfDays: number | null) =>
+      ({
+        ...forecast,
+        method: { kind: 'trend', fadeDays: 30, yearly: false, licensesPerDay: 1, persistence: { halfDays } },
+      }) as const;
+    expect(methodNote(learned(16), formatters)).toContain(
+      'the license count’s trend (+30.4 a month), reached from the latest count at the pace it was from the same days of the month before (half the distance in 16 days), the price',
+    );
+    expect(methodNote(learned(null), formatters)).toContain(
+      'the license count’s trend (+30.4 a month), kept near the latest count’s distance from it, as it was from the same days of the month before, the price',
+    );
+  });
+
   it('says when the latest count is carried forward after a level shift', () => {
     const shifted = { ...forecast, method: { kind: 'last-value', levelShift: '2026-04-20' } } as const;
     expect(methodNote(shifted, formatters)).toContain(

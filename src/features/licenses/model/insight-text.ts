@@ -77,7 +77,7 @@ const messages = defineMessages({
   trend: {
     id: 'licenses.forecast.trend',
     defaultMessage:
-      'the license count’s trend ({perMonth} a month){yearly, select, yes { with its yearly pattern} other {}}, {start, select, drift {kept at the latest count’s distance from it} now {followed from the start} other {reached from the latest count over {fadeDays, plural, one {# day} other {# days}}}}',
+      'the license count’s trend ({perMonth} a month){yearly, select, yes { with its yearly pattern} other {}}, {start, select, drift {kept at the latest count’s distance from it} now {followed from the start} learned {reached from the latest count at the pace it was from the same days of the month before (half the distance in {halfDays, plural, one {# day} other {# days}})} kept {kept near the latest count’s distance from it, as it was from the same days of the month before} other {reached from the latest count over {fadeDays, plural, one {# day} other {# days}}}}',
   },
   method: {
     id: 'licenses.forecast.method',
@@ -336,8 +336,17 @@ export function methodNote(forecast: Forecast, formatters: Formatters, t: Write 
   const how = t(messages.trend, {
     perMonth: formatters.countChange(Math.round(perMonth * 10) / 10),
     yearly: method.yearly ? 'yes' : 'no',
-    start: method.fadeDays === null ? 'drift' : method.fadeDays === 0 ? 'now' : 'fade',
+    start: method.persistence
+      ? method.persistence.halfDays === null
+        ? 'kept'
+        : 'learned'
+      : method.fadeDays === null
+        ? 'drift'
+        : method.fadeDays === 0
+          ? 'now'
+          : 'fade',
     fadeDays: method.fadeDays ?? 0,
+    halfDays: method.persistence?.halfDays ?? 0,
   });
   return t(messages.method, { from, how, price, band });
 }
