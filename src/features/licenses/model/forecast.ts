@@ -72,9 +72,9 @@ const SEASONAL_FADES = [0, 30, 90] as const;
 const LEVEL_SHIFT_SIGMAS = 5;
 const LEVEL_SHIFT_SPAN_DAYS = 30;
 const MAD_TO_SIGMA = 1.4826;
-/** The share of the latest count's distance from the trend still there is learned up to this distance ahead. */
+/** How much of the latest count's distance from the trend is left is learned up to this distance ahead. */
 const PERSISTENCE_DAYS = 180;
-/** Past starting days within this many days of the month of the forecast's own teach it what is left of the distance. */
+/** The past starting days it is learned from have a day of the month within this many of the origin's. */
 const PERSISTENCE_PHASE_DAYS = 2;
 /** Fewer such starting days than this: the scored fade is kept. */
 const MIN_PERSISTENCE_ORIGINS = 10;
