@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrgChartWorker } from '../../../contract';
 import { evaluateSegment, maskFingerprint, PreviewColumns } from './evaluate-segment';
 import { overlapsOf, overlapsWorkerByWorker } from './overlaps';
-import { segmentsOfWorker, type NamedRule } from './person-segments';
+import { segmentsOfOneWorker, segmentsOfWorker, type NamedRule } from './person-segments';
 
 const workers = ['Sales', 'Sales Ops', 'Legal', null].map(
   (department, index) => ({ id: `w${index}`, name: `W${index}`, department }) as OrgChartWorker,
@@ -131,5 +131,12 @@ describe('overlaps by profile', () => {
     for (const rule of rules) {
       expect(overlapsOf(manyColumns, rule, rules)).toEqual(overlapsWorkerByWorker(manyColumns, rule, rules));
     }
+  });
+
+  it('decides a worker read alone as with everyone, repeated and blank ids included', () => {
+    many.forEach((worker, index) => {
+      const first = many.findIndex((other) => other.id === worker.id) === index;
+      expect(segmentsOfOneWorker(worker, first, rules)).toEqual(segmentsOfWorker(manyColumns, rules, index));
+    });
   });
 });

@@ -1,5 +1,6 @@
+import type { OrgChartWorker } from '../../../contract';
 import { compareText } from '../format';
-import type { PreviewColumns, SegmentRule } from './evaluate-segment';
+import { PreviewColumns, type SegmentRule } from './evaluate-segment';
 import { explainWorker } from './explain';
 
 /** A segment with its rule, as read from the service (its name to show, its id to link). */
@@ -47,4 +48,21 @@ export function segmentsOfWorker(
   }
   const byName = (a: PersonSegment, b: PersonSegment) => compareText(a.name, b.name) || compareText(a.id, b.id);
   return { member: member.sort(byName), maybe: maybe.sort(byName) };
+}
+
+/**
+ * The segments of one worker read alone (`segmentsOfWorker` without anyone else's record): their
+ * record, and whether they are the first worker with their id, the one the segments' lists name
+ * (a later record with the same id is in no list). Every worker as a record, which the dataset's
+ * columns read, is a long task at 250,000 workers on a phone.
+ */
+export function segmentsOfOneWorker(
+  worker: OrgChartWorker,
+  firstWithTheirId: boolean,
+  segments: readonly NamedRule[],
+): { member: PersonSegment[]; maybe: PersonSegment[] } {
+  const listed = firstWithTheirId
+    ? segments
+    : segments.map((segment) => ({ ...segment, includedWorkerIds: null, excludedWorkerIds: null }));
+  return segmentsOfWorker(new PreviewColumns([worker]), listed, 0);
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { defineMessages, useT } from '../../../lib/i18n';
-import { segmentsOfWorker } from '../../../lib/segment-rules/person-segments';
+import { segmentsOfOneWorker } from '../../../lib/segment-rules/person-segments';
 import { reasonText } from '../../../lib/segment-rules/reason-text';
-import { columnsFor, useSegmentRules } from '../../../lib/segment-rules/use-segment-rules';
+import { useSegmentRules } from '../../../lib/segment-rules/use-segment-rules';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useOrgChartWorkers } from '../../../lib/workforce/org-chart-workers';
 import styles from './PersonSegments.module.css';
@@ -48,11 +48,12 @@ export function PersonSegments({ index, name }: { index: number; name: string })
   // The panel is drawn first; the segments are asked for once it is on screen.
   const painted = useAfterPaint(table !== null);
   const { allowed, rules, read, total, failed, error } = useSegmentRules({ enabled: painted });
-  const records = useMemo(() => table?.records() ?? null, [table]);
-  const found = useMemo(
-    () => (rules && records && index < records.length ? segmentsOfWorker(columnsFor(records), rules, index) : null),
-    [rules, records, index],
-  );
+  // The worker alone is read: every worker's record would hold up the click that chose them.
+  const found = useMemo(() => {
+    if (!rules || !table || index >= table.length) return null;
+    const worker = table.record(index);
+    return segmentsOfOneWorker(worker, !worker.id || table.indexOf(worker.id) === index, rules);
+  }, [rules, table, index]);
   if (!allowed || !table || index >= table.length) return null;
   const titleId = `person-segments-${index}`;
   return (
