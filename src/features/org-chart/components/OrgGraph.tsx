@@ -17,12 +17,19 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import type { ReportingTree } from '../model/build-reporting-tree';
 import { countDepartmentBelow } from '../model/departments';
 import { connectorScale } from '../model/connector-scale';
-import { DETAIL_ZOOM, detailLevel, farNameSize } from '../model/detail-level';
+import { detailLevel, farNameSize } from '../model/detail-level';
 import { connectorPath } from '../model/connectors';
 import type { Expanded } from '../model/expansion';
 import { cardNearestMiddle, keptInPlace } from '../model/anchor-view';
 import { chosenCardSpot, viewportWithCardAt } from '../model/chosen-card-view';
-import { layoutVisibleTree, placementsInWindow, windowAround, type Placement, type TreeLayout } from '../model/layout';
+import {
+  layoutVisibleTree,
+  placementsInWindow,
+  windowKeyOf,
+  windowOfKey,
+  type Placement,
+  type TreeLayout,
+} from '../model/layout';
 import { openingViewport, type Viewport } from '../model/opening-view';
 import { blockStyles, placementAt } from './block-drawing';
 import { BlockLayer, OverviewMap } from './BlockCanvases';
@@ -76,9 +83,11 @@ export interface OrgGraphProps {
 /** React Flow's own first view, where a focused worker is centred on at once. */
 const DEFAULT_VIEW: Viewport = { x: 0, y: 0, zoom: 1 };
 const detailOfView = (state: ReactFlowState) => detailLevel(state.transform[2]);
-/** The viewport at `zoom` that shows `placement` where a chosen worker's card goes (see `chosenCardSpot`). */
-function chosenCardView(placement: Placement, graph: HTMLElement | null, zoom: number): Viewport {
-  const size = sizeOf(graph);
+/**
+ * The viewport at `zoom` that shows `placement` where a chosen worker's card goes (see
+ * `chosenCardSpot`), on a graph of `size`.
+ */
+function chosenCardView(placement: Placement, size: { width: number; height: number }, zoom: number): Viewport {
   const panel = window.matchMedia(PANEL_OVERLAYS).matches ? 'over' : 'beside';
   return viewportWithCardAt(placement, size, chosenCardSpot(size, panel), zoom);
 }
@@ -90,14 +99,7 @@ function sizeOf(element: HTMLElement | null): { width: number; height: number } 
 /** The window around the view, as a string so that the component re-renders only when it moves. */
 const windowKey = (state: ReactFlowState) => {
   const [x, y, zoom] = state.transform;
-  if (zoom < DETAIL_ZOOM.tiny) return 'tiny';
-  const { left, top, size } = windowAround({
-    left: -x / zoom,
-    top: -y / zoom,
-    width: state.width / zoom,
-    height: state.height / zoom,
-  });
-  return `${left} ${top} ${size}`;
+  return windowKeyOf({ x, y, zoom }, state);
 };
 
 function GraphCanvas({
@@ -130,13 +132,36 @@ function GraphCanvas({
     () => (department ? countDepartmentBelow(tree, department) : null),
     [tree, department],
   );
+  const flow = useReactFlow();
+  const store = useStoreApi();
+  const [ready, setReady] = useState(false);
+
+  // The first view shows the top of the chart (see openingViewport), unless there is a focused
+  // worker to centre on. It is worked out from the layout and the canvas's size before the graph
+  // is first drawn, so that the chart never appears elsewhere first.
+  const [opening] = useState(() => center ?? (focus === null ? null : { index: focus, key: 'opening' }));
+  const target = center ?? opening;
+  /** The navigation whose worker the view last moved to (see the effect that moves it). */
+  const [centred, setCentred] = useState<string | null>(null);
+  // A worker the view is about to move to (a search, a link): the cards are drawn around where it
+  // is going, from the graph's size as last measured, rather than where it is. A search then
+  // renders and lays out one set of cards, not those around the old view and then the new ones.
+  const goingTo = useMemo(() => {
+    if (!ready || !target || centred === target.key) return null;
+    const placement = layout.byIndex.get(target.index);
+    if (!placement) return null;
+    const { width, height, transform } = store.getState();
+    const viewport = chosenCardView(placement, { width, height }, Math.max(transform[2], FOCUS_ZOOM));
+    return { near: windowKeyOf(viewport, { width, height }), detail: detailLevel(viewport.zoom) };
+  }, [ready, target, centred, layout, store]);
+
   // Only the cards near the view are drawn (see `windowAround`): what is drawn and diffed stays
   // bounded by the screen, not the tree, and changes only as the view moves a good way.
-  const near = useStore(windowKey);
+  const nearView = useStore(windowKey);
+  const near = goingTo?.near ?? nearView;
   const shown = useMemo((): TreeLayout => {
-    if (near === 'tiny') return { ...layout, placements: [] };
-    const [left = 0, top = 0, size = 0] = near.split(' ').map(Number);
-    return { ...layout, placements: placementsInWindow(layout, { left, top, size }) };
+    const window = windowOfKey(near);
+    return { ...layout, placements: window ? placementsInWindow(layout, window) : [] };
   }, [layout, near]);
   const [cache] = useState(createCardItemCache);
   const cards = useMemo(
@@ -145,13 +170,12 @@ function GraphCanvas({
   );
   const connectors = useMemo(() => connectorPath(tree, layout, shown.placements), [tree, layout, shown]);
   const blocks = useMemo(() => blockStyles(tree, layout, colors, department), [tree, layout, colors, department]);
-  const flow = useReactFlow();
-  const detail = useStore(detailOfView);
+  const detailOfViewNow = useStore(detailOfView);
+  const detail = goingTo?.detail ?? detailOfViewNow;
   const tiny = detail === 'tiny';
 
   // Connectors keep their width on screen, and names on cards that show only them their size (see
   // `farNameSize`): set outside React, and only when the zoom passes a step, not on every frame.
-  const store = useStoreApi();
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -184,8 +208,6 @@ function GraphCanvas({
     const bounds = { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
     void flow.setViewport(getViewportForBounds(bounds, width, height, MIN_ZOOM, FIT_ALL.maxZoom, FIT_ALL.padding));
   };
-
-  const [ready, setReady] = useState(false);
 
   // A card that opens or closes stays where it was under the pointer; otherwise the focused card
   // does; when more of the tree has arrived (a tree drawn while pages arrive, then the whole one),
@@ -220,10 +242,6 @@ function GraphCanvas({
     [onToggleRef],
   );
 
-  // The first view shows the top of the chart (see openingViewport), unless there is a focused
-  // worker to centre on. It is worked out from the layout and the canvas's size before the graph
-  // is first drawn, so that the chart never appears elsewhere first.
-  const [opening] = useState(() => center ?? (focus === null ? null : { index: focus, key: 'opening' }));
   const [firstView, setFirstView] = useState<Viewport | null>(null);
   const openedEmpty = useRef(false);
   useLayoutEffect(() => {
@@ -231,7 +249,6 @@ function GraphCanvas({
     openedEmpty.current = layout.placements.length === 0;
     setFirstView(opening === null ? openingViewport(layout, sizeOf(paneRef.current)) : DEFAULT_VIEW);
   }, [firstView, opening, layout]);
-  const target = center ?? opening;
   // Drawn before anyone had arrived (around the loading progress): the first view is worked out
   // when the cards come, before they are painted; a focused worker is centred on below instead.
   useLayoutEffect(() => {
@@ -240,15 +257,16 @@ function GraphCanvas({
     if (target) return;
     void flow.setViewport(openingViewport(layout, sizeOf(paneRef.current)));
   }, [ready, layout, target, flow]);
-  const handledCenter = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (!ready || !target || handledCenter.current === target.key) return;
+    if (!ready || !target || centred === target.key) return;
     const placement = layout.byIndex.get(target.index);
     if (!placement) return;
-    handledCenter.current = target.key;
+    // The render this asks for is the one the viewport's change asks for too: one more pass, not two.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCentred(target.key);
     const zoom = Math.max(flow.getZoom(), FOCUS_ZOOM);
-    void flow.setViewport(chosenCardView(placement, paneRef.current, zoom));
-  }, [ready, target, layout, flow]);
+    void flow.setViewport(chosenCardView(placement, sizeOf(paneRef.current), zoom));
+  }, [ready, target, centred, layout, flow]);
 
   // A worker chosen on the graph, with no details open: the panel opens, beside the graph (which
   // narrows under the card) or over it, and their card moves to the middle of what it leaves in
@@ -260,7 +278,7 @@ function GraphCanvas({
     previousFocus.current = focus;
     if (!opened || !ready || center) return;
     const placement = layout.byIndex.get(focus);
-    if (placement) void flow.setViewport(chosenCardView(placement, paneRef.current, flow.getZoom()));
+    if (placement) void flow.setViewport(chosenCardView(placement, sizeOf(paneRef.current), flow.getZoom()));
   }, [focus, ready, center, layout, flow]);
 
   // "Reset view": the first view again, worked out as on the first load (see `openingViewport`) from

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportingTree } from '../model/build-reporting-tree';
 import {
@@ -10,7 +10,15 @@ import {
   type ExpandAllResult,
   type Expanded,
 } from '../model/expansion';
-import { decodeExpanded, encodeExpanded, readViewParams, writeViewParams, type ChartView } from '../model/url-state';
+import {
+  decodeExpanded,
+  encodeExpanded,
+  focusLinkSearches,
+  readViewParams,
+  viewSearch,
+  type ChartView,
+  type ChartViewState,
+} from '../model/url-state';
 import { useLatest } from '../../../lib/use-latest';
 
 /**
@@ -19,14 +27,7 @@ import { useLatest } from '../../../lib/use-latest';
  */
 const EXPAND_ALL_LIMIT = Infinity;
 
-export interface ChartState {
-  expanded: Expanded;
-  focus: number | null;
-  view: ChartView;
-  department: string | null;
-  /** The segment shown over the chart (its id), or null. */
-  segment: string | null;
-}
+export type ChartState = ChartViewState;
 
 /** Set when the view should move to the focused worker: once per navigation that asked for it. */
 export interface CenterRequest {
@@ -109,7 +110,7 @@ export function useChartState(tree: ReportingTree): {
   const stableActions = useMemo((): Omit<ChartActions, 'focusSearch'> => {
     const searchFor = (next: ChartState) => {
       const { tree: currentTree, search, openingEncoded: openingOpen } = latest.current;
-      return searchOf(currentTree, search, openingOpen, next);
+      return viewSearch(currentTree, search, openingOpen, next);
     };
     const commit = (next: ChartState, { push = false, center: centerOnFocus = false, reset = false } = {}) => {
       // Rendered at once rather than as a transition: an expand or a focus answers within the frame.
@@ -170,13 +171,8 @@ export function useChartState(tree: ReportingTree): {
 
   // Links are worked out while rendering, from this render's tree and view (the chart can go from
   // loading to loaded in one render, before `latest` has caught up).
-  const focusSearch = useCallback(
-    (index: number) =>
-      searchOf(tree, location.search, openingEncoded, {
-        ...state,
-        focus: index,
-        expanded: withPathExpanded(tree, state.expanded, index),
-      }),
+  const focusSearch = useMemo(
+    () => focusLinkSearches(tree, location.search, openingEncoded, state),
     [tree, location.search, openingEncoded, state],
   );
   const actions = useMemo(() => ({ ...stableActions, focusSearch }), [stableActions, focusSearch]);
@@ -195,18 +191,4 @@ function useOpening(tree: ReportingTree): Expanded {
   const opening = held.tree.arriving ? held.opening : defaultExpanded(tree);
   setHeld({ tree, opening });
   return opening;
-}
-
-/** The query string of a view of `tree`, keeping the parameters of `search` that are not the chart's. */
-function searchOf(tree: ReportingTree, search: string, openingEncoded: string, next: ChartState): string {
-  const open = encodeExpanded(tree, next.expanded);
-  const params = writeViewParams(new URLSearchParams(search), {
-    focus: next.focus === null ? null : tree.key(next.focus),
-    open: open === openingEncoded ? null : open,
-    view: next.view,
-    department: next.department,
-    segment: next.segment,
-  });
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree, type ReportingTree } from './build-reporting-tree';
 import { expandAllBelow } from './expansion';
-import { CARD, GAP, layoutVisibleTree, placementsInWindow, STACK, windowAround, type TreeLayout } from './layout';
+import {
+  CARD,
+  GAP,
+  layoutVisibleTree,
+  placementsInWindow,
+  STACK,
+  windowAround,
+  windowKeyOf,
+  windowOfKey,
+  type TreeLayout,
+} from './layout';
 import { allNodes, balancedOrg, testWorker } from './test-trees';
 
 const at = (tree: ReportingTree, layout: TreeLayout, key: string) => layout.byIndex.get(tree.indexByKey.get(key)!)!;
@@ -132,6 +142,26 @@ describe('windowAround', () => {
     expect(window.left + window.size).toBeGreaterThanOrEqual(view.left + view.width);
     expect(window.top + window.size).toBeGreaterThanOrEqual(view.top + view.height);
     expect(windowAround({ ...view, left: view.left + 20, top: view.top - 20 })).toEqual(window);
+  });
+});
+
+describe('windowKeyOf', () => {
+  const size = { width: 390, height: 700 };
+
+  it('stands for the window around the view, in graph units', () => {
+    const viewport = { x: -400, y: -800, zoom: 0.5 };
+    const key = windowKeyOf(viewport, size);
+    expect(windowOfKey(key)).toEqual(windowAround({ left: 800, top: 1600, width: 780, height: 1400 }));
+  });
+
+  it('stays the same while the view moves a little', () => {
+    const key = windowKeyOf({ x: -400, y: -800, zoom: 0.5 }, size);
+    expect(windowKeyOf({ x: -410, y: -790, zoom: 0.5 }, size)).toBe(key);
+  });
+
+  it('is tiny where the cards are drawn as blocks', () => {
+    expect(windowKeyOf({ x: 0, y: 0, zoom: 0.1 }, size)).toBe('tiny');
+    expect(windowOfKey('tiny')).toBeNull();
   });
 });
 

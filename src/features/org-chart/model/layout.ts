@@ -1,5 +1,6 @@
 import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
 import type { ReportingTree } from './build-reporting-tree';
+import { DETAIL_ZOOM } from './detail-level';
 import type { Expanded } from './expansion';
 
 /** Size of a card on the graph, in graph units (pixels at zoom 1). */
@@ -157,6 +158,37 @@ export function windowAround(view: { left: number; top: number; width: number; h
   const centerX = Math.round((view.left + view.width / 2) / step) * step;
   const centerY = Math.round((view.top + view.height / 2) / step) * step;
   return { left: centerX - size / 2, top: centerY - size / 2, size };
+}
+
+/**
+ * The window around a viewport (React Flow's `x`, `y`, `zoom`) of a graph of `size` on screen, as a
+ * string that changes only when the window does (see `windowAround`); `tiny` when the cards are
+ * drawn as blocks and none are rendered.
+ */
+export function windowKeyOf(
+  viewport: { x: number; y: number; zoom: number },
+  size: { width: number; height: number },
+): string {
+  const { x, y, zoom } = viewport;
+  if (zoom < DETAIL_ZOOM.tiny) return 'tiny';
+  const {
+    left,
+    top,
+    size: side,
+  } = windowAround({
+    left: -x / zoom,
+    top: -y / zoom,
+    width: size.width / zoom,
+    height: size.height / zoom,
+  });
+  return `${left} ${top} ${side}`;
+}
+
+/** The window a key of `windowKeyOf` stands for, or null for `tiny`. */
+export function windowOfKey(key: string): GraphWindow | null {
+  if (key === 'tiny') return null;
+  const [left = 0, top = 0, size = 0] = key.split(' ').map(Number);
+  return { left, top, size };
 }
 
 /**

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportingTree } from './build-reporting-tree';
-import { expandAllBelow, visibleInOrder } from './expansion';
+import { defaultExpanded, expandAllBelow, visibleInOrder, withPathExpanded } from './expansion';
 import { balancedOrg, testWorker } from './test-trees';
 import {
   decodeExpanded,
   decodeKeyList,
   encodeExpanded,
   encodeKeyList,
+  focusLinkSearches,
   readViewParams,
+  viewSearch,
   writeViewParams,
+  type ChartViewState,
 } from './url-state';
 
 describe('key lists', () => {
@@ -127,5 +130,44 @@ describe('view parameters', () => {
 
   it('keeps an explicitly empty expanded set apart from the opening view', () => {
     expect(readViewParams(new URLSearchParams('open=')).open).toBe('');
+  });
+});
+
+describe('links that focus a worker', () => {
+  const tree = buildReportingTree([
+    ...balancedOrg(3, 3),
+    testWorker('a b&c=d', 'w1'),
+    testWorker('a', null),
+    testWorker('a', 'w2'),
+  ]);
+  const opening = defaultExpanded(tree, { maxDepth: 1 });
+  const openingEncoded = encodeExpanded(tree, opening);
+  const params = (search: string) => [...new URLSearchParams(search)].sort();
+
+  it('give the query a focus on each worker gives, whichever teams it opens', () => {
+    const views: ChartViewState[] = [
+      { expanded: opening, focus: null, view: 'graph', department: null, segment: null },
+      {
+        expanded: withPathExpanded(tree, opening, tree.indexByKey.get('w20')!),
+        focus: tree.indexByKey.get('w20')!,
+        view: 'tree',
+        department: 'R&D',
+        segment: 's-1',
+      },
+    ];
+    for (const state of views) {
+      for (const search of ['', '?other=1&focus=w3&open=0w0']) {
+        const link = focusLinkSearches(tree, search, openingEncoded, state);
+        for (let index = 0; index < tree.size; index++) {
+          const expected = viewSearch(tree, search, openingEncoded, {
+            ...state,
+            focus: index,
+            expanded: withPathExpanded(tree, state.expanded, index),
+          });
+          expect(params(link(index))).toEqual(params(expected));
+          expect(readViewParams(new URLSearchParams(link(index))).focus).toBe(tree.key(index));
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { ReportingTree } from './build-reporting-tree';
-import { visibleInOrder, type Expanded } from './expansion';
+import { visibleInOrder, withPathExpanded, type Expanded } from './expansion';
 
 export type ChartView = 'graph' | 'tree';
 
@@ -131,4 +131,61 @@ export function decodeExpanded(tree: ReportingTree, encoded: string): Set<number
     }
   }
   return expanded;
+}
+
+/** A view of the chart, as its state holds it (nodes by position in the tree). */
+export interface ChartViewState {
+  expanded: Expanded;
+  focus: number | null;
+  view: ChartView;
+  department: string | null;
+  /** The segment shown over the chart (its id), or null. */
+  segment: string | null;
+}
+
+/**
+ * The query string of a view of `tree`, keeping the parameters of `search` that are not the chart's;
+ * the expanded set is left out when it is the opening one (`openingEncoded`).
+ */
+export function viewSearch(tree: ReportingTree, search: string, openingEncoded: string, next: ChartViewState): string {
+  const open = encodeExpanded(tree, next.expanded);
+  const params = writeViewParams(new URLSearchParams(search), {
+    focus: next.focus === null ? null : tree.key(next.focus),
+    open: open === openingEncoded ? null : open,
+    view: next.view,
+    department: next.department,
+    segment: next.segment,
+  });
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * For links that focus a worker from the view `state`: the query string that focuses `index` (their
+ * path opened), as `viewSearch` would give it, up to the order of its parameters. The links of a
+ * details panel (the managers above, the reports below) open the same teams or the same teams and
+ * one more: the rest of the query is made once per set of teams they open, not once per link.
+ */
+export function focusLinkSearches(
+  tree: ReportingTree,
+  search: string,
+  openingEncoded: string,
+  state: ChartViewState,
+): (index: number) => string {
+  const restByOpened = new Map<string, string>();
+  return (index) => {
+    const closedAbove: number[] = [];
+    for (let above = tree.parent[index]!; above >= 0; above = tree.parent[above]!) {
+      if (!state.expanded.has(above)) closedAbove.push(above);
+    }
+    const opened = closedAbove.join(' ');
+    let rest = restByOpened.get(opened);
+    if (rest === undefined) {
+      const expanded = closedAbove.length === 0 ? state.expanded : withPathExpanded(tree, state.expanded, index);
+      rest = viewSearch(tree, search, openingEncoded, { ...state, expanded, focus: null }).slice(1);
+      restByOpened.set(opened, rest);
+    }
+    const focus = `${PARAM.focus}=${encodeURIComponent(tree.key(index))}`;
+    return `?${rest === '' ? focus : `${focus}&${rest}`}`;
+  };
 }
