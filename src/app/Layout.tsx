@@ -164,9 +164,12 @@ export function Layout({ session }: { session: Session }) {
             <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <span className={styles.paletteLabel}>{t(layoutMessages.findAnything)}</span>
-          <kbd className={styles.paletteKey} aria-hidden="true">
-            {/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : `${t(keyNames.ctrl)} K`}
-          </kbd>
+          {/* A hint, not part of the label (aria-keyshortcuts says it): drawn by CSS. */}
+          <kbd
+            className={styles.paletteKey}
+            data-keys={/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : `${t(keyNames.ctrl)} K`}
+            aria-hidden="true"
+          />
         </button>
         <OnDemand
           load={loadUserMenu}

@@ -9,9 +9,8 @@ export function UserButtonFace({ name }: { name: string }) {
     .join('');
   return (
     <>
-      <span className={styles.avatar} aria-hidden="true">
-        {initials}
-      </span>
+      {/* The initials are a picture of the person, not the button's label: drawn by CSS. */}
+      <span className={styles.avatar} data-initials={initials} aria-hidden="true" />
       <span className={styles.userName}>{name}</span>
     </>
   );
