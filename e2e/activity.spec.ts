@@ -79,12 +79,16 @@ test('an owner finds the activity in the navigation, newest first, and narrows i
     .first();
   await expect(first).toBeVisible();
 
-  await first.getByRole('link', { name: 'Only events on Secret sec_hr_system_token' }).click();
+  await first.getByRole('link', { name: 'Only this object: events on Secret sec_hr_system_token' }).click();
   await expect(page).toHaveURL('/activity?targetType=secret&targetId=sec_hr_system_token');
   const chips = page.getByRole('list', { name: 'Filters' });
   await expect(chips.getByText('Object type: Secret')).toBeVisible();
   await expect(events(page).getByRole('listitem').first()).toContainText('sec_hr_system_token');
-  await events(page).getByRole('listitem').first().getByRole('link', { name: 'Only events by Ada Lovelace' }).click();
+  await events(page)
+    .getByRole('listitem')
+    .first()
+    .getByRole('link', { name: 'Only this person: events by Ada Lovelace' })
+    .click();
   await expect(page).toHaveURL('/activity?actor=usr_ada&targetType=secret&targetId=sec_hr_system_token');
   await page.getByRole('link', { name: 'Remove the filter Object: sec_hr_system_token' }).click();
   await expect(page).toHaveURL('/activity?actor=usr_ada&targetType=secret');

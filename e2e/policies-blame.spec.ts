@@ -14,9 +14,9 @@ test('blame shows who last changed each line, and steps back before a change', a
   const blame = blameRegion(page);
   await expect(blame).toBeVisible();
   // The policy's first line dates from revision 1, by Ada; its revision line from the latest.
-  await expect(blame.getByRole('link', { name: 'Revision 1, its changes' }).first()).toBeVisible();
+  await expect(blame.getByRole('link', { name: 'r1: revision 1, its changes' }).first()).toBeVisible();
   await expect(blame.getByText('Ada Lovelace').first()).toBeVisible();
-  await expect(blame.getByRole('link', { name: 'Revision 4, its changes' }).first()).toHaveAttribute(
+  await expect(blame.getByRole('link', { name: 'r4: revision 4, its changes' }).first()).toHaveAttribute(
     'href',
     `${ENGINEERING}/revisions/4?compare=3`,
   );

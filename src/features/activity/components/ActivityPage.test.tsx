@@ -77,12 +77,12 @@ describe('ActivityPage', () => {
       '/activity?action=secret.reveal',
       eventsAt(() => page([event()])),
     );
-    await user.click(await screen.findByRole('link', { name: 'Only events by Ada Lovelace' }));
+    await user.click(await screen.findByRole('link', { name: 'Only this person: events by Ada Lovelace' }));
     expect(router.state.location.search).toBe('?actor=usr_ada&action=secret.reveal');
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', /audit-events\?.*actor=usr_ada/)).toHaveLength(1));
     const [asked] = requestsTo(fetchMock, 'GET', /audit-events\?.*actor=usr_ada/);
     expect(new URL(String(asked![0]), 'http://x').searchParams.get('action')).toBe('secret.reveal');
-    await user.click(await screen.findByRole('link', { name: 'Only events on Secret sec_payroll' }));
+    await user.click(await screen.findByRole('link', { name: 'Only this object: events on Secret sec_payroll' }));
     expect(router.state.location.search).toBe(
       '?actor=usr_ada&action=secret.reveal&targetType=secret&targetId=sec_payroll',
     );

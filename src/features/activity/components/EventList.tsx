@@ -23,7 +23,7 @@ const messages = defineMessages({
     defaultMessage: '{type} {id}',
     description: 'An object named by its type and id: “Segment seg_eng”',
   },
-  byPerson: { id: 'activity.event.byPersonLabel', defaultMessage: 'Only events by {who}' },
+  byPerson: { id: 'activity.event.byPersonLabel', defaultMessage: 'Only this person: events by {who}' },
   onlyPerson: { id: 'activity.event.byPerson', defaultMessage: 'Only this person' },
   version: {
     id: 'activity.event.version',
@@ -32,7 +32,7 @@ const messages = defineMessages({
   },
   etag: { id: 'activity.event.etagTitle', defaultMessage: 'The ETag of the version this save made' },
   open: { id: 'activity.event.open', defaultMessage: 'Open {object}' },
-  onObject: { id: 'activity.event.onObjectLabel', defaultMessage: 'Only events on {object}' },
+  onObject: { id: 'activity.event.onObjectLabel', defaultMessage: 'Only this object: events on {object}' },
   onlyObject: { id: 'activity.event.onObject', defaultMessage: 'Only this object' },
   fromAddress: {
     id: 'activity.event.fromAddress',

@@ -53,7 +53,7 @@ describe('BlameView', () => {
   it('names on each group of lines the revision that last changed them, linking to its changes', () => {
     renderBlame();
     const region = screen.getByRole('region', { name: 'Blame of revision 3' });
-    const revisions = within(region).getAllByRole('link', { name: /^Revision \d+, its changes$/ });
+    const revisions = within(region).getAllByRole('link', { name: /^r\d+: revision \d+, its changes$/ });
     // a (r1), B (r2), c (r1), d (r3): four groups.
     expect(revisions.map((link) => link.textContent)).toEqual(['r1', 'r2', 'r1', 'r3']);
     expect(revisions[1]).toHaveAttribute('href', '/p/revisions/2?compare=1');
@@ -112,7 +112,7 @@ describe('BlameView', () => {
     expect(screen.getAllByText('Moved here unchanged in revision 2')).toHaveLength(2);
     // Still revision 1's lines: one group with b1–b3.
     expect(
-      screen.getAllByRole('link', { name: /^Revision \d+, its changes$/ }).map((link) => link.textContent),
+      screen.getAllByRole('link', { name: /^r\d+: revision \d+, its changes$/ }).map((link) => link.textContent),
     ).toEqual(['r1']);
   });
 

@@ -20,7 +20,7 @@ const messages = defineMessages({
   moved: { id: 'policies.blame.moved', defaultMessage: 'Moved here unchanged in revision {revision}' },
   revisionLink: {
     id: 'policies.blame.revisionLink',
-    defaultMessage: 'Revision {revision}, its changes',
+    defaultMessage: 'r{revision}: revision {revision}, its changes',
     description: 'Accessible name of the link “r4” beside a line',
   },
   revisionLinkTitle: {

@@ -419,7 +419,7 @@ describe('PolicyViewerPage', () => {
     const blameRegion = () => screen.findByRole('region', { name: /^Blame of revision/ });
     const groupLinks = (region: HTMLElement) =>
       within(region)
-        .getAllByRole('link', { name: /^Revision \d+, its changes$/ })
+        .getAllByRole('link', { name: /^r\d+: revision \d+, its changes$/ })
         .map((link) => link.textContent);
 
     it('shows each line with the revision that last changed it and its author, grouped', async () => {
@@ -427,7 +427,7 @@ describe('PolicyViewerPage', () => {
       const region = await blameRegion();
       // policy { (1), role = "editor" (2), notify (3), } (1)
       expect(groupLinks(region)).toEqual(['r1', 'r2', 'r3', 'r1']);
-      expect(within(region).getByRole('link', { name: 'Revision 2, its changes' })).toHaveAttribute(
+      expect(within(region).getByRole('link', { name: 'r2: revision 2, its changes' })).toHaveAttribute(
         'href',
         '/policies/pol_a/revisions/2?compare=1',
       );

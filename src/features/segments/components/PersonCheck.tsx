@@ -22,7 +22,7 @@ const messages = defineMessages({
   found: { id: 'segments.person.found', defaultMessage: 'People found' },
   check: { id: 'segments.person.check', defaultMessage: 'Check {name}' },
   checked: { id: 'segments.person.checked', defaultMessage: 'People checked' },
-  stop: { id: 'segments.person.stop', defaultMessage: 'Stop checking {name}' },
+  stop: { id: 'segments.person.stop', defaultMessage: 'Remove {name} from the check' },
   remove: { id: 'segments.person.remove', defaultMessage: 'Remove' },
   clausesFor: { id: 'segments.person.clausesFor', defaultMessage: 'Clauses for {name}' },
   clauseLine: {
