@@ -180,7 +180,7 @@ describe('OrgChartPage: loading', () => {
     workers = [...cleanOrg, { id: null, name: 'No Id', managerId: 'w1' } as unknown as OrgChartWorker];
     renderPage();
     expect(await screen.findByRole('tree', { name: 'Reporting lines' })).toBeInTheDocument();
-    expect(screen.getByRole('treeitem', { name: /^Missing id, data problem group/ })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: /^Missing id, Data problem/ })).toBeInTheDocument();
   });
 
   it('tells an empty workspace that there is nobody yet', async () => {
@@ -202,6 +202,19 @@ describe('OrgChartPage: the tree list', () => {
       'Hedy Lamarr',
       'Grace Hopper',
     ]);
+    // Each row's name says what the row shows, in its order (a speech user says what they see).
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu)
+        ?.join(' ') ?? '';
+    const shown = (item: HTMLElement) => {
+      const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      const seen: string[] = [];
+      while (texts.nextNode()) seen.push(texts.currentNode.textContent!);
+      return seen.join(' ');
+    };
+    for (const item of items()) expect(words(item.getAttribute('aria-label')!)).toContain(words(shown(item)));
     const morgan = screen.getByRole('treeitem', { name: /^Morgan Reyes/ });
     expect(morgan).toHaveAttribute('tabindex', '0');
     expect(morgan).toHaveAttribute('aria-level', '1');
@@ -279,7 +292,7 @@ describe('OrgChartPage: data quality', () => {
     const { user } = renderPage();
     await screen.findByRole('tree', { name: 'Reporting lines' });
     for (const group of ['Manager not found', 'Manages themself', 'Reporting cycle', 'Repeated id']) {
-      expect(screen.getByRole('treeitem', { name: new RegExp(`^${group}, data problem group`) })).toBeInTheDocument();
+      expect(screen.getByRole('treeitem', { name: new RegExp(`^${group}, Data problem`) })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: /^Data quality/ }));
     // Its code loads as it first opens.

@@ -17,24 +17,7 @@ const messages = defineMessages({
     defaultMessage: '{before}, {next}',
     description: 'Joins the facts a screen reader reads for a row: “Ada Lovelace, Engineer, Research”',
   },
-  inSegment: { id: 'org-chart.tree.inSegment', defaultMessage: 'in the segment' },
   notInSegment: { id: 'org-chart.tree.notInSegment', defaultMessage: 'not in the segment' },
-  noJobTitle: {
-    id: 'org-chart.tree.noJobTitle',
-    defaultMessage: 'no job title',
-    description: 'Read by screen readers among a row’s facts',
-  },
-  noDepartment: {
-    id: 'org-chart.tree.noDepartment',
-    defaultMessage: 'no department',
-    description: 'Read by screen readers among a row’s facts',
-  },
-  groupRow: { id: 'org-chart.tree.group', defaultMessage: 'data problem group' },
-  team: { id: 'org-chart.tree.team', defaultMessage: '{direct, number} direct, {total, number} in all' },
-  segmentShare: {
-    id: 'org-chart.tree.segmentShare',
-    defaultMessage: '{members, number} of {headcount, number} in the segment',
-  },
   dataProblem: { id: 'org-chart.tree.dataProblem', defaultMessage: 'Data problem' },
   direct: { id: 'org-chart.tree.direct', defaultMessage: '{count, number} direct', description: 'Direct reports' },
   total: { id: 'org-chart.tree.total', defaultMessage: '{count, number} in all', description: 'Everyone below' },
@@ -60,21 +43,37 @@ function siblingsOf(tree: ReportingTree, index: number): readonly number[] | Int
   return parent === -1 ? tree.roots : tree.children(parent);
 }
 
-function describeRow(tree: ReportingTree, index: number, segment: SegmentOverlay | null, t: Words): string {
+/**
+ * A row's name: what the row shows, in the order it shows it (a speech user says what they see),
+ * then what only a screen reader needs.
+ */
+function describeRow(
+  tree: ReportingTree,
+  index: number,
+  segment: SegmentOverlay | null,
+  departmentBelow: number,
+  t: Words,
+): string {
   const node = tree.node(index);
+  const hasReports = node.children.length > 0;
+  const member = segment && node.group === null ? segment.member[index] === 1 : null;
   const parts = [displayName(node, t)];
-  if (segment && node.group === null) parts.push(t(segment.member[index] ? messages.inSegment : messages.notInSegment));
   if (node.group === null) {
-    parts.push(node.jobTitle ?? t(messages.noJobTitle), node.department ?? t(messages.noDepartment));
-    const badge = lifecycleBadge(node.lifecycleStage, t);
-    if (badge) parts.push(badge.label);
+    parts.push(node.jobTitle ?? t(personMessages.noJobTitle), node.department ?? t(personMessages.noDepartment));
   } else {
-    parts.push(t(messages.groupRow));
+    parts.push(t(messages.dataProblem));
   }
-  if (node.children.length > 0) {
-    parts.push(t(messages.team, { direct: node.children.length, total: node.headcount }));
-    if (segment) parts.push(t(messages.segmentShare, { members: segment.below[index]!, headcount: node.headcount }));
+  if (member) parts.push(t(personMessages.inSegment));
+  if (segment && hasReports) {
+    parts.push(t(personMessages.segmentShare, { members: segment.below[index]!, headcount: node.headcount }));
   }
+  if (departmentBelow > 0) parts.push(t(personMessages.departmentBelow, { count: departmentBelow }));
+  const badge = node.group === null ? lifecycleBadge(node.lifecycleStage, t) : null;
+  if (badge) parts.push(badge.label);
+  if (hasReports) {
+    parts.push(t(messages.direct, { count: node.children.length }), t(messages.total, { count: node.headcount }));
+  }
+  if (member === false) parts.push(t(messages.notInSegment));
   return parts.reduce((before, next) => t(messages.join, { before, next }));
 }
 
@@ -241,7 +240,7 @@ export function OrgTreeView({
               aria-posinset={siblings.indexOf(index) + 1}
               aria-expanded={hasReports ? isOpen : undefined}
               aria-selected={focus === index}
-              aria-label={describeRow(tree, index, segment, t)}
+              aria-label={describeRow(tree, index, segment, below, t)}
               tabIndex={current === index ? 0 : -1}
               className={[
                 styles.row,
