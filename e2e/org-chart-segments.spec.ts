@@ -223,7 +223,7 @@ test.describe('segments on the org chart', () => {
     const rootRow = page.getByRole('treeitem', { name: new RegExp(`^${root.name}, `) });
     await expect(rootRow).toHaveAttribute(
       'aria-label',
-      new RegExp(`${formatCount(members.length)} of [\\d,]+ in the segment$`),
+      new RegExp(`, ${formatCount(members.length)} of [\\d,]+ in segment, `),
     );
     await expectNoAxeViolations(page);
   });

@@ -68,11 +68,13 @@ function describeRow(
     parts.push(t(personMessages.segmentShare, { members: segment.below[index]!, headcount: node.headcount }));
   }
   if (departmentBelow > 0) parts.push(t(personMessages.departmentBelow, { count: departmentBelow }));
-  const badge = node.group === null ? lifecycleBadge(node.lifecycleStage, t) : null;
-  if (badge) parts.push(badge.label);
   if (hasReports) {
     parts.push(t(messages.direct, { count: node.children.length }), t(messages.total, { count: node.headcount }));
   }
+  // Drawn before the counts (CSS order) but after them in the text, so that a phone, which hides
+  // the badge and the total, shows a run of the name's words.
+  const badge = node.group === null ? lifecycleBadge(node.lifecycleStage, t) : null;
+  if (badge) parts.push(badge.label);
   if (member === false) parts.push(t(messages.notInSegment));
   return parts.reduce((before, next) => t(messages.join, { before, next }));
 }
@@ -271,32 +273,33 @@ export function OrgTreeView({
               >
                 {hasReports ? (isOpen ? '▾' : '▸') : ''}
               </span>
-              <span className={styles.swatch} aria-hidden="true" />
+              {/* Spaces between the parts (flex items: not drawn), so that their words stay apart as text. */}{' '}
+              <span className={styles.swatch} aria-hidden="true" />{' '}
               <span className={styles.text} aria-hidden="true">
-                <span className={styles.name}>{displayName(node, t)}</span>
+                <span className={styles.name}>{displayName(node, t)}</span>{' '}
                 <span className={styles.meta}>
                   {node.group === null
                     ? `${node.jobTitle ?? t(personMessages.noJobTitle)} · ${node.department ?? t(personMessages.noDepartment)}`
                     : t(messages.dataProblem)}
                 </span>
-              </span>
+              </span>{' '}
               <span className={styles.extras} aria-hidden="true">
-                {inSegment ? <span className={styles.inSegment}>{t(personMessages.inSegment)}</span> : null}
+                {inSegment ? <span className={styles.inSegment}>{t(personMessages.inSegment)}</span> : null}{' '}
                 {segment && hasReports ? (
                   <span className={styles.below}>
                     {t(personMessages.segmentShare, { members: segment.below[index]!, headcount: node.headcount })}
                   </span>
-                ) : null}
+                ) : null}{' '}
                 {below > 0 ? (
                   <span className={styles.below}>{t(personMessages.departmentBelow, { count: below })}</span>
-                ) : null}
-                {badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : null}
+                ) : null}{' '}
                 {hasReports ? (
                   <span className={styles.count}>
                     {t(messages.direct, { count: node.children.length })}
                     <span className={styles.total}> · {t(messages.total, { count: node.headcount })}</span>
                   </span>
-                ) : null}
+                ) : null}{' '}
+                {badge ? <span className={`badge badge-${badge.tone}`}>{badge.label}</span> : null}
               </span>
             </div>
           );
