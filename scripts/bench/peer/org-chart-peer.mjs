@@ -77,17 +77,18 @@ export async function benchPeer({
     expands.push(await page.evaluate((wanted) => window.peer.collapse(wanted), id));
   }
 
+  const measured = {
+    load: loaded.load,
+    count: loaded.count,
+    chart,
+    heap,
+    memory,
+    focus: median(focuses),
+    expand: median(expands),
+  };
   if (quick) {
     await context.close();
-    return {
-      load: loaded.load,
-      count: loaded.count,
-      chart,
-      heap,
-      memory,
-      focus: median(focuses),
-      expand: median(expands),
-    };
+    return measured;
   }
   const shown = await page.evaluate(() => window.peer.openLevels(1000));
   const pan = await panAndZoom(page, 3000, '#chart svg');
@@ -109,13 +110,7 @@ export async function benchPeer({
   }
   await context.close();
   return {
-    load: loaded.load,
-    count: loaded.count,
-    chart,
-    heap,
-    memory,
-    focus: median(focuses),
-    expand: median(expands),
+    ...measured,
     expandAll,
     shown,
     pan,
