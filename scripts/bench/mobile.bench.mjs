@@ -313,7 +313,7 @@ async function segmentEditor(page, baseURL) {
   const card = checks.getByRole('article', { name: person.name });
   await card.waitFor();
   await page.waitForTimeout(500);
-  await card.getByRole('button', { name: `Stop checking ${person.name}` }).click();
+  await card.getByRole('button', { name: `Remove ${person.name} from the check` }).click();
   scripted += 1;
   await page.waitForTimeout(1000);
   return inpSince(page, area, scripted);
