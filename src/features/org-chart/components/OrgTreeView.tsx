@@ -103,7 +103,9 @@ export function OrgTreeView({
   );
   const [active, setActive] = useState<number | null>(focus);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const moveFocus = useRef(false);
+  // The row the keyboard moved to, until it has focus. A row, not a flag: an effect of an earlier
+  // render, still pending when the key comes, must not take the move for its own row.
+  const pendingFocus = useRef<number | null>(null);
   const typed = useRef({ text: '', at: 0 });
 
   // The active row is the focused worker when there is one, else the nearest visible row above it.
@@ -144,17 +146,17 @@ export function OrgTreeView({
 
   // Keyboard moves focus to the new active row once it is rendered (after scrolling, if it had to).
   useEffect(() => {
-    if (!moveFocus.current || current === null) return;
-    const row = document.getElementById(`org-tree-${current}`);
+    if (pendingFocus.current === null) return;
+    const row = document.getElementById(`org-tree-${pendingFocus.current}`);
     if (!row) return;
-    moveFocus.current = false;
+    pendingFocus.current = null;
     row.focus({ preventScroll: true });
   });
 
   const moveTo = (index: number | undefined) => {
     if (index === undefined) return;
     setActive(index);
-    moveFocus.current = true;
+    pendingFocus.current = index;
     virtualizer.scrollToIndex(rowOf.get(index)!, { align: 'auto' });
   };
 
