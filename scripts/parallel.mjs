@@ -5,10 +5,9 @@
 // A task is an npm script's name, or names joined by `+` (`test:build+test:e2e`), run one after the
 // other while the rest run beside them, stopping at the first that fails. `--lead <task>`: that task
 // prints its output as it comes (so the long one shows its progress) and has the processor first:
-// the others run 10 steps of niceness lower, on what it leaves idle. `npm test` runs the unit tests
-// beside the build, then the end-to-end tests as the lead with the static checks beside them: the
-// browser tests leave a third of two cores idle, which the checks fill without slowing them (the
-// unit tests, which have timeouts of their own, do not run there).
+// the others run 10 steps of niceness lower, on what it leaves idle. `npm test` runs the static
+// checks, the unit tests and the build at once, then the end-to-end tests alone: beside the checks,
+// the heaviest browser tests ran out of time (docs/testing.md).
 import { spawn } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
 
