@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { apiKeyScopeSchema, permissionSchema, roleSchema } from './access';
+import { paginationSchema } from './envelopes';
 import { lifecycleStageSchema } from './workers';
 import { compiledClauseSchema, segmentMatchSchema, segmentScopeSchema } from './segments';
 
@@ -81,6 +82,66 @@ export const workerSummarySchema = z.object({
   lifecycleStage: z.nullable(lifecycleStageSchema),
 });
 export type WorkerSummary = z.infer<typeof workerSummarySchema>;
+
+// --- Org chart in columns: an OPTIONAL extension of `GET /workers/org-chart` (spec 4.3) ---
+//
+// A client that names `WORKER_COLUMNS_MEDIA_TYPE` in `Accept` may be answered with that type: the
+// same page (same cursor, limit, pagination and order) as columns, a list per field, with the
+// fields that repeat (job title, department, the manager's id and name, stage) as positions in one
+// list of the page's distinct values. A service that does not offer it answers the spec's JSON, which
+// the console reads as before: it goes by the response's `Content-Type`, never by the service's name.
+
+export const WORKER_COLUMNS_MEDIA_TYPE = 'application/vnd.workspace-console.worker-columns+json';
+
+/**
+ * Page size bounds in the worker-columns form: a page of 20,000 workers in it is about the bytes of
+ * 5,000 in the spec's JSON, and fewer requests cost the browser less. A client asks for more than
+ * `BULK_PAGE_LIMIT.max` only of a service that has answered in this form.
+ */
+export const WORKER_COLUMNS_PAGE_LIMIT = { default: BULK_PAGE_LIMIT.default, max: 20_000 } as const;
+
+/** The fields sent as positions in `values` (null for a null value), in the order of a worker's fields. */
+export const workerColumnsCodedFields = ['jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;
+
+/**
+ * A page's workers as columns: worker `i` is `{ id: id[i], name: name[i], jobTitle: values[jobTitle[i]], … }`,
+ * a coded field's `null` standing for null. Every list is `count` long. The entries are read as leniently
+ * as the spec's items are (dirty data is reported per worker, see `readWorkerRecord`): a value that is not
+ * text, or a code that is not a position in `values` (the field then counts as missing), is the
+ * worker's problem, not the page's; a list of the wrong length or a missing list makes the page malformed.
+ */
+// A list checked as a list only: its entries are read one by one, leniently (see above).
+const column = z.custom<unknown[]>((value) => Array.isArray(value), 'Expected a list.');
+export const workerColumnsSchema = z
+  .object({
+    count: z.int().check(z.nonnegative()),
+    values: column,
+    id: column,
+    name: column,
+    jobTitle: column,
+    department: column,
+    managerId: column,
+    manager: column,
+    lifecycleStage: column,
+  })
+  .check(
+    z.refine(
+      (columns) =>
+        columns.id.length === columns.count &&
+        columns.name.length === columns.count &&
+        workerColumnsCodedFields.every((field) => columns[field].length === columns.count),
+      'Every column must hold `count` entries.',
+    ),
+  );
+export type WorkerColumns = z.infer<typeof workerColumnsSchema>;
+
+/** The page: the collection envelope with `columns` where the spec has `results`. */
+export const workerColumnsPageSchema = z.object({
+  columns: workerColumnsSchema,
+  errors: z.array(z.unknown()),
+  pagination: paginationSchema,
+});
+export type WorkerColumnsPage = z.infer<typeof workerColumnsPageSchema>;
 
 // --- Scripts: GET /scripts?q=, GET /scripts/{id} ---
 

@@ -30,6 +30,10 @@ export interface AppConfig {
   /** TEST ONLY (`DISABLED_ENDPOINTS`): endpoints answered as unknown, e.g. `GET /members`, to see
    *  how clients (the service check) behave against a service that lacks them. */
   disabledEndpoints: readonly string[];
+  /** Whether the org chart offers the worker-columns form (an assumed extension, contract/assumed.ts)
+   *  to clients that ask for it; off (`WORKER_COLUMNS=off`), it speaks only the spec's JSON, as a
+   *  service without the extension does. */
+  workerColumns: boolean;
 }
 
 /** Token buckets of failed authentication: each holds `perX` failures and refills over `windowMs`. */
@@ -63,6 +67,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     authFailureLimits: null,
     devSignIn: true,
     disabledEndpoints: [],
+    workerColumns: true,
     ...overrides,
   };
 }
@@ -217,6 +222,14 @@ function parseDisabledEndpoints(raw: string | undefined): string[] {
   return entries;
 }
 
+/** `WORKER_COLUMNS`: `on` (the default) or `off`. */
+function parseWorkerColumns(raw: string | undefined): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`WORKER_COLUMNS: expected "on" or "off", got "${raw}"`);
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? './data';
   const database = env.DATABASE ?? path.join(dataDir, 'service.sqlite');
@@ -241,6 +254,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       authFailureLimits: parseAuthFailureLimits(env),
       devSignIn: parseDevSignIn(env.DEV_SIGN_IN, env.NODE_ENV === 'production'),
       disabledEndpoints: parseDisabledEndpoints(env.DISABLED_ENDPOINTS),
+      workerColumns: parseWorkerColumns(env.WORKER_COLUMNS),
     }),
   };
 }

@@ -11,7 +11,8 @@ const gzip = promisify(zlib.gzip);
 /** Smaller bodies gain too little to pay for the work. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-const compressibleType = /^(?:text\/|application\/(?:json|javascript|manifest\+json)|image\/svg\+xml)/i;
+const compressibleType =
+  /^(?:text\/|application\/(?:json|javascript|manifest\+json|vnd\.[\w.-]+\+json)|image\/svg\+xml)/i;
 
 export const isCompressible = (contentType: string | null | undefined) =>
   contentType !== null && contentType !== undefined && compressibleType.test(contentType);

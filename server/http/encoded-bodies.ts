@@ -106,17 +106,19 @@ export const keptEncodingOf = (c: Context): Encoding | null =>
  * A JSON response whose compressed body is kept in `cache` under `key` (with the encoding): the
  * same bytes `compressResponses` would make, made once per key, however many ask for it at once.
  * Without a key (data not settled), for a client that takes no compression, for HEAD and for small
- * bodies, it is an ordinary response that the middleware compresses as usual.
+ * bodies, it is an ordinary response that the middleware compresses as usual. `headers` are added
+ * to the response (a `Content-Type` there replaces JSON's).
  */
 export async function cachedJsonText(
   c: Context,
   cache: EncodedBodyCache,
   key: string | null,
   makeBody: () => string | Buffer,
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   // Everything up to the first `await` runs in the caller's turn, so the body is made from the
   // same version of the data the caller named in `key` (`shared` calls its maker at once).
-  const json = { 'Content-Type': 'application/json' };
+  const json = { 'Content-Type': 'application/json', ...headers };
   const encoding = keptEncodingOf(c);
   if (key === null || encoding === null) return c.body(bodyOf(makeBody()), 200, json);
   const made = await encodedJson(cache, key, encoding, makeBody);

@@ -58,6 +58,35 @@ const joinedPage = (page: string) => `SELECT count(*) AS count, max(position) AS
 export const orgChartPageSql = { first: joinedPage(orgChartSql.first), after: joinedPage(orgChartSql.after) };
 
 /**
+ * The org chart's page as rows (for the worker-columns extension, see `workerColumnsBody`): each
+ * row `[position, id, name, jobTitle, department, managerId, manager, lifecycleStage]`, the same
+ * workers in the same order as `orgChartPageSql`'s, the manager's name found the same way.
+ */
+const orgChartRowSelect = `SELECT w.rowid AS position, w.id, w.name, w.job_title, w.department, w.manager_id,
+  (SELECT m.name FROM workers m WHERE m.workspace_id = w.workspace_id AND m.id = w.manager_id
+    ORDER BY m.rowid LIMIT 1) AS manager,
+  w.lifecycle_stage FROM workers w WHERE w.workspace_id = ?`;
+export const orgChartRowSql = keysetSql(orgChartRowSelect, orgChartKeys);
+export type OrgChartRow = [
+  number,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+/** A page of the org chart as rows (see `orgChartRowSql`), with the same pagination facts as `OrgChartPageJson`. */
+export interface OrgChartPageRows {
+  rows: OrgChartRow[];
+  last: number | null;
+  hasMore: boolean;
+  total: number;
+}
+
+/**
  * A token that changes whenever the workers of the database may have changed, or null while a
  * transaction is open (its writes are not settled yet: nothing read then may be kept). A temporary
  * trigger counts every insert, update and delete on `workers` made through this connection, by any
@@ -88,6 +117,8 @@ export function createWorkerStore(db: Db) {
   const version = workersVersionOf(db);
   const orgChartFirst = db.prepare(orgChartPageSql.first);
   const orgChartAfter = db.prepare(orgChartPageSql.after);
+  const orgChartRowsFirst = db.prepare(orgChartRowSql.first).raw();
+  const orgChartRowsAfter = db.prepare(orgChartRowSql.after).raw();
   const workersAfter = db.prepare('SELECT EXISTS (SELECT 1 FROM workers WHERE workspace_id = ? AND rowid > ?)').pluck();
   const countStatement = db.prepare('SELECT count(*) FROM workers WHERE workspace_id = ?').pluck();
   // Counts are kept until the workers change (any write, by anyone: see `workersVersionOf`).
@@ -167,6 +198,18 @@ export function createWorkerStore(db: Db) {
       ) as { count: number; last: number | null; items: Buffer };
       const hasMore = page.last !== null && workersAfter.get(workspaceId, page.last) === 1;
       return { ...page, hasMore, total: count.get(workspaceId) };
+    },
+
+    /** The same page as `orgChartPage`, as rows (see `OrgChartPageRows`). */
+    orgChartRows(workspaceId: number, request: PageRequest): OrgChartPageRows {
+      const rows = (
+        request.after
+          ? orgChartRowsAfter.all(workspaceId, ...request.after, request.limit)
+          : orgChartRowsFirst.all(workspaceId, request.limit)
+      ) as OrgChartRow[];
+      const last = rows.length > 0 ? rows[rows.length - 1]![0] : null;
+      const hasMore = last !== null && workersAfter.get(workspaceId, last) === 1;
+      return { rows, last, hasMore, total: count.get(workspaceId) };
     },
 
     /** Workers whose name contains `q` (case-insensitive), ordered by name. */
