@@ -92,11 +92,13 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
 interface SendInit extends WriteOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** `Accept`, when it offers more than the spec's JSON (see `getPageOffering`). */
+  accept?: string;
 }
 
 /** Sends one request and returns the successful response's parsed body; throws ApiError otherwise. */
 async function send(path: string, init: SendInit): Promise<{ body: unknown; response: Response }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: init.accept ?? 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.ifMatch !== undefined) headers['If-Match'] = init.ifMatch;
   let response: Response;
@@ -157,6 +159,38 @@ export async function getPage<T>(
   return { items: envelope.results as T[], pagination: envelope.pagination };
 }
 
+/** A form of a collection's pages other than the spec's JSON: its media type, and the page's shape in it. */
+export interface PageForm<F> {
+  mediaType: string;
+  schema: z.ZodMiniType<F>;
+}
+
+/** What `getPageOffering` read: the page in the form offered, or, from a service without it, the spec's. */
+export type OfferedPage<T, F> = { form: 'offered'; page: F } | { form: 'json'; page: Page<T> };
+
+const mediaTypeOf = (response: Response) =>
+  response.headers.get('Content-Type')?.split(';')[0]!.trim().toLowerCase() ?? null;
+
+/**
+ * Reads one page of a collection, offering the service `offered` in `Accept` before the spec's JSON
+ * (an assumed extension, see contract/assumed.ts). The response's `Content-Type` says which came:
+ * a service that does not know the form answers the spec's JSON, read as `getPage` reads it.
+ */
+export async function getPageOffering<T, F>(
+  path: string,
+  itemSchema: z.ZodMiniType<T>,
+  offered: PageForm<F>,
+  { cursor, limit, ...options }: PageOptions = {},
+): Promise<OfferedPage<T, F>> {
+  const query = { ...options.query, cursor: cursor ?? undefined, limit };
+  const accept = `${offered.mediaType}, application/json;q=0.9`;
+  const { body, response } = await send(path, { ...options, query, method: 'GET', accept });
+  if (mediaTypeOf(response) === offered.mediaType)
+    return { form: 'offered', page: parse(offered.schema, body, response) };
+  const envelope = parse(collectionEnvelopeSchema(itemSchema), body, response);
+  return { form: 'json', page: { items: envelope.results as T[], pagination: envelope.pagination } };
+}
+
 export interface WriteRequest<T> extends WriteOptions {
   /** Parses `result` of the response; without it the response body is ignored (e.g. a 204). */
   schema?: z.ZodMiniType<T>;
@@ -210,6 +244,7 @@ export const http = {
   raw,
   get: getResource,
   getPage,
+  getPageOffering,
   post: <T = undefined>(path: string, body?: unknown, request?: WriteRequest<T>) => write('POST', path, body, request),
   put: <T = undefined>(path: string, body: unknown, request?: WriteRequest<T>) => write('PUT', path, body, request),
   delete: (path: string, request?: WriteOptions) => write('DELETE', path, undefined, request),

@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WORKER_COLUMNS_MEDIA_TYPE, workerColumnsCodedFields, type WorkerColumnsPage } from '../../../contract';
+import { packWorkers } from './packed-workers';
+import { readOrgChartPage } from './read-org-chart-page';
+import { readWorkerColumns } from './read-worker-columns';
+import { readWorkerRecord } from './read-worker-record';
+import { WorkerTable } from './worker-table';
+
+/** Items as a service could send them: clean ones, escapes, text outside ASCII, nulls, and dirt. */
+const items: Record<string, unknown>[] = [
+  {
+    id: 'w1',
+    name: 'Ada',
+    jobTitle: 'CEO',
+    department: 'Exec',
+    managerId: null,
+    manager: null,
+    lifecycleStage: 'active',
+  },
+  {
+    id: 'w2',
+    name: 'José "Pepe" Núñez\\n',
+    jobTitle: 'Ingénieur\tprincipal',
+    department: 'R&D <east>',
+    managerId: 'w1',
+    manager: 'Ada',
+    lifecycleStage: 'pre_start',
+  },
+  {
+    id: 'w3',
+    name: '山田 太郎 😀',
+    jobTitle: null,
+    department: 'R&D <east>',
+    managerId: 'w1',
+    manager: 'Ada',
+    lifecycleStage: null,
+  },
+  { id: 'w4', name: null, jobTitle: 'CEO', department: null, managerId: 'w9', manager: null, lifecycleStage: 'leaver' },
+  {
+    id: 'w4',
+    name: '   ',
+    jobTitle: 'CEO',
+    department: 'Exec',
+    managerId: 'w4',
+    manager: '   ',
+    lifecycleStage: 'on_leave',
+  },
+  {
+    id: 42,
+    name: 7,
+    jobTitle: 'CEO',
+    department: { bad: true },
+    managerId: 3,
+    manager: true,
+    lifecycleStage: 'active',
+  },
+  {
+    id: null,
+    name: 'No id',
+    jobTitle: 'CEO',
+    department: 'Exec',
+    managerId: 'w1',
+    manager: 'Ada',
+    lifecycleStage: 'active',
+  },
+  // Only coded fields can be missing in columns (every list holds every worker).
+  { id: 'w8', name: 'Missing fields', jobTitle: null },
+  {
+    id: 'w9',
+    name: 'Line\u2028sep\u0000',
+    jobTitle: '',
+    department: '',
+    managerId: '',
+    manager: '',
+    lifecycleStage: '',
+  },
+];
+
+/** The same items as columns, the way the contract describes them (a missing field: a code out of range). */
+function asColumns(raw: Record<string, unknown>[]): WorkerColumnsPage['columns'] {
+  const values: unknown[] = [];
+  const codeOf = (value: unknown) => {
+    if (value === undefined) return values.length + 100;
+    if (value === null) return null;
+    const known = values.findIndex((seen) => JSON.stringify(seen) === JSON.stringify(value));
+    return known >= 0 ? known : values.push(value) - 1;
+  };
+  const coded = Object.fromEntries(
+    workerColumnsCodedFields.map((field) => [field, raw.map((item) => codeOf(item[field]))]),
+  ) as Record<(typeof workerColumnsCodedFields)[number], unknown[]>;
+  return {
+    count: raw.length,
+    values,
+    id: raw.map((item) => item.id),
+    name: raw.map((item) => item.name),
+    ...coded,
+  };
+}
+
+const pagination = { nextCursor: 'c2', limit: 5000, hasMore: true, total: 20 };
+
+/** Serves one page: in columns when `columns`, else the spec's JSON (whatever was asked for). */
+function serve(columns: boolean) {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+    const body = columns
+      ? JSON.stringify({ columns: asColumns(items), errors: [], pagination })
+      : JSON.stringify({ results: items, errors: [], pagination });
+    const type = columns ? `${WORKER_COLUMNS_MEDIA_TYPE}; charset=utf-8` : 'application/json';
+    return new Response(body, { status: 200, headers: { 'Content-Type': type } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const tableOf = (records: Parameters<typeof packWorkers>[0]) => {
+  const table = new WorkerTable();
+  table.push(packWorkers(records));
+  return table.records();
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('readWorkerColumns', () => {
+  it('reads each worker as readWorkerRecord reads the same item', () => {
+    expect(readWorkerColumns(asColumns(items))).toEqual(items.map(readWorkerRecord));
+  });
+
+  it('makes the same worker table from columns as from the spec’s JSON, dirty rows reported alike', async () => {
+    serve(false);
+    const json = await readOrgChartPage('c1', new AbortController().signal);
+    serve(true);
+    const columns = await readOrgChartPage('c1', new AbortController().signal);
+    expect(json.form).toBe('json');
+    expect(columns.form).toBe('columns');
+    expect(columns.pagination).toEqual(json.pagination);
+    expect(packWorkers(columns.items)).toEqual(packWorkers(json.items));
+    expect(tableOf(columns.items)).toEqual(tableOf(json.items));
+    expect(tableOf(columns.items).map((worker) => worker.id)).toEqual([
+      'w1',
+      'w2',
+      'w3',
+      'w4',
+      'w4',
+      '42',
+      '',
+      'w8',
+      'w9',
+    ]);
+  });
+
+  it('asks for columns before the spec’s JSON, and for larger pages only once columns came', async () => {
+    const jsonOnly = serve(false);
+    await readOrgChartPage(null, new AbortController().signal);
+    await readOrgChartPage('c2', new AbortController().signal);
+    const headers = new Headers(jsonOnly.mock.calls[0]![1].headers);
+    expect(headers.get('Accept')).toBe(`${WORKER_COLUMNS_MEDIA_TYPE}, application/json;q=0.9`);
+    expect(jsonOnly.mock.calls.map(([url]) => new URL(url, 'http://x').searchParams.get('limit'))).toEqual([
+      '5000',
+      '5000',
+    ]);
+    const withColumns = serve(true);
+    await readOrgChartPage(null, new AbortController().signal);
+    await readOrgChartPage('c2', new AbortController().signal);
+    expect(withColumns.mock.calls.map(([url]) => new URL(url, 'http://x').searchParams.get('limit'))).toEqual([
+      '5000',
+      '20000',
+    ]);
+  });
+
+  it('refuses a columns page whose lists do not hold every worker', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ columns: { ...asColumns(items), name: ['Ada'] }, errors: [], pagination }), {
+            status: 200,
+            headers: { 'Content-Type': WORKER_COLUMNS_MEDIA_TYPE },
+          }),
+      ),
+    );
+    await expect(readOrgChartPage('c1', new AbortController().signal)).rejects.toMatchObject({
+      errorCode: 'malformed_response',
+    });
+  });
+});
