@@ -76,6 +76,25 @@ describe('the doctor against the reference API', () => {
     expect(text.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed: the console has what it needs/);
   }, 60_000);
 
+  it('says whether the deployment offers the org chart in worker columns, an optional extension', async () => {
+    const name = 'GET /workers/org-chart as worker columns';
+    const offered = await startService();
+    const withColumns = await report([offered.url, '--api-key', offered.secret]);
+    expect(withColumns.report.rows.find((row) => row.name === name)).toMatchObject({
+      group: 'Assumed endpoints',
+      status: 'pass',
+      reason: expect.stringMatching(/^offered: /),
+    });
+    server?.close();
+    const plain = await startService({ workerColumns: false });
+    const without = await report([plain.url, '--api-key', plain.secret]);
+    expect(without.report.rows.find((row) => row.name === name)).toMatchObject({
+      status: 'skip',
+      reason: expect.stringMatching(/^not offered \(optional\)/),
+    });
+    expect(without.code).toBe(0);
+  }, 60_000);
+
   it('names the endpoint that fails under injected faults, and exits non-zero', async () => {
     const { url, secret } = await startService({
       faults: { latencyMs: null, errorRate: 1, paths: /^\/api\/licenses\/costs/ },

@@ -18,6 +18,8 @@ import {
   type Transport,
 } from '../src/lib/service-check';
 import { sayInEnglish } from '../src/lib/service-check/english';
+import { summarize, type CheckRow, type ServiceCheckReport } from '../src/lib/service-check/probe';
+import { endpoints, WORKER_COLUMNS_MEDIA_TYPE, WORKER_COLUMNS_PAGE_LIMIT, workerColumnsPageSchema } from '../contract';
 
 const usage = `Usage: doctor <workspace URL> [--api-key service_sk_… | --cookie 'service.session=…'] [--api-base URL] [--json]
 
@@ -81,6 +83,60 @@ function nodeTransport(apiBase: URL, credentials: Credentials, consoleOrigin: st
 
 type Credentials = { apiKey: string } | { cookie: string } | Record<string, never>;
 
+/**
+ * Whether the deployment offers the org chart in worker columns (an optional assumed extension,
+ * contract/assumed.ts): one page of one worker asked for in that form. Not offered is no fault (the
+ * console reads the spec's JSON); offered but not as the contract says is one (the console would
+ * fail to read the chart).
+ */
+async function checkWorkerColumns(transport: Transport): Promise<CheckRow> {
+  const row = { group: 'Assumed endpoints', name: `GET ${endpoints.orgChart.path} as worker columns` } as const;
+  let response: ProbeResponse;
+  try {
+    response = await transport({
+      method: 'GET',
+      path: `${endpoints.orgChart.path}?limit=1`,
+      headers: { Accept: `${WORKER_COLUMNS_MEDIA_TYPE}, application/json;q=0.9` },
+    });
+  } catch (error) {
+    return { ...row, status: 'skip', reason: `unreachable: ${(error as Error).message}` };
+  }
+  const type = response.header('Content-Type')?.split(';')[0]!.trim().toLowerCase() ?? null;
+  if (response.status !== 200) return { ...row, status: 'skip', reason: `not checked (HTTP ${response.status})` };
+  if (type !== WORKER_COLUMNS_MEDIA_TYPE) {
+    return { ...row, status: 'skip', reason: `not offered (optional): the org chart reads the spec's JSON (${type})` };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(response.text);
+  } catch {
+    body = undefined;
+  }
+  const parsed = workerColumnsPageSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ...row,
+      status: 'fail',
+      reason: `offered, but does not match the contract: ${issue ? `${issue.path.join('.')}: ${issue.message}` : ''}`,
+    };
+  }
+  return {
+    ...row,
+    status: 'pass',
+    reason: `offered: the org chart's pages come as columns, up to ${WORKER_COLUMNS_PAGE_LIMIT.max} workers a page`,
+  };
+}
+
+/** The report with `row` after the last row of its group. */
+function withRow(report: ServiceCheckReport, row: CheckRow): ServiceCheckReport {
+  const rows = [...report.rows];
+  const lastOfGroup = rows.findLastIndex((existing) => existing.group === row.group);
+  rows.splice(lastOfGroup < 0 ? rows.length : lastOfGroup + 1, 0, row);
+  const summary = summarize(rows);
+  return { ...report, rows, summary, ok: summary.fail === 0 };
+}
+
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
@@ -112,13 +168,15 @@ async function main(argv: string[]): Promise<number> {
   const apiBase = new URL(values['api-base'] ?? new URL('/api', workspace).href);
   const apiKey = values['api-key'] ?? (values.cookie ? undefined : process.env.SERVICE_API_KEY);
   const credentials: Credentials = apiKey ? { apiKey } : values.cookie ? { cookie: values.cookie } : {};
-  const report = await runServiceCheck({
-    transport: nodeTransport(apiBase, credentials, workspace.origin),
+  const transport = nodeTransport(apiBase, credentials, workspace.origin);
+  const checked = await runServiceCheck({
+    transport,
     authMethod: apiKey ? 'api_key' : values.cookie ? 'session' : 'none',
     commandLine: true,
     say: sayInEnglish,
     crossOrigin: apiBase.origin === workspace.origin ? null : { consoleOrigin: workspace.origin },
   });
+  const report = withRow(checked, await checkWorkerColumns(transport));
   if (values.json) {
     process.stdout.write(
       JSON.stringify({ workspace: workspace.origin, apiBase: apiBase.href, ...report }, null, 2) + '\n',
