@@ -86,19 +86,12 @@ export type WorkerSummary = z.infer<typeof workerSummarySchema>;
 // --- Org chart in columns: an OPTIONAL extension of `GET /workers/org-chart` (spec 4.3) ---
 //
 // A client that names `WORKER_COLUMNS_MEDIA_TYPE` in `Accept` may be answered with that type: the
-// same page (same cursor, limit, pagination and order) as columns, a list per field, with the
+// same page (same cursor, limit and its bounds, pagination and order) as columns, a list per field, with the
 // fields that repeat (job title, department, the manager's id and name, stage) as positions in one
 // list of the page's distinct values. A service that does not offer it answers the spec's JSON, which
 // the console reads as before: it goes by the response's `Content-Type`, never by the service's name.
 
 export const WORKER_COLUMNS_MEDIA_TYPE = 'application/vnd.workspace-console.worker-columns+json';
-
-/**
- * Page size bounds in the worker-columns form: a page of 20,000 workers in it is about the bytes of
- * 5,000 in the spec's JSON, and fewer requests cost the browser less. A client asks for more than
- * `BULK_PAGE_LIMIT.max` only of a service that has answered in this form.
- */
-export const WORKER_COLUMNS_PAGE_LIMIT = { default: BULK_PAGE_LIMIT.default, max: 20_000 } as const;
 
 /** The fields sent as positions in `values` (null for a null value), in the order of a worker's fields. */
 export const workerColumnsCodedFields = ['jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;

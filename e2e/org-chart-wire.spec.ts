@@ -41,9 +41,7 @@ test.describe('org chart: the pages on the wire', () => {
     expect(asked).toHaveLength(4);
     expect(asked.every(({ accept }) => accept?.startsWith(COLUMNS))).toBe(true);
     expect(types).toEqual([COLUMNS, COLUMNS, COLUMNS, COLUMNS]);
-    // Past the first page, a service that answered in columns is asked for larger pages.
-    expect(asked[0]!.limit).toBe('5000');
-    expect(asked.slice(1).every(({ limit }) => limit === '20000')).toBe(true);
+    expect(asked.every(({ limit }) => limit === '5000')).toBe(true);
   });
 
   test('draws the same chart from a service that speaks only the spec’s JSON', async ({ page }) => {

@@ -67,7 +67,7 @@ export function workerHandlers(deps: Deps) {
     if (!after) return;
     setImmediate(() => {
       if (workers.version() !== version) return;
-      const next = { limit, after };
+      const next = { limit: limit, after };
       const nextKey = pageKey(workspaceId, version, next, form);
       encodedJson(orgChartPages, nextKey, encoding, makePage(workspaceId, next, nextKey, form)).catch(() => {});
     });
@@ -86,8 +86,7 @@ export function workerHandlers(deps: Deps) {
      */
     async orgChart(c: AppContext) {
       const form: PageForm = columnsOffered && prefersWorkerColumns(c.req.header('Accept')) ? 'columns' : 'json';
-      const bounds = form === 'columns' ? pageBounds.workerColumns : pageBounds.bulk;
-      const request = readPageRequest((name) => c.req.query(name), 'org-chart', 1, bounds);
+      const request = readPageRequest((name) => c.req.query(name), 'org-chart', 1, pageBounds.bulk);
       const workspaceId = c.get('workspace').id;
       const headers: Record<string, string> = columnsOffered ? { Vary: 'Accept' } : {};
       if (form === 'columns') headers['Content-Type'] = WORKER_COLUMNS_MEDIA_TYPE;

@@ -1,15 +1,11 @@
-import { BULK_PAGE_LIMIT, PAGE_LIMIT, WORKER_COLUMNS_PAGE_LIMIT, type Pagination } from '../../contract';
+import { BULK_PAGE_LIMIT, PAGE_LIMIT, type Pagination } from '../../contract';
 import { validationError } from './errors';
 
 /** A keyset position: the sort-key values of the last row of a page. */
 export type CursorKey = readonly (string | number)[];
 
 export type PageBounds = { readonly default: number; readonly max: number };
-export const pageBounds = {
-  standard: PAGE_LIMIT,
-  bulk: BULK_PAGE_LIMIT,
-  workerColumns: WORKER_COLUMNS_PAGE_LIMIT,
-} as const;
+export const pageBounds = { standard: PAGE_LIMIT, bulk: BULK_PAGE_LIMIT } as const;
 
 /** Cursors are opaque to clients: base64url JSON naming the list they belong to and a keyset position. */
 export function encodeCursor(list: string, key: CursorKey): string {

@@ -15,12 +15,20 @@ export function workerColumnsBody(rows: readonly OrgChartRow[], pagination: Pagi
   const id = new Array<string>(count);
   const name = new Array<string | null>(count);
   const coded = CODED_AT.map(() => new Array<number | null>(count));
+  // Workers come grouped (a manager's reports together, in one department): a field's value is
+  // nearly always the one of the worker before, its code known without a lookup.
+  const lastValue: (string | null)[] = CODED_AT.map(() => null);
+  const lastCode: (number | null)[] = CODED_AT.map(() => null);
   for (let i = 0; i < count; i++) {
     const row = rows[i]!;
     id[i] = row[1];
     name[i] = row[2];
     for (let k = 0; k < CODED_AT.length; k++) {
       const value = row[CODED_AT[k]!];
+      if (value === lastValue[k]) {
+        coded[k]![i] = lastCode[k]!;
+        continue;
+      }
       let code: number | null = null;
       if (value !== null) {
         code = codeOf.get(value) ?? null;
@@ -29,6 +37,8 @@ export function workerColumnsBody(rows: readonly OrgChartRow[], pagination: Pagi
           codeOf.set(value, code);
         }
       }
+      lastValue[k] = value;
+      lastCode[k] = code;
       coded[k]![i] = code;
     }
   }

@@ -143,11 +143,9 @@ describe('the org chart in columns', () => {
     expect(response.headers.get('content-type')).toBe(type);
   });
 
-  it('takes pages of up to 20,000 workers in columns, 5,000 in the spec’s JSON', async () => {
-    expect((await orgChart('limit=20000', columnsFirst)).response.status).toBe(200);
-    const over = await orgChart('limit=20001', columnsFirst);
-    expect(over.response.status).toBe(400);
-    expect((await orgChart('limit=20000', 'application/json')).response.status).toBe(400);
+  it('takes the same page sizes as the spec’s JSON', async () => {
+    expect((await orgChart('limit=5000', columnsFirst)).response.status).toBe(200);
+    expect((await orgChart('limit=5001', columnsFirst)).response.status).toBe(400);
   });
 
   it('answers errors as the spec’s JSON: a bad cursor, no session, a key without workers:read', async () => {
@@ -201,6 +199,5 @@ describe('a service without the extension (WORKER_COLUMNS=off)', () => {
     expect(asked.response.headers.get('content-type')).toBe('application/json');
     expect(asked.response.headers.get('vary')).toBe('Accept-Encoding');
     expect(asked.text).toBe(json.text);
-    expect((await orgChart('limit=20000', columnsFirst, { app: plain, cookie })).response.status).toBe(400);
   });
 });

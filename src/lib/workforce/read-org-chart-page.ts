@@ -3,7 +3,6 @@ import {
   BULK_PAGE_LIMIT,
   paths,
   WORKER_COLUMNS_MEDIA_TYPE,
-  WORKER_COLUMNS_PAGE_LIMIT,
   workerColumnsPageSchema,
   type Cursor,
   type OrgChartWorker,
@@ -19,14 +18,6 @@ export type OrgChartPageForm = 'json' | 'columns';
 const workerColumns = { mediaType: WORKER_COLUMNS_MEDIA_TYPE, schema: workerColumnsPageSchema };
 
 /**
- * Whether the service has answered this thread in the worker-columns form: pages after the first
- * are then asked for up to `WORKER_COLUMNS_PAGE_LIMIT.max`. Until then, and for the first page (read
- * on the page's thread, it is what the first cards wait for), at the spec's bulk size, which any
- * service takes.
- */
-let columnsAnswered = false;
-
-/**
  * One page of `GET /workers/org-chart`, as large as the API allows, in the worker-columns form
  * where the service offers it (fewer bytes to receive and decode) and the spec's JSON otherwise:
  * the same workers either way. Items are read one by one (see `readWorkerRecord`) so that a dirty
@@ -40,10 +31,9 @@ export async function readOrgChartPage(
 ): Promise<Page<OrgChartWorker> & { form: OrgChartPageForm }> {
   const read = await http.getPageOffering(paths.orgChart, z.unknown(), workerColumns, {
     cursor,
-    limit: cursor !== null && columnsAnswered ? WORKER_COLUMNS_PAGE_LIMIT.max : BULK_PAGE_LIMIT.max,
+    limit: BULK_PAGE_LIMIT.max,
     signal,
   });
-  columnsAnswered = read.form === 'offered';
   // Told before the records are read: the next page can be asked for meanwhile.
   onPagination?.(read.page.pagination);
   if (read.form === 'offered') {
