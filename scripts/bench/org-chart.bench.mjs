@@ -291,10 +291,36 @@ function expandAllTimed(page) {
   });
 }
 
-async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, interactions, limitRows, idWidth }) {
+/**
+ * The forms the org chart's pages came in (`Content-Type` → how many), and, with `specOnly`, every
+ * page asked for as a service without the worker-columns extension would take it (the spec's JSON:
+ * the request goes on with `Accept: application/json`, through Playwright's routing).
+ */
+async function watchPageForms(context, { specOnly }) {
+  const forms = new Map();
+  if (specOnly) {
+    await context.route('**/api/workers/org-chart*', (route) =>
+      route.continue({ headers: { ...route.request().headers(), accept: 'application/json' } }),
+    );
+  }
+  context.on('response', (response) => {
+    if (!response.url().includes('/api/workers/org-chart')) return;
+    const type = (response.headers()['content-type'] ?? 'none').split(';')[0];
+    forms.set(type, (forms.get(type) ?? 0) + 1);
+  });
+  return () => [...forms].map(([type, count]) => `${count} × ${type}`).join(', ');
+}
+
+async function benchWorkspace(
+  { browser, signIn },
+  baseURL,
+  owner,
+  { runs, interactions, limitRows, idWidth, specOnly = false },
+) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   await context.addInitScript(markFirstCardPainted);
   if (limitRows) await limitWorkers(context, baseURL, limitRows);
+  const pageForms = await watchPageForms(context, { specOnly });
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await signIn(page, baseURL, owner);
@@ -324,7 +350,7 @@ async function benchWorkspace({ browser, signIn }, baseURL, owner, { runs, inter
     toggles.push(opened);
     toggles.push(await toggleCard(page, id));
   }
-  return { context, page, loads, charts, firstCards, everyone, cards, heap, memory, searches, toggles };
+  return { context, page, loads, charts, firstCards, everyone, cards, heap, memory, searches, toggles, pageForms };
 }
 
 /** "Expand all" from the opening view, then pan and zoom over everything, fitted in view. */
@@ -406,8 +432,31 @@ async function benchMillion({ browser, signIn }, baseURL) {
   });
   await ours.context.close();
   console.log(
-    `  (1,000,000: first cards ${ours.firstCards.map(Math.round).join(', ')} ms; everyone ${ours.everyone.map(Math.round).join(', ')} ms)`,
+    `  (1,000,000: first cards ${ours.firstCards.map(Math.round).join(', ')} ms; everyone ${ours.everyone.map(Math.round).join(', ')} ms; pages: ${ours.pageForms()})`,
   );
+  // The same loads from a service that speaks only the spec's JSON (no worker-columns extension).
+  const specOnly = await benchWorkspace({ browser, signIn }, baseURL, 'Giga Owner', {
+    runs: CHART_RUNS,
+    interactions: [],
+    idWidth: 7,
+    specOnly: true,
+  });
+  await specOnly.context.close();
+  console.log(
+    `  (1,000,000, the spec's JSON only: first cards ${specOnly.firstCards.map(Math.round).join(', ')} ms; everyone ${specOnly.everyone.map(Math.round).join(', ')} ms; pages: ${specOnly.pageForms()})`,
+  );
+  const jsonOnly = [
+    {
+      name: '1,000,000, from a service with the spec’s JSON only: navigation → first cards on screen',
+      value: median(specOnly.firstCards),
+      unit: 'ms',
+    },
+    {
+      name: '1,000,000, from a service with the spec’s JSON only: navigation → every worker loaded and searchable',
+      value: median(specOnly.everyone),
+      unit: 'ms',
+    },
+  ];
   const peer = await benchPeer({
     browser,
     signIn,
@@ -430,6 +479,7 @@ async function benchMillion({ browser, signIn }, baseURL) {
       alone('1,000,000: data in memory → first chart', 'ms', median(ours.charts), 150),
       alone('1,000,000: search/focus → card centred', 'ms', median(ours.searches), 100),
       alone('1,000,000: JS heap after GC', 'MB', ours.heap, 40),
+      ...jsonOnly,
     ];
   }
   const label = '1,000,000';
@@ -443,6 +493,7 @@ async function benchMillion({ browser, signIn }, baseURL) {
     ...versus(`${label}: navigation → every worker loaded and searchable`, 'ms', median(ours.everyone), peerReady, {
       target: 2000,
     }),
+    ...jsonOnly,
     { name: `${label}: navigation → last page arrived`, value: median(ours.loads), unit: 'ms' },
     ...versus(`${label}: data in memory → first chart`, 'ms', median(ours.charts), peer.chart, { target: 150 }),
     ...versus(`${label}: search/focus → card centred`, 'ms', median(ours.searches), peer.focus, { target: 100 }),
@@ -493,7 +544,7 @@ export async function run({ browser, workspaceURL, signIn }) {
     interactions: [12, 150, 420, 900, 2_500, 6_000, 15_000, 27_000, 60_000, 99_000],
   });
   console.log(
-    `  (bench: ${bench.cards} cards on screen after loading; ${bench.toggles.length} toggles, ${bench.searches.length} searches)`,
+    `  (bench: ${bench.cards} cards on screen after loading; ${bench.toggles.length} toggles, ${bench.searches.length} searches; pages: ${bench.pageForms()})`,
   );
 
   // Pan and zoom with about 1,000 cards on screen: everything opened a few levels, zoomed out.

@@ -40,6 +40,12 @@ import zlib from 'node:zlib';
 export const standalone = true;
 
 const READERS = 20;
+/**
+ * `SERVER_PAGES_FORM=columns`: the readers ask for the worker-columns form (an assumed extension,
+ * contract/assumed.ts), as the console does where the service offers it; otherwise the spec's JSON.
+ */
+const COLUMNS = process.env.SERVER_PAGES_FORM === 'columns';
+const COLUMNS_TYPE = 'application/vnd.workspace-console.worker-columns+json';
 const PAGE_SIZE = 5000;
 const WORKERS = 1_000_000;
 const P99_GOAL_MS = 50;
@@ -207,7 +213,11 @@ async function walk(cookie, countItems) {
       if (cursor) query.set('cursor', cursor);
       const { response, body, ms } = await request(agent, {
         path: `/api/workers/org-chart?${query}`,
-        headers: { cookie, accept: 'application/json', 'accept-encoding': 'br, gzip' },
+        headers: {
+          cookie,
+          accept: COLUMNS ? `${COLUMNS_TYPE}, application/json;q=0.9` : 'application/json',
+          'accept-encoding': 'br, gzip',
+        },
       });
       if (response.statusCode !== 200) throw new Error(`org chart page: HTTP ${response.statusCode}`);
       times.push(ms);
@@ -216,7 +226,11 @@ async function walk(cookie, countItems) {
       bytesOnWire += body.byteLength;
       bytesOfJson += text.byteLength;
       const pagination = paginationOf(text);
-      workers += countItems ? itemsIn(text) : Math.min(pagination.limit, pagination.total - workers);
+      if (COLUMNS && !response.headers['content-type']?.startsWith(COLUMNS_TYPE)) {
+        throw new Error(`org chart page: ${response.headers['content-type']}, not the worker columns asked for`);
+      }
+      const counted = countItems && (COLUMNS ? JSON.parse(text.toString()).columns.count : itemsIn(text));
+      workers += countItems ? counted : Math.min(pagination.limit, pagination.total - workers);
       total = pagination.total;
       cursor = pagination.nextCursor;
     } while (cursor);
@@ -278,7 +292,10 @@ export async function run() {
     await settle(1000);
     const rssBefore = rssOf(server.pid);
 
-    console.log(`  ${READERS} readers walking ${WORKERS.toLocaleString('en')} workers, ${PAGE_SIZE} a page, twice…`);
+    console.log(
+      `  ${READERS} readers walking ${WORKERS.toLocaleString('en')} workers, ${PAGE_SIZE} a page` +
+        `${COLUMNS ? ' in worker columns' : ''}, twice…`,
+    );
     const loadAtStart = os.loadavg()[0];
     // First: no page made yet (the first reader to ask makes it, the server reads one ahead).
     const cold = await round(sessions, server.pid);
