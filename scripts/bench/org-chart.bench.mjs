@@ -293,16 +293,13 @@ function expandAllTimed(page) {
 
 /**
  * The forms the org chart's pages came in (`Content-Type` → how many), and, with `specOnly`, every
- * page asked for as a service without the worker-columns extension would take it (the spec's JSON:
- * the request goes on with `Accept: application/json`, through Playwright's routing).
+ * request of the context sent with `Accept: application/json` alone (the browser's own header
+ * override, no routing through Playwright): the org chart's pages are then answered as a service
+ * without the worker-columns extension answers them, in the spec's JSON.
  */
 async function watchPageForms(context, { specOnly }) {
   const forms = new Map();
-  if (specOnly) {
-    await context.route('**/api/workers/org-chart*', (route) =>
-      route.continue({ headers: { ...route.request().headers(), accept: 'application/json' } }),
-    );
-  }
+  if (specOnly) await context.setExtraHTTPHeaders({ accept: 'application/json' });
   context.on('response', (response) => {
     if (!response.url().includes('/api/workers/org-chart')) return;
     const type = (response.headers()['content-type'] ?? 'none').split(';')[0];
