@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { Database } from './sqlite';
 import { migrate, migrations } from './migrations';
 import { openDatabase } from './open';
 

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from './sqlite';
 
 interface Migration {
   version: number;

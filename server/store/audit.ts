@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from '../db/sqlite';
 import type { AuditAction, AuditActor, AuditEvent, AuditTargetType } from '../../contract';
 import type { Db } from '../db/open';
 import type { CursorKey, PageRequest } from '../http/pagination';

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { Database } from '../db/sqlite';
 import { describe, expect, it } from 'vitest';
 import { keysetQuery, keysetSql } from './keyset';
 

@@ -44,7 +44,7 @@ describe('the worker store', () => {
     store.insert(1, worker('r', 'm'));
     const page = store.orgChartPage(1, { limit: 10, after: null });
     expect(page).toMatchObject({ count: 3, total: 3, hasMore: false });
-    const items = JSON.parse(`[${page.items.toString()}]`) as unknown[];
+    const items = JSON.parse(`[${new TextDecoder().decode(page.items)}]`) as unknown[];
     expect(items).toHaveLength(3);
     expect(items[2]).toEqual({
       id: 'r',
@@ -74,7 +74,7 @@ describe('the worker store', () => {
       const page = many.orgChartPage(1, { limit: 200, after });
       pages += 1;
       expect(page.total).toBe(count);
-      seen.push(...(JSON.parse(`[${page.items.toString('utf8')}]`) as typeof seen));
+      seen.push(...(JSON.parse(`[${new TextDecoder().decode(page.items)}]`) as typeof seen));
       expect(page.count).toBe(Math.min(200, count - (pages - 1) * 200));
       if (!page.hasMore) break;
       after = [page.last as number];

@@ -18,7 +18,7 @@ export interface WorkerRecord {
  * when none); whether more follow; and the workspace's total.
  */
 export interface OrgChartPageJson {
-  items: Buffer;
+  items: Uint8Array;
   count: number;
   last: number | null;
   hasMore: boolean;
@@ -195,7 +195,7 @@ export function createWorkerStore(db: Db) {
         request.after
           ? orgChartAfter.get(workspaceId, ...request.after, request.limit)
           : orgChartFirst.get(workspaceId, request.limit)
-      ) as { count: number; last: number | null; items: Buffer };
+      ) as { count: number; last: number | null; items: Uint8Array };
       const hasMore = page.last !== null && workersAfter.get(workspaceId, page.last) === 1;
       return { ...page, hasMore, total: count.get(workspaceId) };
     },
