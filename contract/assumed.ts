@@ -105,7 +105,8 @@ export const workerColumnsCodedFields = ['jobTitle', 'department', 'managerId', 
  */
 // A list checked as a list only: its entries are read one by one, leniently (see above).
 const column = z.custom<unknown[]>((value) => Array.isArray(value), 'Expected a list.');
-export const workerColumnsSchema = z
+// Pure: the console's first page leaves it out (only the org chart's reading needs it).
+export const workerColumnsSchema = /* @__PURE__ */ z
   .object({
     count: z.int().check(z.nonnegative()),
     values: column,

@@ -244,7 +244,6 @@ export const http = {
   raw,
   get: getResource,
   getPage,
-  getPageOffering,
   post: <T = undefined>(path: string, body?: unknown, request?: WriteRequest<T>) => write('POST', path, body, request),
   put: <T = undefined>(path: string, body: unknown, request?: WriteRequest<T>) => write('PUT', path, body, request),
   delete: (path: string, request?: WriteOptions) => write('DELETE', path, undefined, request),

@@ -8,7 +8,7 @@ import {
   type OrgChartWorker,
   type Pagination,
 } from '../../../contract';
-import { http, type Page } from '../http';
+import { getPageOffering, http, type Page } from '../http';
 import { readWorkerColumns } from './read-worker-columns';
 import { readWorkerRecord } from './read-worker-record';
 
@@ -18,18 +18,28 @@ export type OrgChartPageForm = 'json' | 'columns';
 const workerColumns = { mediaType: WORKER_COLUMNS_MEDIA_TYPE, schema: workerColumnsPageSchema };
 
 /**
- * One page of `GET /workers/org-chart`, as large as the API allows, in the worker-columns form
- * where the service offers it (fewer bytes to receive and decode) and the spec's JSON otherwise:
- * the same workers either way. Items are read one by one (see `readWorkerRecord`) so that a dirty
- * record is reported rather than failing the page; `onPagination` is told the page's pagination as
- * soon as it is read, before its records.
+ * One page of `GET /workers/org-chart` in the spec's JSON, as large as the API allows: the pages the
+ * main thread reads (the first, and those asked before the reading thread has started). Items are
+ * read one by one (see `readWorkerRecord`) so that a dirty record is reported rather than failing
+ * the page.
  */
-export async function readOrgChartPage(
+export async function readOrgChartPage(cursor: Cursor | null, signal: AbortSignal): Promise<Page<OrgChartWorker>> {
+  const page = await http.getPage(paths.orgChart, z.unknown(), { cursor, limit: BULK_PAGE_LIMIT.max, signal });
+  return { items: page.items.map(readWorkerRecord), pagination: page.pagination };
+}
+
+/**
+ * The same page, in the worker-columns form where the service offers it (fewer bytes to receive
+ * and decode) and the spec's JSON otherwise: the same workers either way. The reading thread's
+ * pages; its code stays out of every page's first script. `onPagination` is told the page's
+ * pagination as soon as it is read, before its records.
+ */
+export async function readOrgChartPageOffered(
   cursor: Cursor | null,
   signal: AbortSignal,
   { onPagination }: { onPagination?: (pagination: Pagination) => void } = {},
 ): Promise<Page<OrgChartWorker> & { form: OrgChartPageForm }> {
-  const read = await http.getPageOffering(paths.orgChart, z.unknown(), workerColumns, {
+  const read = await getPageOffering(paths.orgChart, z.unknown(), workerColumns, {
     cursor,
     limit: BULK_PAGE_LIMIT.max,
     signal,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WORKER_COLUMNS_MEDIA_TYPE, workerColumnsCodedFields, type WorkerColumnsPage } from '../../../contract';
 import { packWorkers } from './packed-workers';
-import { readOrgChartPage } from './read-org-chart-page';
+import { readOrgChartPage, readOrgChartPageOffered } from './read-org-chart-page';
 import { readWorkerColumns } from './read-worker-columns';
 import { readWorkerRecord } from './read-worker-record';
 import { WorkerTable } from './worker-table';
@@ -127,9 +127,9 @@ describe('readWorkerColumns', () => {
 
   it('makes the same worker table from columns as from the spec’s JSON, dirty rows reported alike', async () => {
     serve(false);
-    const json = await readOrgChartPage('c1', new AbortController().signal);
+    const json = await readOrgChartPageOffered('c1', new AbortController().signal);
     serve(true);
-    const columns = await readOrgChartPage('c1', new AbortController().signal);
+    const columns = await readOrgChartPageOffered('c1', new AbortController().signal);
     expect(json.form).toBe('json');
     expect(columns.form).toBe('columns');
     expect(columns.pagination).toEqual(json.pagination);
@@ -150,10 +150,18 @@ describe('readWorkerColumns', () => {
 
   it('asks for columns before the spec’s JSON, at the spec’s page size', async () => {
     const fetch = serve(false);
-    await readOrgChartPage(null, new AbortController().signal);
+    await readOrgChartPageOffered(null, new AbortController().signal);
     const [url, init] = fetch.mock.calls[0]!;
     expect(new Headers(init.headers).get('Accept')).toBe(`${WORKER_COLUMNS_MEDIA_TYPE}, application/json;q=0.9`);
     expect(new URL(url, 'http://x').searchParams.get('limit')).toBe('5000');
+  });
+
+  it('asks for the spec’s JSON alone on the main thread, whose first script leaves the columns out', async () => {
+    const fetch = serve(false);
+    const page = await readOrgChartPage(null, new AbortController().signal);
+    const [, init] = fetch.mock.calls[0]!;
+    expect(new Headers(init.headers).get('Accept')).toBe('application/json');
+    expect(tableOf(page.items).map((worker) => worker.id)).toHaveLength(9);
   });
 
   it('refuses a columns page whose lists do not hold every worker', async () => {
@@ -167,7 +175,7 @@ describe('readWorkerColumns', () => {
           }),
       ),
     );
-    await expect(readOrgChartPage('c1', new AbortController().signal)).rejects.toMatchObject({
+    await expect(readOrgChartPageOffered('c1', new AbortController().signal)).rejects.toMatchObject({
       errorCode: 'malformed_response',
     });
   });

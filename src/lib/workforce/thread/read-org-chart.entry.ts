@@ -4,7 +4,7 @@ import { isApiError } from '../../http';
 import { packWorkers } from '../packed-workers';
 import type { ReadOrgChartMessage, ReadOrgChartReply, ReadOrgChartRequest } from './read-org-chart-messages';
 import { createReadAhead, type PageReading } from './read-ahead';
-import { readOrgChartPage } from '../read-org-chart-page';
+import { readOrgChartPageOffered } from '../read-org-chart-page';
 
 /**
  * Reads the org chart's pages off the main thread: the request, the JSON and each record's
@@ -22,7 +22,7 @@ async function readPacked(
 ): PageReading<Reply> {
   try {
     // The next page is asked for as soon as this one's pagination is read, before its records.
-    const page = await readOrgChartPage(cursor, signal, { onPagination: paginationKnown });
+    const page = await readOrgChartPageOffered(cursor, signal, { onPagination: paginationKnown });
     return { result: { packed: packWorkers(page.items), pagination: page.pagination }, pagination: page.pagination };
   } catch (error) {
     if (isApiError(error)) {
