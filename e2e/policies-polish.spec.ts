@@ -26,7 +26,8 @@ test('printing a long policy prints every line, not only those on screen', async
   await expect(source).not.toContainText('cc-19994');
   await page.emulateMedia({ media: 'print' });
   const printed = page.getByTestId('printed-source');
-  await expect(printed).toBeVisible();
+  // 20,000 lines rendered at once: seconds on two cores shared with two other tests.
+  await expect(printed).toBeVisible({ timeout: 20_000 });
   await expect(printed).toContainText('route "cc-10000"');
   await expect(printed).toContainText('route "cc-19994"');
   await expect(source).toBeHidden();
