@@ -34,6 +34,8 @@ export interface PackedWorkers {
    * only those it cannot tell from the manager's id (see `WorkerTable.push`).
    */
   managers: Int32Array<ArrayBuffer>;
+  /** Each worker's id hashed (`hashOf`), for the table's index: made where the page is read. */
+  idHashes: Int32Array<ArrayBuffer>;
 }
 
 /**
@@ -67,72 +69,119 @@ export const ABSENT = -2;
 /** A name that lower-casing folds (see `foldText`), keeping its length. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
+/** FNV-1a over the characters of `text[start…end)`: a worker id's hash in the table's index. */
+export function hashOf(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5 | 0;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+  return hash;
+}
+
+/**
+ * Packs a page of `count` workers, one after the other: `codeFor` gives a value's code (the same
+ * for the same text), `add` takes the next worker's id, name and the codes of their other fields.
+ */
+export function createPacking(count: number) {
   const ids: string[] = [];
   const names: string[] = [];
   const foldedApart: string[] = [];
   const foldedApartAt: number[] = [];
   const shared: string[] = [];
   const codeOf = new Map<string, number>();
-  const columns = new Int32Array(records.length * STRIDE);
-  const codes = new Int32Array(records.length * REPEATED_FIELDS.length);
-  const managers = new Int32Array(records.length);
-  const codeFor = (value: string | null | undefined) => {
-    if (value === null) return NULL;
-    if (value === undefined) return ABSENT;
-    let code = codeOf.get(value);
-    if (code === undefined) {
-      code = shared.push(value) - 1;
-      codeOf.set(value, code);
-    }
-    return code;
-  };
-  // Workers come grouped (a manager's reports one after the other, in the same department): a
-  // field's value is nearly always the one before it, found without a lookup.
-  const lastValues: (string | null | undefined)[] = Array.from({ length: 2 + REPEATED_FIELDS.length }, () => undefined);
-  const lastCodes = new Int32Array(lastValues.length).fill(ABSENT);
-  const codeAt = (slot: number, value: string | null | undefined) => {
-    if (value === lastValues[slot]) return lastCodes[slot]!;
-    const code = codeFor(value);
-    lastValues[slot] = value;
-    lastCodes[slot] = code;
-    return code;
-  };
+  const columns = new Int32Array(count * STRIDE);
+  const codes = new Int32Array(count * REPEATED_FIELDS.length);
+  const managers = new Int32Array(count);
+  const idHashes = new Int32Array(count);
+  let added = 0;
   let idEnd = 0;
   let nameEnd = 0;
-  for (let i = 0, at = 0; i < records.length; i++, at += STRIDE) {
-    const record = records[i]!;
-    ids.push(record.id);
-    idEnd += record.id.length;
-    const name = record.name;
-    let nameState = NAME_IN_NAMES;
-    if (typeof name === 'string') {
-      if (!PRINTABLE_ASCII.test(name)) {
-        foldedApart.push(name.trim() === '' ? '' : foldText(name).replaceAll('\n', ' '));
-        foldedApartAt.push(i);
-      }
-      names.push(name);
-      nameEnd += name.length;
-    } else {
-      nameState = name === null ? NAME_NULL : NAME_ABSENT;
-    }
-    columns[at + ID_END_AT] = idEnd | (nameState << END_BITS);
-    columns[at + NAME_END_AT] = nameEnd;
-    columns[at + MANAGER_ID_AT] = codeAt(0, record.managerId);
-    managers[i] = codeAt(1, record.manager);
-    for (let k = 0; k < REPEATED_FIELDS.length; k++) {
-      codes[i * REPEATED_FIELDS.length + k] = codeAt(2 + k, record[REPEATED_FIELDS[k]!]);
-    }
-  }
   return {
-    count: records.length,
-    ids: ids.join(''),
-    names: names.join(''),
-    foldedApart: foldedApart.join('\n'),
-    foldedApartAt: Int32Array.from(foldedApartAt),
-    shared,
-    columns,
-    codes,
-    managers,
+    codeFor(value: string | null | undefined): number {
+      if (value === null) return NULL;
+      if (value === undefined) return ABSENT;
+      let code = codeOf.get(value);
+      if (code === undefined) {
+        code = shared.push(value) - 1;
+        codeOf.set(value, code);
+      }
+      return code;
+    },
+    // Codes as arguments rather than an object: no allocation per worker.
+    add(
+      id: string,
+      name: string | null | undefined,
+      managerId: number,
+      manager: number,
+      jobTitle: number,
+      department: number,
+      lifecycleStage: number,
+    ): void {
+      const i = added++;
+      const at = i * STRIDE;
+      ids.push(id);
+      idHashes[i] = hashOf(id, 0, id.length);
+      idEnd += id.length;
+      let nameState = NAME_IN_NAMES;
+      if (typeof name === 'string') {
+        if (!PRINTABLE_ASCII.test(name)) {
+          foldedApart.push(name.trim() === '' ? '' : foldText(name).replaceAll('\n', ' '));
+          foldedApartAt.push(i);
+        }
+        names.push(name);
+        nameEnd += name.length;
+      } else {
+        nameState = name === null ? NAME_NULL : NAME_ABSENT;
+      }
+      columns[at + ID_END_AT] = idEnd | (nameState << END_BITS);
+      columns[at + NAME_END_AT] = nameEnd;
+      columns[at + MANAGER_ID_AT] = managerId;
+      managers[i] = manager;
+      const first = i * REPEATED_FIELDS.length;
+      codes[first + CODE_AT.jobTitle] = jobTitle;
+      codes[first + CODE_AT.department] = department;
+      codes[first + CODE_AT.lifecycleStage] = lifecycleStage;
+    },
+    packed(): PackedWorkers {
+      if (added !== count) throw new Error(`Packed ${added} workers of ${count}`);
+      return {
+        count,
+        ids: ids.join(''),
+        names: names.join(''),
+        foldedApart: foldedApart.join('\n'),
+        foldedApartAt: Int32Array.from(foldedApartAt),
+        shared,
+        columns,
+        codes,
+        managers,
+        idHashes,
+      };
+    },
   };
+}
+
+export function packWorkers(records: readonly OrgChartWorker[]): PackedWorkers {
+  const packing = createPacking(records.length);
+  // Workers come grouped (a manager's reports one after the other, in the same department): a
+  // field's value is nearly always the one before it, found without a lookup.
+  const lastCoded = () => {
+    let last: string | null | undefined;
+    let code = ABSENT;
+    return (value: string | null | undefined) => {
+      if (value !== last) {
+        last = value;
+        code = packing.codeFor(value);
+      }
+      return code;
+    };
+  };
+  const [managerIdCode, managerCode, jobTitleCode, departmentCode, stageCode] = Array.from({ length: 5 }, lastCoded);
+  for (const record of records) {
+    // In this order, as each value's first worker brings it into `shared`.
+    const managerId = managerIdCode!(record.managerId);
+    const manager = managerCode!(record.manager);
+    const jobTitle = jobTitleCode!(record.jobTitle);
+    const department = departmentCode!(record.department);
+    const lifecycleStage = stageCode!(record.lifecycleStage);
+    packing.add(record.id, record.name, managerId, manager, jobTitle, department, lifecycleStage);
+  }
+  return packing.packed();
 }

@@ -9,7 +9,8 @@ import {
   type Pagination,
 } from '../../../contract';
 import { getPageOffering, http, type Page } from '../http';
-import { readWorkerColumns } from './read-worker-columns';
+import { packWorkers, type PackedWorkers } from './packed-workers';
+import { packWorkerColumns } from './read-worker-columns';
 import { readWorkerRecord } from './read-worker-record';
 
 /** How a page came: the spec's JSON, or the worker-columns extension (contract/assumed.ts). */
@@ -30,15 +31,15 @@ export async function readOrgChartPage(cursor: Cursor | null, signal: AbortSigna
 
 /**
  * The same page, in the worker-columns form where the service offers it (fewer bytes to receive
- * and decode) and the spec's JSON otherwise: the same workers either way. The reading thread's
- * pages; its code stays out of every page's first script. `onPagination` is told the page's
- * pagination as soon as it is read, before its records.
+ * and decode) and the spec's JSON otherwise, packed (see `packWorkers`): the same workers either
+ * way. The reading thread's pages; its code stays out of every page's first script. `onPagination`
+ * is told the page's pagination as soon as it is read, before its records.
  */
 export async function readOrgChartPageOffered(
   cursor: Cursor | null,
   signal: AbortSignal,
   { onPagination }: { onPagination?: (pagination: Pagination) => void } = {},
-): Promise<Page<OrgChartWorker> & { form: OrgChartPageForm }> {
+): Promise<{ packed: PackedWorkers; pagination: Pagination; form: OrgChartPageForm }> {
   const read = await getPageOffering(paths.orgChart, z.unknown(), workerColumns, {
     cursor,
     limit: BULK_PAGE_LIMIT.max,
@@ -47,7 +48,7 @@ export async function readOrgChartPageOffered(
   // Told before the records are read: the next page can be asked for meanwhile.
   onPagination?.(read.page.pagination);
   if (read.form === 'offered') {
-    return { items: readWorkerColumns(read.page.columns), pagination: read.page.pagination, form: 'columns' };
+    return { packed: packWorkerColumns(read.page.columns), pagination: read.page.pagination, form: 'columns' };
   }
-  return { items: read.page.items.map(readWorkerRecord), pagination: read.page.pagination, form: 'json' };
+  return { packed: packWorkers(read.page.items.map(readWorkerRecord)), pagination: read.page.pagination, form: 'json' };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WORKER_COLUMNS_MEDIA_TYPE, workerColumnsCodedFields, type WorkerColumnsPage } from '../../../contract';
 import { packWorkers } from './packed-workers';
 import { readOrgChartPage, readOrgChartPageOffered } from './read-org-chart-page';
-import { readWorkerColumns } from './read-worker-columns';
+import { packWorkerColumns } from './read-worker-columns';
 import { readWorkerRecord } from './read-worker-record';
 import { WorkerTable } from './worker-table';
 
@@ -112,17 +112,60 @@ function serve(columns: boolean) {
   return fetch;
 }
 
-const tableOf = (records: Parameters<typeof packWorkers>[0]) => {
+const tableOf = (packed: ReturnType<typeof packWorkers>) => {
   const table = new WorkerTable();
-  table.push(packWorkers(records));
+  table.push(packed);
   return table.records();
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('readWorkerColumns', () => {
-  it('reads each worker as readWorkerRecord reads the same item', () => {
-    expect(readWorkerColumns(asColumns(items))).toEqual(items.map(readWorkerRecord));
+describe('packWorkerColumns', () => {
+  it('packs each worker as readWorkerRecord and packWorkers do the same item', () => {
+    expect(packWorkerColumns(asColumns(items))).toEqual(packWorkers(items.map(readWorkerRecord)));
+  });
+
+  it('packs a page of usual workers exactly as their records, every value once', () => {
+    const usual = items.slice(0, 4).map(readWorkerRecord);
+    const packed = packWorkerColumns(asColumns(usual));
+    expect(packed).toEqual(packWorkers(usual));
+    expect(new Set(packed.shared).size).toBe(packed.shared.length);
+  });
+
+  it('reads a code that is not a position of a text as the JSON item would be read', () => {
+    const columns = {
+      ...asColumns(items.slice(0, 2)),
+      jobTitle: [1.5, -1],
+      department: ['0', 99],
+      values: ['CEO', 7, 'Ada', 'Exec'],
+      managerId: [null, 1],
+      manager: [null, 2],
+      lifecycleStage: [null, 3],
+    };
+    const packed = packWorkerColumns(columns);
+    expect(packed).toEqual(
+      packWorkers([
+        readWorkerRecord({
+          id: 'w1',
+          name: 'Ada',
+          jobTitle: undefined,
+          department: undefined,
+          managerId: null,
+          manager: null,
+          lifecycleStage: null,
+        }),
+        readWorkerRecord({
+          id: 'w2',
+          name: items[1]!.name,
+          jobTitle: undefined,
+          department: undefined,
+          managerId: 7,
+          manager: 'Ada',
+          lifecycleStage: 'Exec',
+        }),
+      ]),
+    );
+    expect(tableOf(packed)[1]).toMatchObject({ managerId: '7', manager: 'Ada', lifecycleStage: 'Exec' });
   });
 
   it('makes the same worker table from columns as from the spec’s JSON, dirty rows reported alike', async () => {
@@ -133,9 +176,9 @@ describe('readWorkerColumns', () => {
     expect(json.form).toBe('json');
     expect(columns.form).toBe('columns');
     expect(columns.pagination).toEqual(json.pagination);
-    expect(packWorkers(columns.items)).toEqual(packWorkers(json.items));
-    expect(tableOf(columns.items)).toEqual(tableOf(json.items));
-    expect(tableOf(columns.items).map((worker) => worker.id)).toEqual([
+    expect(columns.packed).toEqual(json.packed);
+    expect(tableOf(columns.packed)).toEqual(tableOf(json.packed));
+    expect(tableOf(columns.packed).map((worker) => worker.id)).toEqual([
       'w1',
       'w2',
       'w3',
@@ -161,7 +204,7 @@ describe('readWorkerColumns', () => {
     const page = await readOrgChartPage(null, new AbortController().signal);
     const [, init] = fetch.mock.calls[0]!;
     expect(new Headers(init.headers).get('Accept')).toBe('application/json');
-    expect(tableOf(page.items).map((worker) => worker.id)).toHaveLength(9);
+    expect(tableOf(packWorkers(page.items)).map((worker) => worker.id)).toHaveLength(9);
   });
 
   it('refuses a columns page whose lists do not hold every worker', async () => {

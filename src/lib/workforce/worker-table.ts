@@ -14,6 +14,7 @@ import {
   STRIDE,
   bitsAboveEndAt,
   endAt,
+  hashOf,
   packWorkers,
   type PackedWorkers,
   type RepeatedField,
@@ -23,7 +24,7 @@ import {
  * A packed page as the table keeps it: its codes point into the table's `shared`, and a manager's
  * name is kept only where it is not told by the manager's id (`MANAGER_APART`), in `managersApart`.
  */
-interface TablePage extends Omit<PackedWorkers, 'managers' | 'codes'> {
+interface TablePage extends Omit<PackedWorkers, 'managers' | 'codes' | 'idHashes'> {
   /** The table position of the page's first worker. */
   base: number;
   /**
@@ -54,13 +55,6 @@ const UNSET = -2;
 const atWorker = (position: number) => -3 - position;
 const workerAt = (code: number) => -3 - code;
 const isWorker = (code: number) => code <= -3;
-
-/** FNV-1a over the characters of `text[start…end)`. */
-function hashOf(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
-  return hash;
-}
 
 /**
  * An id's first slot in the index, and the next one to try: the index is sized to hold its workers
@@ -230,7 +224,7 @@ export class WorkerTable {
       managersApart: null,
     };
     this.pages.push(page);
-    this.index(base, count);
+    this.index(base, packed.idHashes);
     this.size += count;
 
     const toTable = new Int32Array(shared.length).fill(UNSET);
@@ -462,17 +456,11 @@ export class WorkerTable {
     return equalsAt(page.ids, startOf(page.columns, at, ID_END_AT), endAt(page.columns, at + ID_END_AT), id);
   }
 
-  /** Hashes the ids of workers `from…from + count` and indexes each id's first worker. */
-  private index(from: number, count: number): void {
-    const end = from + count;
+  /** Indexes each id's first worker among workers `from…`, whose ids hash to `idHashes`. */
+  private index(from: number, idHashes: Int32Array): void {
+    const end = from + idHashes.length;
     if (this.room < end) this.makeRoom(Math.max(end, this.room * 2));
-    const page = this.pages[this.pages.length - 1]!;
-    let start = 0;
-    for (let at = 0, i = from; i < end; at += STRIDE, i++) {
-      const idEnd = endAt(page.columns, at + ID_END_AT);
-      this.hashes[i] = hashOf(page.ids, start, idEnd);
-      start = idEnd;
-    }
+    this.hashes.set(idHashes, from);
     this.insert(from, end);
   }
 

@@ -1,14 +1,13 @@
 /// <reference lib="webworker" />
 import type { Cursor, Pagination } from '../../../../contract';
 import { isApiError } from '../../http';
-import { packWorkers } from '../packed-workers';
 import type { ReadOrgChartMessage, ReadOrgChartReply, ReadOrgChartRequest } from './read-org-chart-messages';
 import { createReadAhead, type PageReading } from './read-ahead';
 import { readOrgChartPageOffered } from '../read-org-chart-page';
 
 /**
  * Reads the org chart's pages off the main thread: the request, the JSON and each record's
- * checks happen here, and the main thread gets the records packed (see `packWorkers`), with the
+ * checks happen here, and the main thread gets the records packed (see `PackedWorkers`), with the
  * next pages already being read.
  */
 declare const self: DedicatedWorkerGlobalScope;
@@ -23,7 +22,7 @@ async function readPacked(
   try {
     // The next page is asked for as soon as this one's pagination is read, before its records.
     const page = await readOrgChartPageOffered(cursor, signal, { onPagination: paginationKnown });
-    return { result: { packed: packWorkers(page.items), pagination: page.pagination }, pagination: page.pagination };
+    return { result: { packed: page.packed, pagination: page.pagination }, pagination: page.pagination };
   } catch (error) {
     if (isApiError(error)) {
       const { status, errorCode, message, target, errors, requestId } = error;
@@ -53,6 +52,7 @@ self.onmessage = async ({ data: message }: MessageEvent<ReadOrgChartRequest>) =>
           reply.packed.codes.buffer,
           reply.packed.managers.buffer,
           reply.packed.foldedApartAt.buffer,
+          reply.packed.idHashes.buffer,
         ]
       : [];
   self.postMessage({ request: message.request, ...reply }, buffers);
