@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import { sessionQuery } from '../features/auth';
+import { getLocale, loadNamespaces } from '../lib/i18n';
 import { mayOpen, type RouteAccess } from './route-access';
 
 /** The app's query client, given to route loaders by the router (createAppRouter). */
@@ -35,4 +36,16 @@ export function prefetchLoader(rule: RouteAccess, prefetch: Prefetch): LoaderFun
     if (!session || mayOpen(rule, session)) void prefetch(queryClient, new URL(request.url));
     return null;
   };
+}
+
+/**
+ * A lazy page's code, resolved once the messages it shows first have come too (asked for beside
+ * the code, not after it). The page then renders at once instead of suspending for them: React
+ * holds content revealed after a Suspense fallback for up to 300 ms, which would hold the page and
+ * whatever its first render starts (the org chart's first request). Messages that fail to come are
+ * asked for again by the page itself, as before.
+ */
+export function withMessages<Module>(code: Promise<Module>, namespaces: readonly string[]): Promise<Module> {
+  const messages = loadNamespaces(getLocale(), namespaces).catch(() => undefined);
+  return Promise.all([code, messages]).then(([module]) => module);
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterContextProvider, type DataRouter, type Route
 import { activityHeading } from '../features/activity';
 import { sessionQuery } from '../features/auth';
 import { licenseCostsHeading } from '../features/licenses';
-import { orgChartHeading } from '../features/org-chart';
+import { orgChartHeading, orgChartNamespaces } from '../features/org-chart';
 import { policyListHeading } from '../features/policies';
 import { newScriptHeading, scriptListHeading } from '../features/scripts';
 import { secretsHeading } from '../features/secrets';
@@ -21,6 +21,7 @@ import {
   queryClientContext,
   sessionLoader,
   sessionShouldRevalidate,
+  withMessages,
   type Prefetch,
 } from './route-prefetch';
 import { RootErrorPage } from './RootErrorPage';
@@ -157,7 +158,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'org-chart',
-        lazy: () => import('./routes/org-chart'),
+        lazy: () => withMessages(import('./routes/org-chart'), orgChartNamespaces),
         handle: access({ permission: 'workers:read', ...orgChartHeading, fixedHeader: true, what: messages.orgChart }),
       },
       page(

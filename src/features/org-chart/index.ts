@@ -1,2 +1,2 @@
-export { orgChartHeading } from './components/headings';
+export { orgChartHeading, orgChartNamespaces } from './components/headings';
 export { OrgChartPage } from './components/OrgChartPage';

@@ -13,3 +13,6 @@ const messages = defineMessages({
 });
 
 export const orgChartHeading = { title: messages.title, description: messages.description };
+
+/** The message namespaces the org chart's first render reads (`useT`), loaded with its code. */
+export const orgChartNamespaces = ['org-chart', 'segmentRules'] as const;

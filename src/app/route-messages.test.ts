@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { orgChartNamespaces } from '../features/org-chart';
+
+/** The messages asked for, each answered only when the test says. */
+const asked = vi.hoisted(() => [] as { namespaces: readonly string[]; arrive: () => void }[]);
+vi.mock('../lib/i18n', async (original) => ({
+  ...(await original<typeof import('../lib/i18n')>()),
+  loadNamespaces: (_locale: string, namespaces: readonly string[]) =>
+    new Promise<void>((arrive) => asked.push({ namespaces, arrive })),
+}));
+
+const { routes } = await import('./router');
+
+function routeAt(path: string, within: readonly RouteObject[] = routes): RouteObject | undefined {
+  for (const route of within) {
+    if (route.path === path) return route;
+    const found = route.children && routeAt(path, route.children);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('a lazy page with messages of its own', () => {
+  it('the org chart: its code resolves once its messages have come, asked for beside it', async () => {
+    let resolved = false;
+    const loading = (routeAt('org-chart')!.lazy as () => Promise<unknown>)().then(() => (resolved = true));
+    expect(asked.map((ask) => ask.namespaces)).toEqual([orgChartNamespaces]);
+    await new Promise((wait) => setTimeout(wait, 50));
+    expect(resolved).toBe(false);
+    asked[0]!.arrive();
+    await loading;
+    expect(resolved).toBe(true);
+  });
+});
