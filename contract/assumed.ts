@@ -86,12 +86,21 @@ export type WorkerSummary = z.infer<typeof workerSummarySchema>;
 // --- Org chart in columns: an OPTIONAL extension of `GET /workers/org-chart` (spec 4.3) ---
 //
 // A client that names `WORKER_COLUMNS_MEDIA_TYPE` in `Accept` may be answered with that type: the
-// same page (same cursor, limit and its bounds, pagination and order) as columns, a list per field, with the
+// same page (same cursor, limit, pagination and order) as columns, a list per field, with the
 // fields that repeat (job title, department, the manager's id and name, stage) as positions in one
-// list of the page's distinct values. A service that does not offer it answers the spec's JSON, which
+// list of the page's distinct values. Its body starts with the page's `pagination` (`{"pagination":…`),
+// so that a client can ask for the next page while the workers are still arriving; a client reads it
+// whole where it does not. A service that does not offer the form answers the spec's JSON, which
 // the console reads as before: it goes by the response's `Content-Type`, never by the service's name.
 
 export const WORKER_COLUMNS_MEDIA_TYPE = 'application/vnd.workspace-console.worker-columns+json';
+
+/**
+ * Page size (`limit`) bounds of a request answered in worker columns: up to 20,000 workers, about the
+ * bytes of 5,000 in the spec's JSON (`BULK_PAGE_LIMIT`), in a quarter of the requests. A client asks
+ * for more than `BULK_PAGE_LIMIT.max` only once the service has answered it in columns.
+ */
+export const WORKER_COLUMNS_PAGE_LIMIT = { default: BULK_PAGE_LIMIT.default, max: 20_000 } as const;
 
 /** The fields sent as positions in `values` (null for a null value), in the order of a worker's fields. */
 export const workerColumnsCodedFields = ['jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;
@@ -129,11 +138,11 @@ export const workerColumnsSchema = /* @__PURE__ */ z
   );
 export type WorkerColumns = z.infer<typeof workerColumnsSchema>;
 
-/** The page: the collection envelope with `columns` where the spec has `results`. */
+/** The page: the collection envelope with `columns` where the spec has `results`, `pagination` first. */
 export const workerColumnsPageSchema = z.object({
-  columns: workerColumnsSchema,
-  errors: z.array(z.unknown()),
   pagination: paginationSchema,
+  errors: z.array(z.unknown()),
+  columns: workerColumnsSchema,
 });
 export type WorkerColumnsPage = z.infer<typeof workerColumnsPageSchema>;
 

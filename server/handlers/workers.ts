@@ -1,4 +1,4 @@
-import { PAGE_LIMIT, WORKER_COLUMNS_MEDIA_TYPE } from '../../contract';
+import { PAGE_LIMIT, WORKER_COLUMNS_MEDIA_TYPE, WORKER_COLUMNS_PAGE_LIMIT } from '../../contract';
 import type { Encoding } from '../http/compress';
 import { cachedJsonText, encodedBodyCache, encodedJson, keptEncodingOf } from '../http/encoded-bodies';
 import { collection, joinedItemsCollectionBody } from '../http/envelope';
@@ -82,11 +82,13 @@ export function workerHandlers(deps: Deps) {
      * reader takes in the one it has. Only pages are ever in memory, never the whole chart.
      *
      * A client that asks for the worker-columns form in `Accept` (contract/assumed.ts) gets the
-     * same page in it, when it is offered; anyone else the spec's JSON. Either says `Vary: Accept`.
+     * same page in it, when it is offered, in pages of up to `WORKER_COLUMNS_PAGE_LIMIT.max`; anyone
+     * else the spec's JSON. Either says `Vary: Accept`.
      */
     async orgChart(c: AppContext) {
       const form: PageForm = columnsOffered && prefersWorkerColumns(c.req.header('Accept')) ? 'columns' : 'json';
-      const request = readPageRequest((name) => c.req.query(name), 'org-chart', 1, pageBounds.bulk);
+      const bounds = form === 'columns' ? WORKER_COLUMNS_PAGE_LIMIT : pageBounds.bulk;
+      const request = readPageRequest((name) => c.req.query(name), 'org-chart', 1, bounds);
       const workspaceId = c.get('workspace').id;
       const headers: Record<string, string> = columnsOffered ? { Vary: 'Accept' } : {};
       if (form === 'columns') headers['Content-Type'] = WORKER_COLUMNS_MEDIA_TYPE;

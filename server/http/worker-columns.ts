@@ -49,10 +49,11 @@ export function workerColumnsBody(rows: readonly OrgChartRow[], pagination: Pagi
     (number | null)[],
     (number | null)[],
   ];
+  // The pagination first: a client can ask for the next page before the workers have arrived.
   const page: WorkerColumnsPage = {
-    columns: { count, values, id, name, jobTitle, department, managerId, manager, lifecycleStage },
-    errors: [],
     pagination,
+    errors: [],
+    columns: { count, values, id, name, jobTitle, department, managerId, manager, lifecycleStage },
   };
   return JSON.stringify(page);
 }

@@ -143,9 +143,14 @@ describe('the org chart in columns', () => {
     expect(response.headers.get('content-type')).toBe(type);
   });
 
-  it('takes the same page sizes as the spec’s JSON', async () => {
-    expect((await orgChart('limit=5000', columnsFirst)).response.status).toBe(200);
-    expect((await orgChart('limit=5001', columnsFirst)).response.status).toBe(400);
+  it('takes pages of up to 20,000 in columns, where the spec’s JSON takes 5,000', async () => {
+    expect((await orgChart('limit=5001', columnsFirst)).response.status).toBe(200);
+    expect((await orgChart('limit=20000', columnsFirst)).response.status).toBe(200);
+    const tooMany = await orgChart('limit=20001', columnsFirst);
+    expect(tooMany.response.status).toBe(400);
+    expect(tooMany.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await orgChart('limit=5001', 'application/json')).response.status).toBe(400);
+    expect((await orgChart('limit=5000', 'application/json')).response.status).toBe(200);
   });
 
   it('answers errors as the spec’s JSON: a bad cursor, no session, a key without workers:read', async () => {
@@ -199,5 +204,10 @@ describe('a service without the extension (WORKER_COLUMNS=off)', () => {
     expect(asked.response.headers.get('content-type')).toBe('application/json');
     expect(asked.response.headers.get('vary')).toBe('Accept-Encoding');
     expect(asked.text).toBe(json.text);
+  });
+
+  it('holds a client asking for columns to the spec’s JSON page sizes', async () => {
+    const cookie = await plain.signIn('usr_ada');
+    expect((await orgChart('limit=5001', columnsFirst, { app: plain, cookie })).response.status).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import {
   type Pagination,
 } from '../../../contract';
 import { ApiError } from './api-error';
+import { readTextTellingPagination } from './early-pagination';
 import { notifyUnauthorized } from './unauthorized';
 
 /** `{base_url}` of the spec: the API at the console's own origin, unless configured otherwise. */
@@ -57,8 +58,8 @@ const MESSAGES = {
   server: 'The service had a problem. Try again in a moment.',
 } as const;
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+async function readJson(response: Response, readText?: (response: Response) => Promise<string>): Promise<unknown> {
+  const text = await (readText ? readText(response) : response.text());
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -94,6 +95,8 @@ interface SendInit extends WriteOptions {
   body?: unknown;
   /** `Accept`, when it offers more than the spec's JSON (see `getPageOffering`). */
   accept?: string;
+  /** Reads a successful response's text, when it is read otherwise than whole (see `getPageOffering`). */
+  readText?: (response: Response) => Promise<string>;
 }
 
 /** Sends one request and returns the successful response's parsed body; throws ApiError otherwise. */
@@ -116,7 +119,7 @@ async function send(path: string, init: SendInit): Promise<{ body: unknown; resp
     if (init.signal?.aborted) throw cause;
     throw new ApiError({ status: 0, errorCode: 'network_error', message: MESSAGES.network });
   }
-  const body = await readJson(response);
+  const body = await readJson(response, response.ok ? init.readText : undefined);
   if (!response.ok) {
     const error = errorFromResponse(response, body);
     if (response.status === 401) notifyUnauthorized();
@@ -175,19 +178,40 @@ const mediaTypeOf = (response: Response) =>
  * Reads one page of a collection, offering the service `offered` in `Accept` before the spec's JSON
  * (an assumed extension, see contract/assumed.ts). The response's `Content-Type` says which came:
  * a service that does not know the form answers the spec's JSON, read as `getPage` reads it.
+ * `onPagination` is told the page's pagination once: as soon as it has arrived where the offered
+ * form starts with it, else once the page is read.
  */
-export async function getPageOffering<T, F>(
+export async function getPageOffering<T, F extends { pagination: Pagination }>(
   path: string,
   itemSchema: z.ZodMiniType<T>,
   offered: PageForm<F>,
-  { cursor, limit, ...options }: PageOptions = {},
+  {
+    cursor,
+    limit,
+    onPagination,
+    ...options
+  }: PageOptions & { onPagination?: (pagination: Pagination, form: OfferedPage<T, F>['form']) => void } = {},
 ): Promise<OfferedPage<T, F>> {
   const query = { ...options.query, cursor: cursor ?? undefined, limit };
   const accept = `${offered.mediaType}, application/json;q=0.9`;
-  const { body, response } = await send(path, { ...options, query, method: 'GET', accept });
-  if (mediaTypeOf(response) === offered.mediaType)
-    return { form: 'offered', page: parse(offered.schema, body, response) };
+  let told = false;
+  const tell = (pagination: Pagination, form: OfferedPage<T, F>['form']) => {
+    if (told) return;
+    told = true;
+    onPagination?.(pagination, form);
+  };
+  const readText = (response: Response) =>
+    onPagination && mediaTypeOf(response) === offered.mediaType
+      ? readTextTellingPagination(response, (pagination) => tell(pagination, 'offered'))
+      : response.text();
+  const { body, response } = await send(path, { ...options, query, method: 'GET', accept, readText });
+  if (mediaTypeOf(response) === offered.mediaType) {
+    const page = parse(offered.schema, body, response);
+    tell(page.pagination, 'offered');
+    return { form: 'offered', page };
+  }
   const envelope = parse(collectionEnvelopeSchema(itemSchema), body, response);
+  tell(envelope.pagination, 'json');
   return { form: 'json', page: { items: envelope.results as T[], pagination: envelope.pagination } };
 }
 

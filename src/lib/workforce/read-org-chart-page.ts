@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import {
   BULK_PAGE_LIMIT,
   paths,
+  WORKER_COLUMNS_PAGE_LIMIT,
   WORKER_COLUMNS_MEDIA_TYPE,
   workerColumnsPageSchema,
   type Cursor,
   type OrgChartWorker,
   type Pagination,
 } from '../../../contract';
-import { getPageOffering, http, type Page } from '../http';
+import { getPageOffering, http, isApiError, type Page } from '../http';
 import { packWorkers, type PackedWorkers } from './packed-workers';
 import { packWorkerColumns } from './read-worker-columns';
 import { readWorkerRecord } from './read-worker-record';
@@ -33,22 +34,51 @@ export async function readOrgChartPage(cursor: Cursor | null, signal: AbortSigna
  * The same page, in the worker-columns form where the service offers it (fewer bytes to receive
  * and decode) and the spec's JSON otherwise, packed (see `packWorkers`): the same workers either
  * way. The reading thread's pages; its code stays out of every page's first script. `onPagination`
- * is told the page's pagination as soon as it is read, before its records.
+ * is told the page's pagination and form as soon as they are read, before its records. `limit`: the
+ * page size asked for (larger than `BULK_PAGE_LIMIT.max` only from a service that answers in columns).
  */
 export async function readOrgChartPageOffered(
   cursor: Cursor | null,
   signal: AbortSignal,
-  { onPagination }: { onPagination?: (pagination: Pagination) => void } = {},
+  {
+    onPagination,
+    limit = BULK_PAGE_LIMIT.max,
+  }: { onPagination?: (pagination: Pagination, form: OrgChartPageForm) => void; limit?: number } = {},
 ): Promise<{ packed: PackedWorkers; pagination: Pagination; form: OrgChartPageForm }> {
+  // Told before the records are read (in columns, as soon as it has arrived): the next page can be
+  // asked for meanwhile.
   const read = await getPageOffering(paths.orgChart, z.unknown(), workerColumns, {
     cursor,
-    limit: BULK_PAGE_LIMIT.max,
+    limit,
     signal,
+    onPagination: (pagination, form) => onPagination?.(pagination, form === 'offered' ? 'columns' : 'json'),
   });
-  // Told before the records are read: the next page can be asked for meanwhile.
-  onPagination?.(read.page.pagination);
   if (read.form === 'offered') {
     return { packed: packWorkerColumns(read.page.columns), pagination: read.page.pagination, form: 'columns' };
   }
   return { packed: packWorkers(read.page.items.map(readWorkerRecord)), pagination: read.page.pagination, form: 'json' };
+}
+
+/**
+ * Reads page after page as `readOrgChartPageOffered` does, asking for the spec's bulk page size
+ * until the service has answered in worker columns, then for as many as that form allows (a quarter
+ * of the requests for the same workers). A service that stops answering in columns may refuse that
+ * size: the page is then asked for again at the spec's.
+ */
+export function createOfferedPageReader() {
+  let limit: number = BULK_PAGE_LIMIT.max;
+  return async (cursor: Cursor | null, signal: AbortSignal, paginationKnown: (pagination: Pagination) => void) => {
+    const onPagination = (pagination: Pagination, form: OrgChartPageForm) => {
+      limit = form === 'columns' ? WORKER_COLUMNS_PAGE_LIMIT.max : BULK_PAGE_LIMIT.max;
+      paginationKnown(pagination);
+    };
+    const asked = limit;
+    try {
+      return await readOrgChartPageOffered(cursor, signal, { onPagination, limit: asked });
+    } catch (error) {
+      if (asked === BULK_PAGE_LIMIT.max || !isApiError(error) || error.status !== 400) throw error;
+      limit = BULK_PAGE_LIMIT.max;
+      return readOrgChartPageOffered(cursor, signal, { onPagination, limit });
+    }
+  };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WORKER_COLUMNS_MEDIA_TYPE, workerColumnsCodedFields, type WorkerColumnsPage } from '../../../contract';
 import { packWorkers } from './packed-workers';
-import { readOrgChartPage, readOrgChartPageOffered } from './read-org-chart-page';
+import { createOfferedPageReader, readOrgChartPage, readOrgChartPageOffered } from './read-org-chart-page';
 import { packWorkerColumns } from './read-worker-columns';
 import { readWorkerRecord } from './read-worker-record';
 import { WorkerTable } from './worker-table';
@@ -103,7 +103,7 @@ const pagination = { nextCursor: 'c2', limit: 5000, hasMore: true, total: 20 };
 function serve(columns: boolean) {
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
     const body = columns
-      ? JSON.stringify({ columns: asColumns(items), errors: [], pagination })
+      ? JSON.stringify({ pagination, errors: [], columns: asColumns(items) })
       : JSON.stringify({ results: items, errors: [], pagination });
     const type = columns ? `${WORKER_COLUMNS_MEDIA_TYPE}; charset=utf-8` : 'application/json';
     return new Response(body, { status: 200, headers: { 'Content-Type': type } });
@@ -221,5 +221,73 @@ describe('packWorkerColumns', () => {
     await expect(readOrgChartPageOffered('c1', new AbortController().signal)).rejects.toMatchObject({
       errorCode: 'malformed_response',
     });
+  });
+});
+
+describe('createOfferedPageReader', () => {
+  const limitsAsked = (fetch: ReturnType<typeof vi.fn>) =>
+    fetch.mock.calls.map(([url]) => new URL(url as string, 'http://x').searchParams.get('limit'));
+  const read = (reader: ReturnType<typeof createOfferedPageReader>) =>
+    reader('c1', new AbortController().signal, () => {});
+
+  it('asks for pages of 20,000 once the service has answered in columns', async () => {
+    const fetch = serve(true);
+    const reader = createOfferedPageReader();
+    await read(reader);
+    await read(reader);
+    await read(reader);
+    expect(limitsAsked(fetch)).toEqual(['5000', '20000', '20000']);
+  });
+
+  it('asks for the spec’s page size from a service that answers its JSON', async () => {
+    const fetch = serve(false);
+    const reader = createOfferedPageReader();
+    await read(reader);
+    await read(reader);
+    expect(limitsAsked(fetch)).toEqual(['5000', '5000']);
+  });
+
+  it('asks again at the spec’s page size when the larger one is refused, and stays there', async () => {
+    const reader = createOfferedPageReader();
+    serve(true);
+    await read(reader);
+    const refusing = vi.fn(async (url: string) => {
+      if (new URL(url, 'http://x').searchParams.get('limit') !== '5000') {
+        return new Response(
+          JSON.stringify({ result: null, errors: [{ code: 'validation_failed', message: 'limit', target: 'limit' }] }),
+          {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
+      }
+      return new Response(JSON.stringify({ results: items, errors: [], pagination }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', refusing);
+    const page = await read(reader);
+    expect(page.form).toBe('json');
+    await read(reader);
+    expect(limitsAsked(refusing)).toEqual(['20000', '5000', '5000']);
+  });
+
+  it('tells the next page’s cursor once, before the records are packed, whichever field comes first', async () => {
+    serve(true);
+    const told: unknown[] = [];
+    await createOfferedPageReader()('c1', new AbortController().signal, (known) => told.push(known.nextCursor));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ columns: asColumns(items), errors: [], pagination }), {
+            status: 200,
+            headers: { 'Content-Type': WORKER_COLUMNS_MEDIA_TYPE },
+          }),
+      ),
+    );
+    await createOfferedPageReader()('c1', new AbortController().signal, (known) => told.push(known.nextCursor));
+    expect(told).toEqual(['c2', 'c2']);
   });
 });

@@ -3,7 +3,7 @@ import type { Cursor, Pagination } from '../../../../contract';
 import { isApiError } from '../../http';
 import type { ReadOrgChartMessage, ReadOrgChartReply, ReadOrgChartRequest } from './read-org-chart-messages';
 import { createReadAhead, type PageReading } from './read-ahead';
-import { readOrgChartPageOffered } from '../read-org-chart-page';
+import { createOfferedPageReader } from '../read-org-chart-page';
 
 /**
  * Reads the org chart's pages off the main thread: the request, the JSON and each record's
@@ -14,14 +14,15 @@ declare const self: DedicatedWorkerGlobalScope;
 
 type Reply = ReadOrgChartReply extends infer R ? (R extends unknown ? Omit<R, 'request'> : never) : never;
 
+const readPage = createOfferedPageReader();
+
 async function readPacked(
   cursor: Cursor | null,
   signal: AbortSignal,
   paginationKnown: (pagination: Pagination) => void,
 ): PageReading<Reply> {
   try {
-    // The next page is asked for as soon as this one's pagination is read, before its records.
-    const page = await readOrgChartPageOffered(cursor, signal, { onPagination: paginationKnown });
+    const page = await readPage(cursor, signal, paginationKnown);
     return { result: { packed: page.packed, pagination: page.pagination }, pagination: page.pagination };
   } catch (error) {
     if (isApiError(error)) {
