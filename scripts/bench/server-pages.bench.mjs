@@ -194,8 +194,15 @@ function itemsIn(text) {
   return count;
 }
 
-/** The pagination of a page, read from its end (the envelope's last field) rather than parsing it all. */
+const paginationFirst = Buffer.from('{"pagination":');
+/**
+ * The pagination of a page, read without parsing it all: from its start in worker columns (the
+ * form's first field), from its end in the spec's JSON (the envelope's last). No cursor holds a brace.
+ */
 function paginationOf(text) {
+  if (text.subarray(0, paginationFirst.length).equals(paginationFirst)) {
+    return JSON.parse(text.subarray(paginationFirst.length, text.indexOf('}') + 1).toString());
+  }
   const at = text.lastIndexOf('"pagination":');
   return JSON.parse(text.subarray(at + '"pagination":'.length, text.length - 1).toString());
 }
