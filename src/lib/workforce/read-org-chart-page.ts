@@ -62,23 +62,44 @@ export async function readOrgChartPageOffered(
 /**
  * Reads page after page as `readOrgChartPageOffered` does, asking for the spec's bulk page size
  * until the service has answered in worker columns, then for as many as that form allows (a quarter
- * of the requests for the same workers). A service that stops answering in columns may refuse that
- * size: the page is then asked for again at the spec's.
+ * of the requests for the same workers). Told where a page starts (`startsAt`: how many workers come
+ * before it), it asks for pages that start at multiples of that size, whatever came before, so that
+ * every load asks for the same pages (which the service keeps made). A service that stops answering
+ * in columns may refuse their size: the page is then asked for again at the spec's.
  */
 export function createOfferedPageReader() {
-  let limit: number = BULK_PAGE_LIMIT.max;
-  return async (cursor: Cursor | null, signal: AbortSignal, paginationKnown: (pagination: Pagination) => void) => {
-    const onPagination = (pagination: Pagination, form: OrgChartPageForm) => {
-      limit = form === 'columns' ? WORKER_COLUMNS_PAGE_LIMIT.max : BULK_PAGE_LIMIT.max;
-      paginationKnown(pagination);
-    };
-    const asked = limit;
-    try {
-      return await readOrgChartPageOffered(cursor, signal, { onPagination, limit: asked });
-    } catch (error) {
-      if (asked === BULK_PAGE_LIMIT.max || !isApiError(error) || error.status !== 400) throw error;
-      limit = BULK_PAGE_LIMIT.max;
-      return readOrgChartPageOffered(cursor, signal, { onPagination, limit });
-    }
+  let columns = false;
+  /** How many workers come before the page at a cursor: told for pages asked, worked out for the next. */
+  const positions = new Map<string, number>();
+  const keyOf = (cursor: Cursor | null) => JSON.stringify(cursor);
+  const limitAt = (position: number | undefined) => {
+    if (!columns) return BULK_PAGE_LIMIT.max;
+    const most = WORKER_COLUMNS_PAGE_LIMIT.max;
+    return position === undefined ? most : most - (position % most);
+  };
+  return {
+    startsAt(cursor: Cursor | null, position: number): void {
+      positions.set(keyOf(cursor), position);
+    },
+    async read(cursor: Cursor | null, signal: AbortSignal, paginationKnown: (pagination: Pagination) => void) {
+      const position = positions.get(keyOf(cursor));
+      positions.delete(keyOf(cursor));
+      let limit = limitAt(position);
+      const onPagination = (pagination: Pagination, form: OrgChartPageForm) => {
+        columns = form === 'columns';
+        if (position !== undefined && pagination.hasMore && pagination.nextCursor !== null) {
+          positions.set(keyOf(pagination.nextCursor), position + limit);
+        }
+        paginationKnown(pagination);
+      };
+      try {
+        return await readOrgChartPageOffered(cursor, signal, { onPagination, limit });
+      } catch (error) {
+        if (limit <= BULK_PAGE_LIMIT.max || !isApiError(error) || error.status !== 400) throw error;
+        columns = false;
+        limit = BULK_PAGE_LIMIT.max;
+        return readOrgChartPageOffered(cursor, signal, { onPagination, limit });
+      }
+    },
   };
 }

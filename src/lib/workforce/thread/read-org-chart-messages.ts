@@ -2,9 +2,12 @@ import type { Cursor, Pagination } from '../../../../contract';
 import type { ApiError } from '../../http';
 import type { PackedWorkers } from '../packed-workers';
 
-/** From the main thread to the thread that reads the org chart's pages. */
+/**
+ * From the main thread to the thread that reads the org chart's pages. `position`: how many workers
+ * the load has read before the page at `cursor` (see `createOfferedPageReader`).
+ */
 export type ReadOrgChartRequest =
-  { kind: 'read'; request: number; cursor: Cursor | null } | { kind: 'cancel'; request: number };
+  { kind: 'read'; request: number; cursor: Cursor | null; position: number } | { kind: 'cancel'; request: number };
 
 /** An `ApiError` as it crosses threads (an Error loses its own fields when cloned). */
 export type ApiErrorFields = Pick<ApiError, 'status' | 'errorCode' | 'message' | 'target' | 'errors' | 'requestId'>;

@@ -77,7 +77,7 @@ describe('createReadOrgChartThread', () => {
     const page = await thread.read('c2', new AbortController().signal);
     expect(page.pagination).toEqual(lastPage);
     expect(workersOf(page)).toEqual([ada]);
-    expect(fake.sent).toEqual([{ kind: 'read', request: 0, cursor: 'c2' }]);
+    expect(fake.sent).toEqual([{ kind: 'read', request: 0, cursor: 'c2', position: 1 }]);
   });
 
   it('throws the API error the thread met, and a 401 signs the user out here', async () => {
@@ -106,7 +106,7 @@ describe('createReadOrgChartThread', () => {
     controller.abort();
     await expect(reading).rejects.toThrow();
     expect(fake.sent).toEqual([
-      { kind: 'read', request: 0, cursor: 'c2' },
+      { kind: 'read', request: 0, cursor: 'c2', position: 1 },
       { kind: 'cancel', request: 0 },
     ]);
   });

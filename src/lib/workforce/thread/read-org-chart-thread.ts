@@ -30,6 +30,8 @@ export function createReadOrgChartThread({
   let ready = false;
   let broken = false;
   let nextRequest = 0;
+  /** Workers read so far by the current load (its pages are asked for one after the other). */
+  let position = 0;
   const pending = new Map<number, Pending>();
 
   const settle = (reply: ReadOrgChartReply) => {
@@ -84,20 +86,26 @@ export function createReadOrgChartThread({
 
   return {
     read(cursor: Cursor | null, signal: AbortSignal): Promise<Page<PackedWorkers>> {
+      const counted = (page: Page<PackedWorkers>) => {
+        position += page.items[0]?.count ?? 0;
+        return page;
+      };
       // The first page is read here: a workspace of one page needs no thread (nor its script),
       // and for a larger one the thread starts while this page is taken in.
       if (cursor === null) {
+        position = 0;
         return readHere(cursor, signal).then((page) => {
           if (page.pagination.hasMore) threadFor();
-          return page;
+          return counted(page);
         });
       }
       const started = threadFor();
       // The load does not wait for the thread to start: what is asked before that is read here.
-      if (!started || !ready) return readHere(cursor, signal);
+      if (!started || !ready) return readHere(cursor, signal).then(counted);
       signal.throwIfAborted();
       const request = nextRequest++;
-      return new Promise((resolve, reject) => {
+      const at = position;
+      return new Promise<Page<PackedWorkers>>((resolve, reject) => {
         pending.set(request, { cursor, signal, resolve, reject });
         signal.addEventListener(
           'abort',
@@ -108,8 +116,8 @@ export function createReadOrgChartThread({
           },
           { once: true },
         );
-        started.postMessage({ kind: 'read', request, cursor } satisfies ReadOrgChartRequest);
-      });
+        started.postMessage({ kind: 'read', request, cursor, position: at } satisfies ReadOrgChartRequest);
+      }).then(counted);
     },
     /** Ends the thread (a later read starts another). */
     release() {

@@ -14,7 +14,7 @@ declare const self: DedicatedWorkerGlobalScope;
 
 type Reply = ReadOrgChartReply extends infer R ? (R extends unknown ? Omit<R, 'request'> : never) : never;
 
-const readPage = createOfferedPageReader();
+const reader = createOfferedPageReader();
 
 async function readPacked(
   cursor: Cursor | null,
@@ -22,7 +22,7 @@ async function readPacked(
   paginationKnown: (pagination: Pagination) => void,
 ): PageReading<Reply> {
   try {
-    const page = await readPage(cursor, signal, paginationKnown);
+    const page = await reader.read(cursor, signal, paginationKnown);
     return { result: { packed: page.packed, pagination: page.pagination }, pagination: page.pagination };
   } catch (error) {
     if (isApiError(error)) {
@@ -44,6 +44,7 @@ self.onmessage = async ({ data: message }: MessageEvent<ReadOrgChartRequest>) =>
     pages.cancel(message.request);
     return;
   }
+  reader.startsAt(message.cursor, message.position);
   const reply = await pages.ask(message.request, message.cursor);
   if (reply === null) return;
   const buffers =
