@@ -71,3 +71,22 @@ describe('readTextTellingPagination', () => {
     expect(await readTextTellingPagination(new Response(stream), () => {})).toBe(text);
   });
 });
+
+describe('readTextTellingPagination on a page that comes in one piece', () => {
+  it('tells its pagination, and gives the whole text', async () => {
+    const large = JSON.stringify({
+      pagination,
+      errors: [],
+      columns: { id: Array.from({ length: 5000 }, (_, i) => `w${i}`) },
+    });
+    const told: unknown[] = [];
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(large));
+        controller.close();
+      },
+    });
+    expect(await readTextTellingPagination(new Response(stream), (found) => told.push(found))).toBe(large);
+    expect(told).toEqual([pagination]);
+  });
+});

@@ -29,7 +29,8 @@ export function paginationAtStart(text: string): Pagination | 'wait' | null {
 
 /**
  * Reads a response's text as it arrives, telling `onPagination` the pagination the body starts with
- * as soon as it has come (the next page can be asked for while this one is still arriving).
+ * as soon as it has come (the next page can be asked for while this one is still arriving). Only
+ * the start is decoded as it comes; the whole body is decoded once, at the end.
  */
 export async function readTextTellingPagination(
   response: Response,
@@ -37,21 +38,30 @@ export async function readTextTellingPagination(
 ): Promise<string> {
   if (!response.body) return response.text();
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  const pieces: string[] = [];
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const startDecoder = new TextDecoder();
   let start: string | null = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    const piece = decoder.decode(value, { stream: true });
-    pieces.push(piece);
+    chunks.push(value);
+    length += value.byteLength;
     if (start === null) continue;
-    start += piece;
-    const found = paginationAtStart(start);
+    // The pagination is near the start: a large first piece is looked at in its first bytes only.
+    const piece = value.byteLength > LOOK_WITHIN * 2 ? value.subarray(0, LOOK_WITHIN * 2) : value;
+    start += startDecoder.decode(piece, { stream: true });
+    let found = paginationAtStart(start);
+    if (found === 'wait' && piece !== value) found = null;
     if (found === 'wait') continue;
     start = null;
     if (found) onPagination(found);
   }
-  pieces.push(decoder.decode());
-  return pieces.join('');
+  const body = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(body);
 }

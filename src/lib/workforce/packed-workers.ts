@@ -21,6 +21,10 @@ export interface PackedWorkers {
   foldedApart: string;
   /** The position in the page of the worker of each line of `foldedApart`. */
   foldedApartAt: Int32Array<ArrayBuffer>;
+  /**
+   * The values the codes point at: each of the page's distinct values once (a page that came coded
+   * keeps the service's list, which may hold a value twice or one no worker uses).
+   */
   shared: string[];
   /** `STRIDE` numbers per worker (see the `*_AT` positions). */
   columns: Int32Array<ArrayBuffer>;
@@ -79,13 +83,14 @@ export function hashOf(text: string, start: number, end: number): number {
 /**
  * Packs a page of `count` workers, one after the other: `codeFor` gives a value's code (the same
  * for the same text), `add` takes the next worker's id, name and the codes of their other fields.
+ * `shared`: values already coded, by position (a page that came coded, see `packWorkerColumns`);
+ * `codeFor` adds after them, without looking among them.
  */
-export function createPacking(count: number) {
+export function createPacking(count: number, shared: string[] = []) {
   const ids: string[] = [];
   const names: string[] = [];
   const foldedApart: string[] = [];
   const foldedApartAt: number[] = [];
-  const shared: string[] = [];
   const codeOf = new Map<string, number>();
   const columns = new Int32Array(count * STRIDE);
   const codes = new Int32Array(count * REPEATED_FIELDS.length);

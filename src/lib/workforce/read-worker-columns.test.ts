@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WORKER_COLUMNS_MEDIA_TYPE, workerColumnsCodedFields, type WorkerColumnsPage } from '../../../contract';
-import { packWorkers } from './packed-workers';
+import { MANAGER_ID_AT, NULL, packWorkers, STRIDE } from './packed-workers';
 import { createOfferedPageReader, readOrgChartPage, readOrgChartPageOffered } from './read-org-chart-page';
 import { packWorkerColumns } from './read-worker-columns';
 import { readWorkerRecord } from './read-worker-record';
@@ -122,14 +122,38 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('packWorkerColumns', () => {
   it('packs each worker as readWorkerRecord and packWorkers do the same item', () => {
-    expect(packWorkerColumns(asColumns(items))).toEqual(packWorkers(items.map(readWorkerRecord)));
+    const packed = packWorkerColumns(asColumns(items));
+    const expected = packWorkers(items.map(readWorkerRecord));
+    expect(tableOf(structuredClone(packed))).toEqual(tableOf(structuredClone(expected)));
+    const { shared: _shared, codes: _codes, managers: _managers, columns, ...rest } = packed;
+    const { shared: _s, codes: _c, managers: _m, columns: expectedColumns, ...expectedRest } = expected;
+    expect(rest).toEqual(expectedRest);
+    // Ends of ids and names, and what they are: the same; the codes may differ (below).
+    expect(columns.filter((_, k) => k % STRIDE !== MANAGER_ID_AT)).toEqual(
+      expectedColumns.filter((_, k) => k % STRIDE !== MANAGER_ID_AT),
+    );
   });
 
-  it('packs a page of usual workers exactly as their records, every value once', () => {
+  it('keeps the page’s codes for usual workers, looking no value up', () => {
     const usual = items.slice(0, 4).map(readWorkerRecord);
-    const packed = packWorkerColumns(asColumns(usual));
-    expect(packed).toEqual(packWorkers(usual));
-    expect(new Set(packed.shared).size).toBe(packed.shared.length);
+    const columns = asColumns(usual);
+    const packed = packWorkerColumns(columns);
+    expect(packed.shared).toEqual(columns.values);
+    expect(Array.from(packed.managers)).toEqual(columns.manager.map((code) => code ?? NULL));
+    expect(tableOf(packed)).toEqual(tableOf(packWorkers(usual)));
+  });
+
+  it('reads a page that repeats a value, or lists one no worker uses, as the same workers', () => {
+    const usual = items.slice(0, 3).map(readWorkerRecord);
+    const columns = asColumns(usual);
+    const repeated = {
+      ...columns,
+      values: [...columns.values, 'unused', ...columns.values],
+      jobTitle: columns.jobTitle.map((code, i) =>
+        i === 1 && typeof code === 'number' ? code + columns.values.length + 1 : code,
+      ),
+    };
+    expect(tableOf(packWorkerColumns(repeated))).toEqual(tableOf(packWorkers(usual)));
   });
 
   it('reads a code that is not a position of a text as the JSON item would be read', () => {
@@ -142,30 +166,33 @@ describe('packWorkerColumns', () => {
       manager: [null, 2],
       lifecycleStage: [null, 3],
     };
-    const packed = packWorkerColumns(columns);
-    expect(packed).toEqual(
-      packWorkers([
-        readWorkerRecord({
-          id: 'w1',
-          name: 'Ada',
-          jobTitle: undefined,
-          department: undefined,
-          managerId: null,
-          manager: null,
-          lifecycleStage: null,
-        }),
-        readWorkerRecord({
-          id: 'w2',
-          name: items[1]!.name,
-          jobTitle: undefined,
-          department: undefined,
-          managerId: 7,
-          manager: 'Ada',
-          lifecycleStage: 'Exec',
-        }),
-      ]),
+    // A table takes a packed page over (its codes become the table's): one table per page.
+    const records = tableOf(packWorkerColumns(columns));
+    expect(records).toEqual(
+      tableOf(
+        packWorkers([
+          readWorkerRecord({
+            id: 'w1',
+            name: 'Ada',
+            jobTitle: undefined,
+            department: undefined,
+            managerId: null,
+            manager: null,
+            lifecycleStage: null,
+          }),
+          readWorkerRecord({
+            id: 'w2',
+            name: items[1]!.name,
+            jobTitle: undefined,
+            department: undefined,
+            managerId: 7,
+            manager: 'Ada',
+            lifecycleStage: 'Exec',
+          }),
+        ]),
+      ),
     );
-    expect(tableOf(packed)[1]).toMatchObject({ managerId: '7', manager: 'Ada', lifecycleStage: 'Exec' });
+    expect(records[1]).toMatchObject({ managerId: '7', manager: 'Ada', lifecycleStage: 'Exec' });
   });
 
   it('makes the same worker table from columns as from the spec’s JSON, dirty rows reported alike', async () => {
@@ -176,7 +203,6 @@ describe('packWorkerColumns', () => {
     expect(json.form).toBe('json');
     expect(columns.form).toBe('columns');
     expect(columns.pagination).toEqual(json.pagination);
-    expect(columns.packed).toEqual(json.packed);
     expect(tableOf(columns.packed)).toEqual(tableOf(json.packed));
     expect(tableOf(columns.packed).map((worker) => worker.id)).toEqual([
       'w1',
@@ -227,8 +253,8 @@ describe('packWorkerColumns', () => {
 describe('createOfferedPageReader', () => {
   const limitsAsked = (fetch: ReturnType<typeof vi.fn>) =>
     fetch.mock.calls.map(([url]) => new URL(url as string, 'http://x').searchParams.get('limit'));
-  const read = (reader: ReturnType<typeof createOfferedPageReader>) =>
-    reader('c1', new AbortController().signal, () => {});
+  const read = (reader: ReturnType<typeof createOfferedPageReader>, cursor = 'c1') =>
+    reader.read(cursor, new AbortController().signal, () => {});
 
   it('asks for pages of 20,000 once the service has answered in columns', async () => {
     const fetch = serve(true);
@@ -237,6 +263,18 @@ describe('createOfferedPageReader', () => {
     await read(reader);
     await read(reader);
     expect(limitsAsked(fetch)).toEqual(['5000', '20000', '20000']);
+  });
+
+  it('asks for pages that start at multiples of 20,000, wherever the load is', async () => {
+    const fetch = serve(true);
+    const reader = createOfferedPageReader();
+    reader.startsAt('c1', 15_000);
+    await read(reader);
+    // The page at c2 (the next) starts at 20,000.
+    await read(reader, 'c2');
+    reader.startsAt('c7', 25_000);
+    await read(reader, 'c7');
+    expect(limitsAsked(fetch)).toEqual(['5000', '20000', '15000']);
   });
 
   it('asks for the spec’s page size from a service that answers its JSON', async () => {
@@ -276,7 +314,7 @@ describe('createOfferedPageReader', () => {
   it('tells the next page’s cursor once, before the records are packed, whichever field comes first', async () => {
     serve(true);
     const told: unknown[] = [];
-    await createOfferedPageReader()('c1', new AbortController().signal, (known) => told.push(known.nextCursor));
+    await createOfferedPageReader().read('c1', new AbortController().signal, (known) => told.push(known.nextCursor));
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -287,7 +325,7 @@ describe('createOfferedPageReader', () => {
           }),
       ),
     );
-    await createOfferedPageReader()('c1', new AbortController().signal, (known) => told.push(known.nextCursor));
+    await createOfferedPageReader().read('c1', new AbortController().signal, (known) => told.push(known.nextCursor));
     expect(told).toEqual(['c2', 'c2']);
   });
 });
