@@ -380,13 +380,17 @@ function mostHeadcount(candidates: readonly number[], headcount: Int32Array): nu
   return most;
 }
 
-/** Cuts reporting cycles (following `parent` once per worker); each cycle in reporting order. */
-function cutCycles(columns: TreeColumns, count: number): number[][] {
+/**
+ * Cuts reporting cycles, each in reporting order: walks up `parent` from each worker linked late
+ * (`starts`), at most once per worker, as only a late link can close a cycle.
+ */
+function cutCycles(columns: TreeColumns, count: number, starts: readonly number[]): number[][] {
   const { parent, placement } = columns;
   const state = new Uint8Array(count); // 0 new, 1 on the current walk, 2 done
   const cycles: number[][] = [];
   const walk: number[] = [];
-  for (let start = 0; start < count; start++) {
+  // A walk that reaches a cycle goes round it: starting from each late link is enough.
+  for (const start of starts) {
     if (state[start] !== 0) continue;
     walk.length = 0;
     let current = start;
@@ -442,7 +446,7 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
 
   // Workers who arrived before their manager, or whose manager never came.
   const unknownManagers = new Map<string, number[]>();
-  let placedLate = 0;
+  const placedLate: number[] = [];
   for (const index of read.waiting) {
     const managerId = clean(table.managerId(index))!;
     const manager = indexByKey.get(managerId);
@@ -455,12 +459,12 @@ function placeTheRest(read: ReadWorkers): ReportingTree {
       else unknownManagers.set(managerId, [index]);
     } else {
       columns.parent[index] = manager;
-      placedLate++;
+      placedLate.push(index);
     }
   }
   // Only a late link can close a cycle: a worker placed on arrival had nobody below them yet.
-  const cycles = placedLate > 0 ? cutCycles(columns, count) : [];
-  const relinked = placedLate > 0 || !read.headcountsCurrent;
+  const cycles = cutCycles(columns, count, placedLate);
+  const relinked = placedLate.length > 0 || !read.headcountsCurrent;
   if (relinked) columns.relink(count);
 
   // The main root is the worker without a manager who heads the most people; others are grouped.
