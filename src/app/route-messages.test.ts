@@ -23,6 +23,7 @@ function routeAt(path: string, within: readonly RouteObject[] = routes): RouteOb
 
 describe('a lazy page with messages of its own', () => {
   it('the org chart: its code resolves once its messages have come, asked for beside it', async () => {
+    asked.length = 0;
     let resolved = false;
     const loading = (routeAt('org-chart')!.lazy as () => Promise<unknown>)().then(() => (resolved = true));
     expect(asked.map((ask) => ask.namespaces)).toEqual([orgChartNamespaces]);
@@ -31,5 +32,29 @@ describe('a lazy page with messages of its own', () => {
     asked[0]!.arrive();
     await loading;
     expect(resolved).toBe(true);
+  });
+
+  it.each([
+    ['segments', ['segmentList']],
+    ['segments/new', ['segments']],
+    ['segments/:segmentId', ['segments']],
+    ['licenses', ['licenses']],
+    ['secrets', ['secrets']],
+    ['policies', ['policies']],
+    ['policies/:policyId', ['policies']],
+    ['policies/:policyId/revisions/:revisionNumber', ['policies']],
+    ['scripts', ['scripts']],
+    ['scripts/new', ['scripts']],
+    ['scripts/:scriptId', ['scripts']],
+    ['activity', ['activity']],
+    ['settings/api-keys', ['api-keys']],
+    ['settings/service-check', ['service-check']],
+  ])('%s asks for its messages with its code', (path, namespaces) => {
+    asked.length = 0;
+    const route = routeAt(path);
+    expect(route?.lazy).toBeTypeOf('function');
+    void (route!.lazy as () => Promise<unknown>)();
+    expect(asked.map((ask) => ask.namespaces)).toEqual([namespaces]);
+    asked[0]!.arrive();
   });
 });

@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: HomeRedirect },
       page(
-        { path: 'segments', lazy: () => import('./routes/segments-list') },
+        { path: 'segments', lazy: () => withMessages(import('./routes/segments-list'), ['segmentList']) },
         {
           permission: 'segments:read',
           ...segmentListHeading,
@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
       ),
       {
         path: 'segments/new',
-        lazy: () => import('./routes/segment-create'),
+        lazy: () => withMessages(import('./routes/segment-create'), ['segments']),
         handle: access({
           permission: 'segments:write',
           ...newSegmentHeading,
@@ -148,7 +148,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'segments/:segmentId',
-        lazy: () => import('./routes/segment-edit'),
+        lazy: () => withMessages(import('./routes/segment-edit'), ['segments']),
         handle: access({
           permission: 'segments:read',
           title: messages.segment,
@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [
         handle: access({ permission: 'workers:read', ...orgChartHeading, fixedHeader: true, what: messages.orgChart }),
       },
       page(
-        { path: 'licenses', lazy: () => import('./routes/license-costs') },
+        { path: 'licenses', lazy: () => withMessages(import('./routes/license-costs'), ['licenses']) },
         {
           permission: 'licenses:read',
           ...licenseCostsHeading,
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
       ),
       {
         path: 'secrets',
-        lazy: () => import('./routes/secrets'),
+        lazy: () => withMessages(import('./routes/secrets'), ['secrets']),
         handle: access({
           permission: 'secrets:read',
           ...secretsHeading,
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'policies',
-        lazy: () => import('./routes/policies-list'),
+        lazy: () => withMessages(import('./routes/policies-list'), ['policies']),
         handle: access({
           permission: 'policies:read',
           ...policyListHeading,
@@ -189,15 +189,19 @@ export const routes: RouteObject[] = [
           what: messages.policies,
         }),
       },
-      { path: 'policies/:policyId', lazy: () => import('./routes/policy-viewer'), handle: policyAccess },
+      {
+        path: 'policies/:policyId',
+        lazy: () => withMessages(import('./routes/policy-viewer'), ['policies']),
+        handle: policyAccess,
+      },
       {
         path: 'policies/:policyId/revisions/:revisionNumber',
-        lazy: () => import('./routes/policy-viewer'),
+        lazy: () => withMessages(import('./routes/policy-viewer'), ['policies']),
         handle: policyAccess,
       },
       {
         path: 'scripts',
-        lazy: () => import('./routes/scripts-list'),
+        lazy: () => withMessages(import('./routes/scripts-list'), ['scripts']),
         handle: access({
           permission: 'scripts:read',
           ...scriptListHeading,
@@ -207,7 +211,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'scripts/new',
-        lazy: () => import('./routes/script-create'),
+        lazy: () => withMessages(import('./routes/script-create'), ['scripts']),
         handle: access({
           permission: 'scripts:write',
           ...newScriptHeading,
@@ -218,7 +222,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'scripts/:scriptId',
-        lazy: () => import('./routes/script-view'),
+        lazy: () => withMessages(import('./routes/script-view'), ['scripts']),
         handle: access({
           permission: 'scripts:read',
           title: messages.script,
@@ -228,17 +232,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'activity',
-        lazy: () => import('./routes/activity'),
+        lazy: () => withMessages(import('./routes/activity'), ['activity']),
         handle: access({ permission: 'audit:read', ...activityHeading, fixedHeader: true, what: messages.activity }),
       },
       {
         path: 'settings/api-keys',
-        lazy: () => import('./routes/api-keys'),
+        lazy: () => withMessages(import('./routes/api-keys'), ['api-keys']),
         handle: access({ permission: 'api_keys:manage', title: messages.apiKeysTitle, what: messages.apiKeys }),
       },
       {
         path: 'settings/service-check',
-        lazy: () => import('./routes/service-check'),
+        lazy: () => withMessages(import('./routes/service-check'), ['service-check']),
         handle: access({
           permission: 'api_keys:manage_all',
           title: messages.serviceCheckTitle,
