@@ -138,15 +138,19 @@ export function formatMessage(
   }
   if (typeof message === 'string') return message;
   // FormatJS's formatter (formatToParts) on the message parsed at build time.
-  const parts = formatToParts(
-    message,
-    formattingLocale(locale, browserLanguagesInUse()),
-    formatters,
-    FORMATS,
-    values as MessageValues,
-  );
+  const parts = formatToParts(message, formattingLocaleOf(locale), formatters, FORMATS, values as MessageValues);
   if (parts.every((part) => part.type === PART_TYPE.literal)) return parts.map((part) => part.value).join('');
   return parts.map((part) => part.value);
+}
+
+/** The locale numbers and dates are formatted in (see `formattingLocale`), worked out once per language and browser languages. */
+let formatting: { locale: Locale; languages: readonly string[]; tag: string } | null = null;
+function formattingLocaleOf(locale: Locale): string {
+  const languages = browserLanguagesInUse();
+  if (formatting?.locale !== locale || formatting.languages !== languages) {
+    formatting = { locale, languages, tag: formattingLocale(locale, languages) };
+  }
+  return formatting.tag;
 }
 
 /** A message as text, in the current language. */

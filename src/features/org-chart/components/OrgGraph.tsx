@@ -91,6 +91,11 @@ function chosenCardView(placement: Placement, size: { width: number; height: num
   const panel = window.matchMedia(PANEL_OVERLAYS).matches ? 'over' : 'beside';
   return viewportWithCardAt(placement, size, chosenCardSpot(size, panel), zoom);
 }
+/**
+ * Whether the details panel lies over the graph rather than beside it, as on screens up to 1,180 px
+ * wide (`.panelSlot` in OrgChart.module.css): then its coming or going leaves the graph's size alone.
+ */
+const panelLiesOverGraph = () => typeof matchMedia === 'function' && matchMedia('(max-width: 1180px)').matches;
 /** The size of the graph on screen now (laid out afresh when the details panel has just come or gone). */
 function sizeOf(element: HTMLElement | null): { width: number; height: number } {
   const { width, height } = element?.getBoundingClientRect() ?? { width: 0, height: 0 };
@@ -265,8 +270,12 @@ function GraphCanvas({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCentred(target.key);
     const zoom = Math.max(flow.getZoom(), FOCUS_ZOOM);
-    void flow.setViewport(chosenCardView(placement, sizeOf(paneRef.current), zoom));
-  }, [ready, target, centred, layout, flow]);
+    // Where the details panel lies over the graph, its coming leaves the graph's size as last
+    // measured: no need to lay the page out here (and again once the view has moved).
+    const { width, height } = store.getState();
+    const size = panelLiesOverGraph() && width > 0 ? { width, height } : sizeOf(paneRef.current);
+    void flow.setViewport(chosenCardView(placement, size, zoom));
+  }, [ready, target, centred, layout, flow, store]);
 
   // A worker chosen on the graph, with no details open: the panel opens, beside the graph (which
   // narrows under the card) or over it, and their card moves to the middle of what it leaves in
