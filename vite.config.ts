@@ -118,6 +118,7 @@ const consoleTests = {
 };
 const testsNeedingFreshModules = [
   'src/app/App.test.tsx',
+  'src/app/route-messages.test.ts',
   'src/app/shell.test.tsx',
   'src/components/OnDemand.test.tsx',
   'src/features/org-chart/components/WorkerSearch.test.tsx',
