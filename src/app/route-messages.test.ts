@@ -36,8 +36,8 @@ describe('a lazy page with messages of its own', () => {
 
   it.each([
     ['segments', ['segmentList']],
-    ['segments/new', ['segments']],
-    ['segments/:segmentId', ['segments']],
+    ['segments/new', ['segments', 'segmentRules', 'segmentList']],
+    ['segments/:segmentId', ['segments', 'segmentRules', 'segmentList']],
     ['licenses', ['licenses']],
     ['secrets', ['secrets']],
     ['policies', ['policies']],

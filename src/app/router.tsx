@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
       ),
       {
         path: 'segments/new',
-        lazy: () => withMessages(import('./routes/segment-create'), ['segments']),
+        lazy: () => withMessages(import('./routes/segment-create'), ['segments', 'segmentRules', 'segmentList']),
         handle: access({
           permission: 'segments:write',
           ...newSegmentHeading,
@@ -148,7 +148,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'segments/:segmentId',
-        lazy: () => withMessages(import('./routes/segment-edit'), ['segments']),
+        lazy: () => withMessages(import('./routes/segment-edit'), ['segments', 'segmentRules', 'segmentList']),
         handle: access({
           permission: 'segments:read',
           title: messages.segment,
