@@ -19,7 +19,13 @@ import {
 } from '../src/lib/service-check';
 import { sayInEnglish } from '../src/lib/service-check/english';
 import { summarize, type CheckRow, type ServiceCheckReport } from '../src/lib/service-check/probe';
-import { endpoints, WORKER_COLUMNS_MEDIA_TYPE, workerColumnsPageSchema } from '../contract';
+import {
+  BULK_PAGE_LIMIT,
+  endpoints,
+  WORKER_COLUMNS_MEDIA_TYPE,
+  WORKER_COLUMNS_PAGE_LIMIT,
+  workerColumnsPageSchema,
+} from '../contract';
 
 const usage = `Usage: doctor <workspace URL> [--api-key service_sk_… | --cookie 'service.session=…'] [--api-base URL] [--json]
 
@@ -85,9 +91,9 @@ type Credentials = { apiKey: string } | { cookie: string } | Record<string, neve
 
 /**
  * Whether the deployment offers the org chart in worker columns (an optional assumed extension,
- * contract/assumed.ts): one page of one worker asked for in that form. Not offered is no fault (the
- * console reads the spec's JSON); offered but not as the contract says is one (the console would
- * fail to read the chart).
+ * contract/assumed.ts): one page of one worker asked for in that form, then one just larger than the
+ * spec's bulk pages. Not offered is no fault (the console reads the spec's JSON); offered but not as
+ * the contract says is one (the console would fail to read the chart).
  */
 async function checkWorkerColumns(transport: Transport): Promise<CheckRow> {
   const row = { group: 'Assumed endpoints', name: `GET ${endpoints.orgChart.path} as worker columns` } as const;
@@ -121,10 +127,29 @@ async function checkWorkerColumns(transport: Transport): Promise<CheckRow> {
       reason: `offered, but does not match the contract: ${issue ? `${issue.path.join('.')}: ${issue.message}` : ''}`,
     };
   }
+  // Two promises the console uses and copes without: the pagination first (the next page is asked
+  // for as a page arrives) and larger pages (it asks for them only once a page has come as columns).
+  const first = response.text.startsWith('{"pagination":')
+    ? 'the pagination first'
+    : 'the pagination not first (each page is read whole)';
+  let larger: string;
+  try {
+    const bigger = await transport({
+      method: 'GET',
+      path: `${endpoints.orgChart.path}?limit=${BULK_PAGE_LIMIT.max + 1}`,
+      headers: { Accept: `${WORKER_COLUMNS_MEDIA_TYPE}, application/json;q=0.9` },
+    });
+    larger =
+      bigger.status === 200
+        ? `pages of up to ${WORKER_COLUMNS_PAGE_LIMIT.max.toLocaleString('en')}`
+        : `pages of ${BULK_PAGE_LIMIT.max.toLocaleString('en')} only (HTTP ${bigger.status} for more)`;
+  } catch (error) {
+    larger = `larger pages not checked (${(error as Error).message})`;
+  }
   return {
     ...row,
     status: 'pass',
-    reason: "offered: the org chart's pages come as columns (about a third of the spec's JSON)",
+    reason: `offered: the org chart's pages come as columns (about a third of the spec's JSON), ${first}, ${larger}`,
   };
 }
 
