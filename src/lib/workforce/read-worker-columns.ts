@@ -1,8 +1,7 @@
 import type { WorkerColumns } from '../../../contract';
 import { createPacking, NULL, type PackedWorkers } from './packed-workers';
-import { readWorkerRecord } from './read-worker-record';
+import { isTextOrNull, readWorkerRecord } from './read-worker-record';
 
-const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 /** A coded field's entry that is not the position of a text. */
 const NOT_TEXT = -3;
 

@@ -6,7 +6,8 @@ function text(value: unknown): string | null {
   return null;
 }
 
-const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+/** Whether a field's value is one a record holds as it is: text, or null. */
+export const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 /**
  * The usual record, every field present as text or null, checked by hand: what the schema would

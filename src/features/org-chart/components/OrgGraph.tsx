@@ -57,6 +57,8 @@ const messages = defineMessages({
 const FOCUS_ZOOM = 0.85;
 /** Matches OrgChart.module.css: below this width the details panel lies over the chart. */
 const PANEL_OVERLAYS = '(max-width: 1180px)';
+/** Whether the details panel lies over the graph (its coming or going then leaves the graph's size alone). */
+const panelLiesOverGraph = () => window.matchMedia(PANEL_OVERLAYS).matches;
 const MIN_ZOOM = 0.01;
 const FIT_ALL = { padding: 0.06, maxZoom: 1 };
 
@@ -88,14 +90,9 @@ const detailOfView = (state: ReactFlowState) => detailLevel(state.transform[2]);
  * `chosenCardSpot`), on a graph of `size`.
  */
 function chosenCardView(placement: Placement, size: { width: number; height: number }, zoom: number): Viewport {
-  const panel = window.matchMedia(PANEL_OVERLAYS).matches ? 'over' : 'beside';
+  const panel = panelLiesOverGraph() ? 'over' : 'beside';
   return viewportWithCardAt(placement, size, chosenCardSpot(size, panel), zoom);
 }
-/**
- * Whether the details panel lies over the graph rather than beside it, as on screens up to 1,180 px
- * wide (`.panelSlot` in OrgChart.module.css): then its coming or going leaves the graph's size alone.
- */
-const panelLiesOverGraph = () => typeof matchMedia === 'function' && matchMedia('(max-width: 1180px)').matches;
 /** The size of the graph on screen now (laid out afresh when the details panel has just come or gone). */
 function sizeOf(element: HTMLElement | null): { width: number; height: number } {
   const { width, height } = element?.getBoundingClientRect() ?? { width: 0, height: 0 };
