@@ -67,7 +67,7 @@ export function workerHandlers(deps: Deps) {
     if (!after) return;
     setImmediate(() => {
       if (workers.version() !== version) return;
-      const next = { limit: limit, after };
+      const next = { limit, after };
       const nextKey = pageKey(workspaceId, version, next, form);
       encodedJson(orgChartPages, nextKey, encoding, makePage(workspaceId, next, nextKey, form)).catch(() => {});
     });

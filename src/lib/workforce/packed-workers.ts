@@ -73,10 +73,10 @@ export const ABSENT = -2;
 /** A name that lower-casing folds (see `foldText`), keeping its length. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-/** FNV-1a over the characters of `text[start…end)`: a worker id's hash in the table's index. */
-export function hashOf(text: string, start: number, end: number): number {
+/** FNV-1a over the characters of a worker's id: its hash in the table's index. */
+export function hashOf(id: string): number {
   let hash = 0x811c9dc5 | 0;
-  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+  for (let k = 0; k < id.length; k++) hash = Math.imul(hash ^ id.charCodeAt(k), 0x01000193);
   return hash;
 }
 
@@ -123,7 +123,7 @@ export function createPacking(count: number, shared: string[] = []) {
       const i = added++;
       const at = i * STRIDE;
       ids.push(id);
-      idHashes[i] = hashOf(id, 0, id.length);
+      idHashes[i] = hashOf(id);
       idEnd += id.length;
       let nameState = NAME_IN_NAMES;
       if (typeof name === 'string') {

@@ -393,7 +393,7 @@ export class WorkerTable {
   indexOf(id: string): number {
     const { slots, hashes } = this;
     if (slots.length === 0) return -1;
-    const hash = hashOf(id, 0, id.length);
+    const hash = hashOf(id);
     // Once sealed, the hashes are gone: each id on the way is compared as it is.
     const hashed = hashes.length > 0;
     for (let slot = slotOf(hash, slots); ; slot = nextSlot(slot, slots)) {
