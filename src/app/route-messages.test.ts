@@ -49,12 +49,14 @@ describe('a lazy page with messages of its own', () => {
     ['activity', ['activity']],
     ['settings/api-keys', ['api-keys']],
     ['settings/service-check', ['service-check']],
-  ])('%s asks for its messages with its code', (path, namespaces) => {
+  ])('%s asks for its messages with its code', async (path, namespaces) => {
     asked.length = 0;
     const route = routeAt(path);
     expect(route?.lazy).toBeTypeOf('function');
-    void (route!.lazy as () => Promise<unknown>)();
+    const loading = (route!.lazy as () => Promise<unknown>)();
     expect(asked.map((ask) => ask.namespaces)).toEqual([namespaces]);
     asked[0]!.arrive();
+    // The page's code is waited for: it must not still be loading once the test file is done.
+    await loading;
   });
 });
