@@ -20,14 +20,45 @@ describe('migrations', () => {
       { version: 3, name: 'workers by id cover the name (the org chart looks up each manager by id)' },
       { version: 4, name: 'the activity log: target types, ETags, and an index for each filter' },
       { version: 5, name: 'the activity log: an index for each combination of filters' },
+      { version: 6, name: 'workers counted per workspace by the writes themselves' },
     ]);
     first.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('kept', 'Kept', '2026-01-01')").run();
     first.close();
     const second = openDatabase(file);
-    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(5);
+    expect(second.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(6);
     expect(second.prepare("SELECT name FROM workspaces WHERE subdomain = 'kept'").pluck().get()).toBe('Kept');
     expect(second.pragma('journal_mode', { simple: true })).toBe('wal');
     second.close();
+  });
+
+  it('count the workers already there, then every insert, delete and move between workspaces', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.slice(0, 5));
+    for (const subdomain of ['a', 'b', 'c']) {
+      db.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES (?, 'W', '2026-01-01')").run(subdomain);
+    }
+    const insert = db.prepare("INSERT INTO workers (workspace_id, id, name, name_key) VALUES (?, ?, 'N', 'n')");
+    for (const id of ['x', 'y', 'x']) insert.run(1, id);
+    insert.run(2, 'z');
+    migrate(db);
+    const counts = () =>
+      db.prepare('SELECT workspace_id, workers FROM worker_counts ORDER BY 1').raw().all() as [number, number][];
+    expect(counts()).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    insert.run(3, 'new');
+    insert.run(1, 'w');
+    db.prepare("DELETE FROM workers WHERE workspace_id = 1 AND id = 'x'").run();
+    db.prepare("UPDATE workers SET workspace_id = 3 WHERE id = 'z'").run();
+    db.prepare("UPDATE workers SET name = 'Renamed' WHERE id = 'y'").run();
+    expect(counts()).toEqual([
+      [1, 2],
+      [2, 0],
+      [3, 2],
+    ]);
+    const truth = db.prepare('SELECT workspace_id, count(*) FROM workers GROUP BY 1 ORDER BY 1').raw().all();
+    expect(counts().filter(([, workers]) => workers !== 0)).toEqual(truth);
   });
 
   it('give the audit events recorded before the activity log their target types and day counts', () => {

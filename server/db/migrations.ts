@@ -304,6 +304,32 @@ export const migrations: Migration[] = [
       CREATE INDEX audit_events_by_type ON audit_events (workspace_id, target_type, at, id);
     `,
   },
+  {
+    version: 6,
+    name: 'workers counted per workspace by the writes themselves',
+    sql: `
+      -- Every page of a list of workers says how many the workspace has: one row read, not a count
+      -- of a million index entries (some 20-60 ms) on the first page after each write.
+      CREATE TABLE worker_counts (
+        workspace_id INTEGER PRIMARY KEY,
+        workers INTEGER NOT NULL
+      );
+      INSERT INTO worker_counts (workspace_id, workers) SELECT workspace_id, count(*) FROM workers GROUP BY 1;
+      CREATE TRIGGER workers_counted_in AFTER INSERT ON workers BEGIN
+        INSERT INTO worker_counts (workspace_id, workers) VALUES (NEW.workspace_id, 1)
+          ON CONFLICT DO UPDATE SET workers = workers + 1;
+      END;
+      CREATE TRIGGER workers_counted_out AFTER DELETE ON workers BEGIN
+        UPDATE worker_counts SET workers = workers - 1 WHERE workspace_id = OLD.workspace_id;
+      END;
+      CREATE TRIGGER workers_counted_moved AFTER UPDATE OF workspace_id ON workers
+        WHEN NEW.workspace_id IS NOT OLD.workspace_id BEGIN
+        UPDATE worker_counts SET workers = workers - 1 WHERE workspace_id = OLD.workspace_id;
+        INSERT INTO worker_counts (workspace_id, workers) VALUES (NEW.workspace_id, 1)
+          ON CONFLICT DO UPDATE SET workers = workers + 1;
+      END;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -120,26 +120,11 @@ export function createWorkerStore(db: Db) {
   const orgChartRowsFirst = db.prepare(orgChartRowSql.first).raw();
   const orgChartRowsAfter = db.prepare(orgChartRowSql.after).raw();
   const workersAfter = db.prepare('SELECT EXISTS (SELECT 1 FROM workers WHERE workspace_id = ? AND rowid > ?)').pluck();
-  const countStatement = db.prepare('SELECT count(*) FROM workers WHERE workspace_id = ?').pluck();
-  // Counts are kept until the workers change (any write, by anyone: see `workersVersionOf`).
-  const counts = new Map<number, number>();
-  let countsVersion: string | null = null;
-  const count = {
-    get(workspaceId: number): number {
-      const current = version();
-      if (current === null) return countStatement.get(workspaceId) as number;
-      if (current !== countsVersion) {
-        counts.clear();
-        countsVersion = current;
-      }
-      let total = counts.get(workspaceId);
-      if (total === undefined) {
-        total = countStatement.get(workspaceId) as number;
-        counts.set(workspaceId, total);
-      }
-      return total;
-    },
-  };
+  // Kept by the writes themselves (the `worker_counts` table and its triggers): one row read.
+  const countStatement = db
+    .prepare('SELECT coalesce((SELECT workers FROM worker_counts WHERE workspace_id = ?), 0)')
+    .pluck();
+  const count = { get: (workspaceId: number) => countStatement.get(workspaceId) as number };
 
   const summaryColumns = `rowid AS position, id, name AS rawName, name_key AS nameKey, job_title AS jobTitle,
     department, lifecycle_stage AS lifecycleStage`;
