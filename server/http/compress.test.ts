@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from './compress';
+import { Hono } from 'hono';
+import { compressResponses, negotiateEncoding } from './compress';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, then gzip, and answers none when neither is acceptable', () => {
@@ -16,5 +17,30 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('gzip;q=0, br;q=0')).toBeNull();
     expect(negotiateEncoding('*')).toBe('br');
     expect(negotiateEncoding('*;q=0, gzip')).toBe('gzip');
+  });
+});
+
+describe('compressResponses', () => {
+  it('passes an encoded response on without reading its body (a light response stays light)', async () => {
+    const app = new Hono();
+    app.use('*', compressResponses());
+    let bodyReads = 0;
+    app.get('/kept', () => {
+      const response = new Response(new Uint8Array(4096), {
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br' },
+      });
+      const body = response.body;
+      Object.defineProperty(response, 'body', {
+        get: () => {
+          bodyReads += 1;
+          return body;
+        },
+      });
+      return response;
+    });
+    const response = await app.request('/kept', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(bodyReads).toBe(0);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
   });
 });

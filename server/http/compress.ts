@@ -74,11 +74,13 @@ export function compressResponses(): MiddlewareHandler {
     if (!isCompressible(response.headers.get('Content-Type'))) return;
     const vary = !response.headers.get('Vary')?.toLowerCase().includes('accept-encoding');
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    // `body` is read last: reading it turns the server's light response (whose bytes are written to
+    // the socket as they are) into a full one, which copies them and is written through a stream.
     if (
       encoding === null ||
       c.req.method === 'HEAD' ||
-      response.body === null ||
-      response.headers.has('Content-Encoding')
+      response.headers.has('Content-Encoding') ||
+      response.body === null
     ) {
       if (vary) setHeader(c, 'Vary', 'Accept-Encoding', { append: true });
       return;
