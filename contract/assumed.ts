@@ -102,6 +102,15 @@ export const WORKER_COLUMNS_MEDIA_TYPE = 'application/vnd.workspace-console.work
  */
 export const WORKER_COLUMNS_PAGE_LIMIT = { default: BULK_PAGE_LIMIT.default, max: 20_000 } as const;
 
+/**
+ * The page size a client reading the whole chart in worker columns asks for, given how many workers
+ * come before the page: what reaches the next multiple of `WORKER_COLUMNS_PAGE_LIMIT.max`. Pages then
+ * start at the same places on every load, whatever size the first page was, so every reader asks for
+ * the same pages: a service keeps them made, and makes the next one before it is asked for.
+ */
+export const columnsPageLimitAt = (workersBefore: number) =>
+  WORKER_COLUMNS_PAGE_LIMIT.max - (workersBefore % WORKER_COLUMNS_PAGE_LIMIT.max);
+
 /** The fields sent as positions in `values` (null for a null value), in the order of a worker's fields. */
 export const workerColumnsCodedFields = ['jobTitle', 'department', 'managerId', 'manager', 'lifecycleStage'] as const;
 

@@ -71,6 +71,9 @@ export function encodedBodyCache(maxBytes: number) {
   return cache;
 }
 
+/** A response body before it is encoded: JSON text, or its UTF-8 bytes. */
+type BodyText = string | Buffer;
+
 /** A body made for the cache: `encoded` (compressed as its key says), or sent as it is. */
 export interface MadeBody {
   body: Buffer;
@@ -88,10 +91,10 @@ export function encodedJson(
   cache: EncodedBodyCache,
   key: string,
   encoding: Encoding,
-  makeBody: () => string | Buffer,
+  makeBody: () => BodyText | Promise<BodyText>,
 ): Promise<MadeBody> {
   return cache.shared(`${encoding} ${key}`, async () => {
-    const body = makeBody();
+    const body = await makeBody();
     const raw = typeof body === 'string' ? Buffer.from(body) : body;
     if (raw.byteLength < MIN_COMPRESSED_BYTES) return { body: raw, encoded: false };
     return { body: await compressBody(raw, encoding), encoded: true };
@@ -113,17 +116,18 @@ export async function cachedJsonText(
   c: Context,
   cache: EncodedBodyCache,
   key: string | null,
-  makeBody: () => string | Buffer,
+  makeBody: () => BodyText | Promise<BodyText>,
   headers: Record<string, string> = {},
 ): Promise<Response> {
   // Everything up to the first `await` runs in the caller's turn, so the body is made from the
-  // same version of the data the caller named in `key` (`shared` calls its maker at once).
+  // same version of the data the caller named in `key` (`shared` calls its maker at once); a maker
+  // that takes turns of its own sees to that itself.
   const json = { 'Content-Type': 'application/json', ...headers };
   const encoding = keptEncodingOf(c);
-  if (key === null || encoding === null) return c.body(bodyOf(makeBody()), 200, json);
+  if (key === null || encoding === null) return c.body(bodyOf(await makeBody()), 200, json);
   const made = await encodedJson(cache, key, encoding, makeBody);
   if (!made.encoded) return c.body(bodyBytes(made.body), 200, json);
   return c.body(bodyBytes(made.body), 200, { ...json, 'Content-Encoding': encoding });
 }
 
-const bodyOf = (body: string | Buffer) => (typeof body === 'string' ? body : bodyBytes(body));
+const bodyOf = (body: BodyText) => (typeof body === 'string' ? body : bodyBytes(body));

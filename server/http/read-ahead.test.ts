@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSuccessors } from './read-ahead';
+import { nextPageLimit, pageStarts, pageSuccessors } from './read-ahead';
 
 describe('pageSuccessors', () => {
   it('tells the page after a page, none after the last, nothing for a page never made', () => {
@@ -21,5 +21,33 @@ describe('pageSuccessors', () => {
     expect(successors.after('b')).toBeUndefined();
     expect(successors.after('a')).toBe(3);
     expect(successors.after('c')).toBe(4);
+  });
+});
+
+describe('pageStarts', () => {
+  it('tells how many items come before a page whose start was remembered, and forgets the oldest', () => {
+    const starts = pageStarts(2);
+    starts.remember('after 5000', 5000);
+    starts.remember('after 20000', 20_000);
+    expect(starts.itemsBefore('after 5000')).toBe(5000);
+    expect(starts.itemsBefore('after 1')).toBeUndefined();
+    starts.remember('after 40000', 40_000);
+    expect(starts.size).toBe(2);
+    expect(starts.itemsBefore('after 5000')).toBeUndefined();
+    expect(starts.itemsBefore('after 40000')).toBe(40_000);
+  });
+});
+
+describe('nextPageLimit', () => {
+  it('expects a reader of columns to ask for the page that ends at the next multiple of 20,000', () => {
+    expect(nextPageLimit(5000, true, 0)).toBe(15_000);
+    expect(nextPageLimit(15_000, false, 5000)).toBe(20_000);
+    expect(nextPageLimit(20_000, false, 20_000)).toBe(20_000);
+    expect(nextPageLimit(20_000, true, 0)).toBe(20_000);
+  });
+
+  it('expects any other reader to ask for as many as it did, and so where the start is not known', () => {
+    expect(nextPageLimit(7000, false, 7000)).toBe(7000);
+    expect(nextPageLimit(15_000, false, undefined)).toBe(15_000);
   });
 });

@@ -1,3 +1,24 @@
+import { columnsPageLimitAt } from '../../contract';
+
+/** A map that keeps its `maxEntries` last set entries, forgetting the oldest first. */
+function keptLast<Value>(maxEntries: number) {
+  const entries = new Map<string, Value>();
+  return {
+    set(key: string, value: Value) {
+      entries.delete(key);
+      entries.set(key, value);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+    },
+    get: (key: string): Value | undefined => entries.get(key),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
 /**
  * Which page follows which, for reading ahead: a client walking a list page by page asks for the
  * next page as soon as it has one, so a server that knows the next page's position can make it
@@ -6,15 +27,10 @@
  * for at most `maxEntries` pages, the oldest forgotten first.
  */
 export function pageSuccessors<Position>(maxEntries: number) {
-  const next = new Map<string, Position | null>();
+  const next = keptLast<Position | null>(maxEntries);
   return {
     remember(key: string, position: Position | null) {
-      next.delete(key);
       next.set(key, position);
-      for (const oldest of next.keys()) {
-        if (next.size <= maxEntries) break;
-        next.delete(oldest);
-      }
     },
     /** The position of the page after `key`'s: undefined when unknown, null when none follows. */
     after(key: string): Position | null | undefined {
@@ -24,4 +40,38 @@ export function pageSuccessors<Position>(maxEntries: number) {
       return next.size;
     },
   };
+}
+
+/**
+ * How many items come before a page, by a key naming where it starts (the version of the data and
+ * the position it starts after): known for the first page (none) and for each page after one whose
+ * start was known. A client that asks for pages starting at round numbers asks for pages a server
+ * can then make ahead of it. Kept for at most `maxEntries` pages, the oldest forgotten first.
+ */
+export function pageStarts(maxEntries: number) {
+  const starts = keptLast<number>(maxEntries);
+  return {
+    remember(key: string, itemsBefore: number) {
+      starts.set(key, itemsBefore);
+    },
+    itemsBefore(key: string): number | undefined {
+      return starts.get(key);
+    },
+    get size() {
+      return starts.size;
+    },
+  };
+}
+
+/**
+ * The size a reader of worker columns will ask the next page in, after a page of `limit` that
+ * started after `workersBefore` items (undefined when not known) or was the first: a reader whose
+ * pages start at multiples of the largest (`columnsPageLimitAt`, as the console asks once it has
+ * been answered in columns, whatever its first page was) asks for the next such page; any other,
+ * for as many as it asked for this time.
+ */
+export function nextPageLimit(limit: number, first: boolean, workersBefore: number | undefined): number {
+  if (workersBefore === undefined) return limit;
+  const aligned = first || limit === columnsPageLimitAt(workersBefore);
+  return aligned ? columnsPageLimitAt(workersBefore + limit) : limit;
 }

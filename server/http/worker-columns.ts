@@ -5,57 +5,65 @@ import type { OrgChartRow } from '../store/workers';
 const CODED_AT = [3, 4, 5, 6, 7] as const;
 
 /**
- * A page of the org chart in the worker-columns form (`WorkerColumnsPage` in contract/assumed.ts):
- * the same workers as the spec's JSON page, a list per field, each repeated value sent once.
+ * A page of the org chart in the worker-columns form (`WorkerColumnsPage` in contract/assumed.ts),
+ * coded as its rows come (`add`, as often as the page is read in slices), then written once
+ * (`body`): the same workers as the spec's JSON page, a list per field, each repeated value sent once.
  */
-export function workerColumnsBody(rows: readonly OrgChartRow[], pagination: Pagination): string {
-  const count = rows.length;
+export function workerColumnsCoder() {
   const values: string[] = [];
   const codeOf = new Map<string, number>();
-  const id = new Array<string>(count);
-  const name = new Array<string | null>(count);
-  const coded = CODED_AT.map(() => new Array<number | null>(count));
+  const id: string[] = [];
+  const name: (string | null)[] = [];
+  const coded = CODED_AT.map((): (number | null)[] => []);
   // Workers come grouped (a manager's reports together, in one department): a field's value is
   // nearly always the one of the worker before, its code known without a lookup.
   const lastValue: (string | null)[] = CODED_AT.map(() => null);
   const lastCode: (number | null)[] = CODED_AT.map(() => null);
-  for (let i = 0; i < count; i++) {
-    const row = rows[i]!;
-    id[i] = row[1];
-    name[i] = row[2];
-    for (let k = 0; k < CODED_AT.length; k++) {
-      const value = row[CODED_AT[k]!];
-      if (value === lastValue[k]) {
-        coded[k]![i] = lastCode[k]!;
-        continue;
-      }
-      let code: number | null = null;
-      if (value !== null) {
-        code = codeOf.get(value) ?? null;
-        if (code === null) {
-          code = values.push(value) - 1;
-          codeOf.set(value, code);
+  return {
+    add(rows: readonly OrgChartRow[]) {
+      for (const row of rows) {
+        id.push(row[1]);
+        name.push(row[2]);
+        for (let k = 0; k < CODED_AT.length; k++) {
+          const value = row[CODED_AT[k]!];
+          if (value === lastValue[k]) {
+            coded[k]!.push(lastCode[k]!);
+            continue;
+          }
+          let code: number | null = null;
+          if (value !== null) {
+            code = codeOf.get(value) ?? null;
+            if (code === null) {
+              code = values.push(value) - 1;
+              codeOf.set(value, code);
+            }
+          }
+          lastValue[k] = value;
+          lastCode[k] = code;
+          coded[k]!.push(code);
         }
       }
-      lastValue[k] = value;
-      lastCode[k] = code;
-      coded[k]![i] = code;
-    }
-  }
-  const [jobTitle, department, managerId, manager, lifecycleStage] = coded as [
-    (number | null)[],
-    (number | null)[],
-    (number | null)[],
-    (number | null)[],
-    (number | null)[],
-  ];
-  // The pagination first: a client can ask for the next page before the workers have arrived.
-  const page: WorkerColumnsPage = {
-    pagination,
-    errors: [],
-    columns: { count, values, id, name, jobTitle, department, managerId, manager, lifecycleStage },
+    },
+    get count() {
+      return id.length;
+    },
+    body(pagination: Pagination): string {
+      const [jobTitle, department, managerId, manager, lifecycleStage] = coded as [
+        (number | null)[],
+        (number | null)[],
+        (number | null)[],
+        (number | null)[],
+        (number | null)[],
+      ];
+      // The pagination first: a client can ask for the next page before the workers have arrived.
+      const page: WorkerColumnsPage = {
+        pagination,
+        errors: [],
+        columns: { count: id.length, values, id, name, jobTitle, department, managerId, manager, lifecycleStage },
+      };
+      return JSON.stringify(page);
+    },
   };
-  return JSON.stringify(page);
 }
 
 const mediaRange = /^\s*([^;\s]+)\s*(?:;(.*))?$/;

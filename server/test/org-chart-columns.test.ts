@@ -6,6 +6,8 @@ import {
   workerColumnsPageSchema,
   type WorkerColumnsPage,
 } from '../../contract';
+import { ORG_CHART_SLICE_ROWS } from '../handlers/workers';
+import { createStores } from '../store';
 import { createTestServer } from './harness';
 
 // The worker-columns form of the org chart (an assumed extension, contract/assumed.ts): the same
@@ -191,6 +193,65 @@ describe('the org chart in columns', () => {
       name: 'Zoë "Quoted" Ünïcode',
       jobTitle: null,
     });
+  });
+});
+
+describe('a page of worker columns larger than a slice', () => {
+  const large = createTestServer({ seeds: ['demo'] });
+  const acmeId = large.db.prepare("SELECT id FROM workspaces WHERE subdomain = 'acme'").pluck().get() as number;
+  const added = ORG_CHART_SLICE_ROWS * 2 + 17;
+  large.db.transaction(() =>
+    createStores(large.db).workers.insertMany(
+      acmeId,
+      Array.from({ length: added }, (_, i) => ({
+        id: `wrk_sliced_${i}`,
+        name: `Sliced ${i}`,
+        jobTitle: `Title ${i % 7}`,
+        department: i % 3 === 0 ? null : `Department ${i % 5}`,
+        managerId: i === 0 ? 'wrk_0001' : `wrk_sliced_${Math.floor((i - 1) / 4)}`,
+        lifecycleStage: 'active',
+      })),
+    ),
+  )();
+  const read = async (accept: string | undefined, limit: number) =>
+    orgChart(`limit=${limit}`, accept, { app: large, cookie: await large.signIn('usr_ada') });
+
+  it('codes its slices as one page: every worker of the spec’s JSON pages, each value sent once', async () => {
+    const columns = workerColumnsPageSchema.parse((await read(columnsFirst, 20_000)).body);
+    expect(columns.columns.count).toBeGreaterThan(added);
+    const json: Item[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `limit=5000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = (await orgChart(query, undefined, { app: large, cookie: await large.signIn('usr_ada') }))
+        .body as JsonPage;
+      json.push(...page.results);
+      cursor = page.pagination.nextCursor;
+    } while (cursor !== null);
+    expect(itemsOf(columns)).toEqual(json);
+    expect(new Set(columns.columns.values).size).toBe(columns.columns.values.length);
+  });
+
+  it('is made from one version of the workers, however often they change while it is made', async () => {
+    const cookie = await large.signIn('usr_ada');
+    let writes = 0;
+    let writing = true;
+    const rename = () => {
+      if (!writing) return;
+      writes += 1;
+      large.db.prepare('UPDATE workers SET job_title = ? WHERE workspace_id = ?').run(`Version ${writes}`, acmeId);
+      setImmediate(rename);
+    };
+    rename();
+    const asked = orgChart('limit=20000', columnsFirst, { app: large, cookie });
+    const { response, body } = await asked;
+    writing = false;
+    expect(response.status).toBe(200);
+    expect(writes).toBeGreaterThan(2);
+    const titles = new Set(itemsOf(workerColumnsPageSchema.parse(body)).map((worker) => worker.jobTitle));
+    expect(titles.size).toBe(1);
+    const settled = workerColumnsPageSchema.parse((await read(columnsFirst, 20_000)).body);
+    expect(new Set(itemsOf(settled).map((worker) => worker.jobTitle))).toEqual(new Set([`Version ${writes}`]));
   });
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   BULK_PAGE_LIMIT,
+  columnsPageLimitAt,
   paths,
   WORKER_COLUMNS_PAGE_LIMIT,
   WORKER_COLUMNS_MEDIA_TYPE,
@@ -74,8 +75,7 @@ export function createOfferedPageReader() {
   const keyOf = (cursor: Cursor | null) => JSON.stringify(cursor);
   const limitAt = (position: number | undefined) => {
     if (!columns) return BULK_PAGE_LIMIT.max;
-    const most = WORKER_COLUMNS_PAGE_LIMIT.max;
-    return position === undefined ? most : most - (position % most);
+    return position === undefined ? WORKER_COLUMNS_PAGE_LIMIT.max : columnsPageLimitAt(position);
   };
   return {
     startsAt(cursor: Cursor | null, position: number): void {
