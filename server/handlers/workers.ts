@@ -68,7 +68,7 @@ export function workerHandlers(deps: Deps) {
    * two, the page is given up (`WorkersMoved`) rather than made of two versions.
    */
   const columnsPage = async (workspaceId: number, request: PageRequest, version: string | null, sliceRows: number) => {
-    const coder = workerColumnsCoder();
+    const coder = workerColumnsCoder(request.limit);
     let after = request.after;
     for (;;) {
       const slice = workers.orgChartRows(workspaceId, {

@@ -9,25 +9,27 @@ const CODED_AT = [3, 4, 5, 6, 7] as const;
  * coded as its rows come (`add`, as often as the page is read in slices), then written once
  * (`body`): the same workers as the spec's JSON page, a list per field, each repeated value sent once.
  */
-export function workerColumnsCoder() {
+export function workerColumnsCoder(capacity: number) {
   const values: string[] = [];
   const codeOf = new Map<string, number>();
-  const id: string[] = [];
-  const name: (string | null)[] = [];
-  const coded = CODED_AT.map((): (number | null)[] => []);
+  // Sized for the page at once (the rows asked for), cut to the rows that came.
+  const id = new Array<string>(capacity);
+  const name = new Array<string | null>(capacity);
+  const coded = CODED_AT.map(() => new Array<number | null>(capacity));
   // Workers come grouped (a manager's reports together, in one department): a field's value is
   // nearly always the one of the worker before, its code known without a lookup.
   const lastValue: (string | null)[] = CODED_AT.map(() => null);
   const lastCode: (number | null)[] = CODED_AT.map(() => null);
+  let count = 0;
   return {
     add(rows: readonly OrgChartRow[]) {
       for (const row of rows) {
-        id.push(row[1]);
-        name.push(row[2]);
+        id[count] = row[1];
+        name[count] = row[2];
         for (let k = 0; k < CODED_AT.length; k++) {
           const value = row[CODED_AT[k]!];
           if (value === lastValue[k]) {
-            coded[k]!.push(lastCode[k]!);
+            coded[k]![count] = lastCode[k]!;
             continue;
           }
           let code: number | null = null;
@@ -40,14 +42,16 @@ export function workerColumnsCoder() {
           }
           lastValue[k] = value;
           lastCode[k] = code;
-          coded[k]!.push(code);
+          coded[k]![count] = code;
         }
+        count += 1;
       }
     },
     get count() {
-      return id.length;
+      return count;
     },
     body(pagination: Pagination): string {
+      for (const column of [id, name, ...coded]) column.length = count;
       const [jobTitle, department, managerId, manager, lifecycleStage] = coded as [
         (number | null)[],
         (number | null)[],
@@ -59,7 +63,7 @@ export function workerColumnsCoder() {
       const page: WorkerColumnsPage = {
         pagination,
         errors: [],
-        columns: { count: id.length, values, id, name, jobTitle, department, managerId, manager, lifecycleStage },
+        columns: { count, values, id, name, jobTitle, department, managerId, manager, lifecycleStage },
       };
       return JSON.stringify(page);
     },

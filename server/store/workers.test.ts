@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
-import { createWorkerStore, orgChartPageSql, orgChartSql, WORKER_INSERT_BATCH, workersVersionOf } from './workers';
+import {
+  createWorkerStore,
+  managerNamesSql,
+  orgChartPageSql,
+  orgChartSql,
+  WORKER_INSERT_BATCH,
+  workersVersionOf,
+} from './workers';
 
 const db = openDatabase(':memory:');
 db.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('w', 'W', '2026-01-01')").run();
@@ -55,6 +62,31 @@ describe('the worker store', () => {
       manager: 'Name m',
       lifecycleStage: 'active',
     });
+  });
+
+  it('names the same manager in the rows of worker columns, once a distinct manager, found in an index', () => {
+    const db3 = openDatabase(':memory:');
+    db3.prepare("INSERT INTO workspaces (subdomain, name, created_at) VALUES ('c', 'C', '2026-01-01')").run();
+    const columns = createWorkerStore(db3);
+    columns.insert(1, worker('m', null));
+    columns.insert(1, { ...worker('m', null), name: 'Second with the same id' });
+    columns.insert(1, worker('r', 'm'));
+    columns.insert(1, worker('s', 'm'));
+    columns.insert(1, worker('orphan', 'nobody'));
+    const { rows } = columns.orgChartRows(1, { limit: 10, after: null });
+    expect(rows.map((row) => [row[1], row[5], row[6]])).toEqual([
+      ['m', null, null],
+      ['m', null, null],
+      ['r', 'm', 'Name m'],
+      ['s', 'm', 'Name m'],
+      ['orphan', 'nobody', null],
+    ]);
+    const plan = (db3.prepare(`EXPLAIN QUERY PLAN ${managerNamesSql}`).all(1, '[]') as { detail: string }[]).map(
+      (row) => row.detail,
+    );
+    expect(plan.join('\n')).toMatch(
+      /SEARCH m USING COVERING INDEX workers_by_id_with_name \(workspace_id=\? AND id=\?\)/,
+    );
   });
 
   it('inserts many rows in the order given, many a statement, and pages them back in that order', () => {

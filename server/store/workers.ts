@@ -58,15 +58,18 @@ const joinedPage = (page: string) => `SELECT count(*) AS count, max(position) AS
 export const orgChartPageSql = { first: joinedPage(orgChartSql.first), after: joinedPage(orgChartSql.after) };
 
 /**
- * The org chart's page as rows (for the worker-columns extension, see `workerColumnsBody`): each
+ * The org chart's page as rows (for the worker-columns extension, see `workerColumnsCoder`): each
  * row `[position, id, name, jobTitle, department, managerId, manager, lifecycleStage]`, the same
- * workers in the same order as `orgChartPageSql`'s, the manager's name found the same way.
+ * workers in the same order as `orgChartPageSql`'s. The manager's name is found the same way, once
+ * per distinct manager of the rows (`managerNamesSql`) rather than once a row: a page of 20,000 has
+ * some 2,700 managers, and the lookups were 40 % of its query.
  */
 const orgChartRowSelect = `SELECT w.rowid AS position, w.id, w.name, w.job_title, w.department, w.manager_id,
-  (SELECT m.name FROM workers m WHERE m.workspace_id = w.workspace_id AND m.id = w.manager_id
-    ORDER BY m.rowid LIMIT 1) AS manager,
-  w.lifecycle_stage FROM workers w WHERE w.workspace_id = ?`;
+  NULL AS manager, w.lifecycle_stage FROM workers w WHERE w.workspace_id = ?`;
 export const orgChartRowSql = keysetSql(orgChartRowSelect, orgChartKeys);
+/** The name of the first worker with each id of a JSON array (in the index `workers_by_id_with_name` alone). */
+export const managerNamesSql = `SELECT ids.value, (SELECT m.name FROM workers m WHERE m.workspace_id = ?
+  AND m.id = ids.value ORDER BY m.rowid LIMIT 1) FROM json_each(?) ids`;
 export type OrgChartRow = [
   number,
   string,
@@ -119,6 +122,7 @@ export function createWorkerStore(db: Db) {
   const orgChartAfter = db.prepare(orgChartPageSql.after);
   const orgChartRowsFirst = db.prepare(orgChartRowSql.first).raw();
   const orgChartRowsAfter = db.prepare(orgChartRowSql.after).raw();
+  const managerNames = db.prepare(managerNamesSql).raw();
   const workersAfter = db.prepare('SELECT EXISTS (SELECT 1 FROM workers WHERE workspace_id = ? AND rowid > ?)').pluck();
   // Kept by the writes themselves (the `worker_counts` table and its triggers): one row read.
   const countStatement = db
@@ -192,6 +196,10 @@ export function createWorkerStore(db: Db) {
           ? orgChartRowsAfter.all(workspaceId, ...request.after, request.limit)
           : orgChartRowsFirst.all(workspaceId, request.limit)
       ) as OrgChartRow[];
+      const managers = new Set<string>();
+      for (const row of rows) if (row[5] !== null) managers.add(row[5]);
+      const names = new Map(managerNames.all(workspaceId, JSON.stringify([...managers])) as [string, string | null][]);
+      for (const row of rows) if (row[5] !== null) row[6] = names.get(row[5]) ?? null;
       const last = rows.length > 0 ? rows[rows.length - 1]![0] : null;
       const hasMore = last !== null && workersAfter.get(workspaceId, last) === 1;
       return { rows, last, hasMore, total: count.get(workspaceId) };
