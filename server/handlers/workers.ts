@@ -171,6 +171,9 @@ export function workerHandlers(deps: Deps) {
       if (form === 'columns') headers['Content-Type'] = WORKER_COLUMNS_MEDIA_TYPE;
       for (let attempt = 1; ; attempt += 1) {
         const version = workers.version();
+        // Pages of an older version (any write, in any workspace, makes a new one) are never asked
+        // for again: let go now, not once 32 MB of them have piled up.
+        if (version !== null) orgChartPages.holdVersion(version);
         // The workers changed under the slices of every attempt but the last: that one is read in one
         // turn, for this reader alone (not shared with a making in slices that could be given up).
         const last = attempt === PAGE_ATTEMPTS;

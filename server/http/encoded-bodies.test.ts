@@ -26,6 +26,19 @@ describe('encodedBodyCache', () => {
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('a')?.byteLength).toBe(30);
   });
+
+  it('lets every body go when the version of the data it holds moves on, and not before', () => {
+    const cache = encodedBodyCache(100);
+    cache.holdVersion('1');
+    cache.set('page 1 of version 1', bytes(40));
+    cache.holdVersion('1');
+    expect(cache.size).toBe(1);
+    cache.holdVersion('2');
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    cache.set('page 1 of version 2', bytes(40));
+    expect(cache.get('page 1 of version 2')?.byteLength).toBe(40);
+  });
 });
 
 describe('encodedBodyCache.shared', () => {

@@ -10,6 +10,7 @@ export function encodedBodyCache(maxBytes: number) {
   const entries = new Map<string, Buffer>();
   const making = new Map<string, Promise<MadeBody>>();
   let bytes = 0;
+  let heldVersion: string | null = null;
   const cache = {
     get(key: string): Buffer | undefined {
       const body = entries.get(key);
@@ -56,6 +57,16 @@ export function encodedBodyCache(maxBytes: number) {
       );
       making.set(key, made);
       return made;
+    },
+    /**
+     * Names the version of the data the bodies to come are made from: a body kept for another is let
+     * go at once (its key names that version, so no one asks for it again), not when the cache fills.
+     */
+    holdVersion(version: string) {
+      if (version === heldVersion) return;
+      heldVersion = version;
+      entries.clear();
+      bytes = 0;
     },
     get size() {
       return entries.size;
