@@ -11,7 +11,7 @@ import {
   type CursorKey,
   type PageRequest,
 } from '../http/pagination';
-import { nextPageLimit, pageStarts, pageSuccessors } from '../http/read-ahead';
+import { keptLast, nextPageLimit, pageSuccessors } from '../http/read-ahead';
 import { prefersWorkerColumns, workerColumnsCoder } from '../http/worker-columns';
 import type { OrgChartRow } from '../store/workers';
 import { queryText, type AppContext, type Deps } from './deps';
@@ -30,6 +30,15 @@ export const ORG_CHART_SLICE_ROWS = 2_500;
 
 /** Attempts at a page whose workers change while it is made; the last reads it in one turn. */
 const PAGE_ATTEMPTS = 3;
+
+/** How a page is made: from which version of the workers, kept under which key, in which form. */
+interface PageMaking {
+  version: string | null;
+  key: string | null;
+  form: PageForm;
+  /** Rows of worker columns read in one turn. */
+  sliceRows: number;
+}
 
 /** The workers changed between two slices of a page: it is made again from the new version. */
 class WorkersMoved extends Error {}
@@ -50,12 +59,13 @@ export function workerHandlers(deps: Deps) {
   const { workers } = deps.stores;
   const orgChartPages = encodedBodyCache(ORG_CHART_CACHE_BYTES);
   const successors = pageSuccessors<CursorKey>(READ_AHEAD_PAGES);
-  const starts = pageStarts(READ_AHEAD_PAGES);
+  /** How many workers come before a page, by where it starts (`startKey`), where that is known. */
+  const starts = keptLast<number>(READ_AHEAD_PAGES);
   const startKey = (workspaceId: number, version: string, after: CursorKey) =>
     JSON.stringify([workspaceId, version, after]);
   /** How many workers come before the page starting after `after`, in `version`, when known. */
   const workersBefore = (workspaceId: number, version: string, after: CursorKey | null) =>
-    after === null ? 0 : starts.itemsBefore(startKey(workspaceId, version, after));
+    after === null ? 0 : starts.get(startKey(workspaceId, version, after));
   /** Whether the worker-columns form is offered (see contract/assumed.ts); off, only the spec's JSON. */
   const columnsOffered = deps.config.workerColumns;
   const pageKey = (workspaceId: number, version: string, request: PageRequest, form: PageForm) =>
@@ -86,14 +96,7 @@ export function workerHandlers(deps: Deps) {
 
   /** Makes a page's body, and remembers where the page after it starts (for reading ahead). */
   const makePage =
-    (
-      workspaceId: number,
-      request: PageRequest,
-      version: string | null,
-      key: string | null,
-      form: PageForm,
-      sliceRows: number,
-    ) =>
+    (workspaceId: number, request: PageRequest, { version, key, form, sliceRows }: PageMaking) =>
     async () => {
       const page =
         form === 'columns'
@@ -104,7 +107,7 @@ export function workerHandlers(deps: Deps) {
       const before = version === null ? undefined : workersBefore(workspaceId, version, request.after);
       if (version !== null && next !== null && before !== undefined) {
         const count = 'coder' in page ? page.coder.count : page.count;
-        starts.remember(startKey(workspaceId, version, next), before + count);
+        starts.set(startKey(workspaceId, version, next), before + count);
       }
       const pagination = {
         nextCursor: next ? encodeCursor('org-chart', next) : null,
@@ -141,7 +144,7 @@ export function workerHandlers(deps: Deps) {
       if (workers.version() !== version) return;
       const next = { limit: nextLimit(workspaceId, version, request, form), after };
       const nextKey = pageKey(workspaceId, version, next, form);
-      const make = makePage(workspaceId, next, version, nextKey, form, ORG_CHART_SLICE_ROWS);
+      const make = makePage(workspaceId, next, { version, key: nextKey, form, sliceRows: ORG_CHART_SLICE_ROWS });
       encodedJson(orgChartPages, nextKey, encoding, make).then(
         () => depth > 1 && readAhead(workspaceId, version, next, encoding, form, depth - 1),
         () => {},
@@ -179,7 +182,7 @@ export function workerHandlers(deps: Deps) {
         const last = attempt === PAGE_ATTEMPTS;
         const key = version === null || last ? null : pageKey(workspaceId, version, request, form);
         const sliceRows = key === null ? request.limit : ORG_CHART_SLICE_ROWS;
-        const make = makePage(workspaceId, request, version, key, form, sliceRows);
+        const make = makePage(workspaceId, request, { version, key, form, sliceRows });
         try {
           const response = await cachedJsonText(c, orgChartPages, key, make, headers);
           const encoding = keptEncodingOf(c);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageLimit, pageStarts, pageSuccessors } from './read-ahead';
+import { keptLast, nextPageLimit, pageSuccessors } from './read-ahead';
 
 describe('pageSuccessors', () => {
   it('tells the page after a page, none after the last, nothing for a page never made', () => {
@@ -24,17 +24,17 @@ describe('pageSuccessors', () => {
   });
 });
 
-describe('pageStarts', () => {
-  it('tells how many items come before a page whose start was remembered, and forgets the oldest', () => {
-    const starts = pageStarts(2);
-    starts.remember('after 5000', 5000);
-    starts.remember('after 20000', 20_000);
-    expect(starts.itemsBefore('after 5000')).toBe(5000);
-    expect(starts.itemsBefore('after 1')).toBeUndefined();
-    starts.remember('after 40000', 40_000);
+describe('keptLast', () => {
+  it('keeps the entries set last, up to its size, the oldest forgotten first', () => {
+    const starts = keptLast<number>(2);
+    starts.set('after 5000', 5000);
+    starts.set('after 20000', 20_000);
+    expect(starts.get('after 5000')).toBe(5000);
+    expect(starts.get('after 1')).toBeUndefined();
+    starts.set('after 40000', 40_000);
     expect(starts.size).toBe(2);
-    expect(starts.itemsBefore('after 5000')).toBeUndefined();
-    expect(starts.itemsBefore('after 40000')).toBe(40_000);
+    expect(starts.get('after 5000')).toBeUndefined();
+    expect(starts.get('after 40000')).toBe(40_000);
   });
 });
 

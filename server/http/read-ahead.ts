@@ -1,7 +1,10 @@
 import { columnsPageLimitAt } from '../../contract';
 
-/** A map that keeps its `maxEntries` last set entries, forgetting the oldest first. */
-function keptLast<Value>(maxEntries: number) {
+/**
+ * A map that keeps its `maxEntries` last set entries, forgetting the oldest first: for what a server
+ * remembers of pages read (where the next starts, how many items come before one).
+ */
+export function keptLast<Value>(maxEntries: number) {
   const entries = new Map<string, Value>();
   return {
     set(key: string, value: Value) {
@@ -38,27 +41,6 @@ export function pageSuccessors<Position>(maxEntries: number) {
     },
     get size() {
       return next.size;
-    },
-  };
-}
-
-/**
- * How many items come before a page, by a key naming where it starts (the version of the data and
- * the position it starts after): known for the first page (none) and for each page after one whose
- * start was known. A client that asks for pages starting at round numbers asks for pages a server
- * can then make ahead of it. Kept for at most `maxEntries` pages, the oldest forgotten first.
- */
-export function pageStarts(maxEntries: number) {
-  const starts = keptLast<number>(maxEntries);
-  return {
-    remember(key: string, itemsBefore: number) {
-      starts.set(key, itemsBefore);
-    },
-    itemsBefore(key: string): number | undefined {
-      return starts.get(key);
-    },
-    get size() {
-      return starts.size;
     },
   };
 }

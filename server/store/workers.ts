@@ -128,7 +128,7 @@ export function createWorkerStore(db: Db) {
   const countStatement = db
     .prepare('SELECT coalesce((SELECT workers FROM worker_counts WHERE workspace_id = ?), 0)')
     .pluck();
-  const count = { get: (workspaceId: number) => countStatement.get(workspaceId) as number };
+  const countOf = (workspaceId: number) => countStatement.get(workspaceId) as number;
 
   const summaryColumns = `rowid AS position, id, name AS rawName, name_key AS nameKey, job_title AS jobTitle,
     department, lifecycle_stage AS lifecycleStage`;
@@ -186,7 +186,7 @@ export function createWorkerStore(db: Db) {
           : orgChartFirst.get(workspaceId, request.limit)
       ) as { count: number; last: number | null; items: Uint8Array };
       const hasMore = page.last !== null && workersAfter.get(workspaceId, page.last) === 1;
-      return { ...page, hasMore, total: count.get(workspaceId) };
+      return { ...page, hasMore, total: countOf(workspaceId) };
     },
 
     /** The same page as `orgChartPage`, as rows (see `OrgChartPageRows`). */
@@ -202,7 +202,7 @@ export function createWorkerStore(db: Db) {
       for (const row of rows) if (row[5] !== null) row[6] = names.get(row[5]) ?? null;
       const last = rows.length > 0 ? rows[rows.length - 1]![0] : null;
       const hasMore = last !== null && workersAfter.get(workspaceId, last) === 1;
-      return { rows, last, hasMore, total: count.get(workspaceId) };
+      return { rows, last, hasMore, total: countOf(workspaceId) };
     },
 
     /** Workers whose name contains `q` (case-insensitive), ordered by name. */
@@ -214,7 +214,7 @@ export function createWorkerStore(db: Db) {
           total: searchCount.get(workspaceId, pattern) as number,
         };
       }
-      return { rows: listRows([workspaceId], request), total: count.get(workspaceId) };
+      return { rows: listRows([workspaceId], request), total: countOf(workspaceId) };
     },
     /** The given ids resolved to workers (each at most once, in the order asked; unknown ids left out). */
     resolve(workspaceId: number, ids: string[]): WorkerSummary[] {
