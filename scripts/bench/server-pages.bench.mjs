@@ -347,20 +347,6 @@ async function round(sessions, pid, served) {
     throw new Error(`the server logged ${atServer.length} org-chart requests, the readers made ${times.length}`);
   }
   const firstPages = walks.map((one) => one.times[0]).sort((a, b) => a - b);
-  const rest = walks.flatMap((one) => one.times.slice(1)).sort((a, b) => a - b);
-  console.log(
-    'DEBUG rest p99',
-    percentile(rest, 0.99).toFixed(1),
-    'tail',
-    rest
-      .slice(-25)
-      .map((t) => t.toFixed(0))
-      .join(' '),
-  );
-  console.log(
-    'DEBUG by page index, max',
-    walks[0].times.map((_, i) => Math.max(...walks.map((w) => w.times[i])).toFixed(0)).join(' '),
-  );
   return {
     walks,
     rssMax,
