@@ -206,8 +206,8 @@ export default defineConfig({
     // Vitest's default (one fewer than the cores) leaves a 2-core machine a single worker: the run
     // then takes about twice as long as with two, while the main process mostly waits.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Each run ends with its slowest files and tests, to know where the time goes.
-    reporters: ['default', './scripts/vitest-slowest-reporter.ts'],
+    // Each run ends with its slowest files and tests, to know where the time goes, and the failed ones.
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     // `npm test` runs the unit tests beside lint, types and the build on two cores: a component test
     // that takes 3 s alone can take three times that there. Speed is the benchmark's business.
     testTimeout: 15_000,

@@ -1,5 +1,5 @@
 import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
-import { slowestLines } from '../../scripts/slowest-tests';
+import { slowestLines } from '../../scripts/test-run-summary';
 
 /**
  * Added next to the list reporter (playwright.config.ts): prints the ten slowest tests at the end,
