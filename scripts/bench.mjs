@@ -9,6 +9,7 @@
 // A bench that exports `standalone = true` (forecast) runs without the build, the reference API and
 // the browser; when only such benches are asked for, none of them is started.
 import { spawn, spawnSync } from 'node:child_process';
+import { referenceApiArguments } from './reference-api.mjs';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -60,7 +61,7 @@ if (needsBrowser && (await portAnswers())) {
 
 let serverExited = false;
 if (needsBrowser) {
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const server = spawn(process.execPath, referenceApiArguments, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATABASE: ':memory:', STATIC_DIR: dist, SEED: seeds, LOG_LEVEL: 'warn' },
   });

@@ -7,7 +7,7 @@
 // `SEED=giga`, the same as by hand) and reused by later runs. `SERVER_PAGES_DATABASE` names it
 // (default: `giga.sqlite` in a `workspace-console-bench` folder of the system's temporary
 // directory, which also holds the secrets key file); `SERVER_PAGES_PORT` (BENCH_PORT + 1, 4301)
-// the port. The server runs as its own Node process (`node --import tsx server/main.ts`), so the
+// the port. The server runs as its own Node process, as `npm start` runs it (`scripts/reference-api.mjs`), so the
 // resident memory read from /proc is the server's alone.
 //
 // Each reader signs in as the owner (the development provider, as a person would), then walks
@@ -48,6 +48,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { referenceApiArguments } from '../reference-api.mjs';
 
 /** Runs without the build and the browser; starts its own reference API over a database file. */
 export const standalone = true;
@@ -121,7 +122,7 @@ async function portAnswers() {
 /** Starts the reference API over the file, as a Node process of its own; resolves once it answers. */
 async function startServer() {
   if (await portAnswers()) throw new Error(`Port ${port} is in use; set SERVER_PAGES_PORT to a free port.`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, referenceApiArguments, {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
