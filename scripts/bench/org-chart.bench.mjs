@@ -258,10 +258,11 @@ async function limitWorkers(context, baseURL, rows) {
     const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
     const page = await response.json();
     if (!new URL(route.request().url()).searchParams.get('cursor')) served = 0;
-    served += page.results.length;
+    // The spec's JSON or worker columns (contract/assumed.ts), answered in the form the server chose.
+    served += page.results?.length ?? page.columns.count;
     page.pagination.total = rows;
     if (served >= rows) page.pagination = { ...page.pagination, hasMore: false, nextCursor: null };
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(page) });
+    await route.fulfill({ status: 200, contentType: response.headers()['content-type'], body: JSON.stringify(page) });
   });
 }
 
