@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildReportingTree } from '../model/build-reporting-tree';
@@ -30,7 +30,24 @@ const tree = buildReportingTree([
   testWorker('w3', 'w1', { name: 'Kathleen Booth' }),
 ]);
 
+/**
+ * Lets the combobox's code arrive and waits until a search shows it (the first test does so on the
+ * way): it then stays loaded for the module's life, so each test can also run alone.
+ */
+async function loadCombobox() {
+  arrival.broken = false;
+  arrival.arrive();
+  const { unmount } = render(<WorkerSearch tree={tree} onChoose={vi.fn()} />);
+  // The code is asked for when the field is about to be used.
+  await userEvent.setup().hover(screen.getByRole('combobox', { name: 'Find a person' }));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Find a person' })).toHaveAttribute('aria-haspopup', 'listbox'),
+  );
+  unmount();
+}
+
 describe('WorkerSearch', () => {
+  // First, as the file runs in modules of its own (vite.config.ts): nothing has loaded the code yet.
   it('is a plain field until its code arrives; what was typed meanwhile and the caret carry over into the combobox', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
@@ -62,8 +79,8 @@ describe('WorkerSearch', () => {
     expect(onChoose).toHaveBeenCalledWith(2);
   });
 
-  // After the test above: the combobox's code stays loaded for the page's life.
-  it('is the combobox from the start once its code is there', () => {
+  it('is the combobox from the start once its code is there', async () => {
+    await loadCombobox();
     render(<WorkerSearch tree={tree} onChoose={vi.fn()} />);
     const combobox = screen.getByRole('combobox', { name: 'Find a person' });
     expect(combobox).toHaveAttribute('aria-haspopup', 'listbox');
@@ -72,6 +89,7 @@ describe('WorkerSearch', () => {
   });
 
   it('says how many matched when the list is cut at its best 20', async () => {
+    await loadCombobox();
     const user = userEvent.setup();
     const many = buildReportingTree(
       Array.from({ length: 25 }, (_, k) => testWorker(`w${k}`, k === 0 ? null : 'w0', { name: `Kath ${k}` })),
@@ -84,7 +102,8 @@ describe('WorkerSearch', () => {
     expect(screen.getByText('Best 20 of 25 matches. Type more to narrow them down.')).toBeInTheDocument();
   });
 
-  it('when the search itself fails, says so and leaves the chart around it as it was', () => {
+  it('when the search itself fails, says so and leaves the chart around it as it was', async () => {
+    await loadCombobox();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     arrival.broken = true;
     render(
