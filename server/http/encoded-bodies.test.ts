@@ -66,6 +66,21 @@ describe('encodedBodyCache.shared', () => {
     expect(makings).toBe(1);
   });
 
+  it('keeps no body whose making started before the version moved on, though its callers get it', async () => {
+    const cache = encodedBodyCache(1000);
+    cache.holdVersion('1');
+    let finish: (body: Buffer) => void = () => {};
+    const caller = cache.shared(
+      'page of version 1',
+      () => new Promise((resolve) => (finish = (body) => resolve(made(body)))),
+    );
+    cache.holdVersion('2');
+    finish(bytes(10, 7));
+    expect((await caller).body[0]).toBe(7);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
   it('calls the maker at once, in the caller’s turn', () => {
     const cache = encodedBodyCache(1000);
     let called = false;

@@ -44,10 +44,12 @@ export function encodedBodyCache(maxBytes: number) {
       if (kept !== undefined) return Promise.resolve({ body: kept, encoded: true });
       const pending = making.get(key);
       if (pending !== undefined) return pending;
+      // A body of the version held when its making started, and only then (see `holdVersion`).
+      const version = heldVersion;
       const made = make().then(
         (result) => {
           making.delete(key);
-          if (result.encoded) cache.set(key, result.body);
+          if (result.encoded && version === heldVersion) cache.set(key, result.body);
           return result;
         },
         (error: unknown) => {
@@ -60,7 +62,8 @@ export function encodedBodyCache(maxBytes: number) {
     },
     /**
      * Names the version of the data the bodies to come are made from: a body kept for another is let
-     * go at once (its key names that version, so no one asks for it again), not when the cache fills.
+     * go at once (its key names that version, so no one asks for it again), not when the cache fills,
+     * and one being made for another is not kept once made.
      */
     holdVersion(version: string) {
       if (version === heldVersion) return;
