@@ -34,14 +34,19 @@ export const workerNameKey = (name: string | null) => (name ?? '').trim().toLowe
 /** `LIKE` with the user's text taken literally. */
 export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
 
-// The manager's name: the first worker carrying that id (dirty data may repeat ids), read from the
-// index `workers_by_id_with_name` alone. Each item is serialised to JSON by SQLite itself (in the
-// contract's field order): a 5,000-worker page then costs the query alone, not an object per worker
-// and a JSON.stringify of them all.
+/**
+ * A manager's name: that of the first worker of the workspace carrying the id (dirty data may repeat
+ * ids), read from the index `workers_by_id_with_name` alone. The same rule for both forms of the org
+ * chart (SQL expressions for the workspace and the id).
+ */
+const managerNameOf = (workspaceId: string, managerId: string) =>
+  `(SELECT m.name FROM workers m WHERE m.workspace_id = ${workspaceId} AND m.id = ${managerId} ORDER BY m.rowid LIMIT 1)`;
+
+// Each item is serialised to JSON by SQLite itself (in the contract's field order): a 5,000-worker
+// page then costs the query alone, not an object per worker and a JSON.stringify of them all.
 const orgChartColumns = `w.rowid AS position, json_object('id', w.id, 'name', w.name, 'jobTitle', w.job_title,
   'department', w.department, 'managerId', w.manager_id,
-  'manager', (SELECT m.name FROM workers m WHERE m.workspace_id = w.workspace_id AND m.id = w.manager_id
-    ORDER BY m.rowid LIMIT 1),
+  'manager', ${managerNameOf('w.workspace_id', 'w.manager_id')},
   'lifecycleStage', w.lifecycle_stage) AS json`;
 
 /** The org chart's pages in rowid order (keyset: after the last rowid of the page before). */
@@ -67,9 +72,8 @@ export const orgChartPageSql = { first: joinedPage(orgChartSql.first), after: jo
 const orgChartRowSelect = `SELECT w.rowid AS position, w.id, w.name, w.job_title, w.department, w.manager_id,
   NULL AS manager, w.lifecycle_stage FROM workers w WHERE w.workspace_id = ?`;
 export const orgChartRowSql = keysetSql(orgChartRowSelect, orgChartKeys);
-/** The name of the first worker with each id of a JSON array (in the index `workers_by_id_with_name` alone). */
-export const managerNamesSql = `SELECT ids.value, (SELECT m.name FROM workers m WHERE m.workspace_id = ?
-  AND m.id = ids.value ORDER BY m.rowid LIMIT 1) FROM json_each(?) ids`;
+/** Each manager id of a JSON array, with the manager's name (`managerNameOf`). */
+export const managerNamesSql = `SELECT ids.value, ${managerNameOf('?', 'ids.value')} FROM json_each(?) ids`;
 export type OrgChartRow = [
   number,
   string,
