@@ -46,8 +46,9 @@ async function loadCombobox() {
   unmount();
 }
 
-describe('WorkerSearch', () => {
-  // First, as the file runs in modules of its own (vite.config.ts): nothing has loaded the code yet.
+describe('WorkerSearch', { shuffle: false }, () => {
+  // First (never shuffled), as the file runs in modules of its own (vite.config.ts): nothing has
+  // loaded the code yet.
   it('is a plain field until its code arrives; what was typed meanwhile and the caret carry over into the combobox', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();

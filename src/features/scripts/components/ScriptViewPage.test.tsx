@@ -24,7 +24,10 @@ const scriptHandler = (url: URL) =>
 beforeAll(async () => {
   await import('./editor/CodeViewer');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function renderView(role: 'owner' | 'hr_editor' | 'finance_viewer' = 'owner', id = 'scr_1', state?: unknown) {
   const entry = state ? { pathname: `/scripts/${id}`, state } : `/scripts/${id}`;
