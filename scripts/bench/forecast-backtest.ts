@@ -4,15 +4,19 @@ import type { LicenseCostPoint } from '../../contract';
 import { openDatabase } from '../../server/db/open';
 import { applySeeds } from '../../server/seed';
 import type { SeedName } from '../../server/config';
+import type { CostSeries } from '../../server/seed/costs';
+import { oracleForecast, redraws } from './forecast-oracle';
 import { detectChanges } from '../../src/features/licenses/model/changes';
 import { addDays, toDayNumber } from '../../src/features/licenses/model/days';
-import { forecastAnnualCost } from '../../src/features/licenses/model/forecast';
+import { forecastAnnualCost, type ForecastPoint } from '../../src/features/licenses/model/forecast';
 import { buildCostHistory } from '../../src/features/licenses/model/history';
 
 export const HOLDOUTS = [30, 90, 180] as const;
 
-/** Every seeded workspace's daily cost points, seeded into a database in memory. */
-export function seededSeries(seeds: readonly SeedName[]): Record<string, LicenseCostPoint[]> {
+/** Every seeded workspace's daily cost points and its workers, seeded into a database in memory. */
+export function seededSeries(
+  seeds: readonly SeedName[],
+): Record<string, { points: LicenseCostPoint[]; workers: number }> {
   const db = openDatabase(':memory:');
   applySeeds(db, seeds, Buffer.alloc(32, 7));
   const rows = db
@@ -22,9 +26,15 @@ export function seededSeries(seeds: readonly SeedName[]): Record<string, License
        FROM license_costs c JOIN workspaces w ON w.id = c.workspace_id ORDER BY w.subdomain, c.day`,
     )
     .all() as (LicenseCostPoint & { workspace: string })[];
+  const workers = db
+    .prepare(
+      'SELECT w.subdomain AS workspace, count(*) AS count FROM workers r JOIN workspaces w ON w.id = r.workspace_id GROUP BY w.id',
+    )
+    .all() as { workspace: string; count: number }[];
   db.close();
-  const series: Record<string, LicenseCostPoint[]> = {};
-  for (const { workspace, ...point } of rows) (series[workspace] ??= []).push(point);
+  const series: Record<string, { points: LicenseCostPoint[]; workers: number }> = {};
+  for (const { workspace, ...point } of rows) (series[workspace] ??= { points: [], workers: 0 }).points.push(point);
+  for (const { workspace, count } of workers) if (series[workspace]) series[workspace].workers = count;
   return series;
 }
 
@@ -83,6 +93,12 @@ export interface HoldoutFigures {
   naiveMape: number;
   naiveCoverage: number;
   /**
+   * The same for the seed's own generator run on from the last known day (forecast-oracle.ts): the
+   * best any forecast could do. NaN for a series the seed did not make.
+   */
+  oracleMape: number;
+  oracleCoverage: number;
+  /**
    * The MAPE of the best flat line drawn through the held-out days in hindsight (knowing them): no
    * forecast that is flat over the span can do better, so a naive baseline near it was lucky.
    */
@@ -107,15 +123,15 @@ function describeMethod(result: ReturnType<typeof forecastAnnualCost>): string {
   return `trend${method.yearly ? '+yearly' : ''}, ${fade}`;
 }
 
-function score(result: ReturnType<typeof forecastAnnualCost>, heldOut: readonly LicenseCostPoint[]) {
-  if (result.status === 'none') return { mape: NaN, coverage: NaN, days: 0, inside: 0 };
-  const first = result.points[0]!.dayNumber;
+function score(points: readonly ForecastPoint[], heldOut: readonly LicenseCostPoint[]) {
+  if (points.length === 0) return { mape: NaN, coverage: NaN, days: 0, inside: 0 };
+  const first = points[0]!.dayNumber;
   let errors = 0;
   let inside = 0;
   let counted = 0;
   for (const point of heldOut) {
     if (point.unpriced > 0 || point.annualCost <= 0) continue;
-    const forecast = result.points[toDayNumber(point.day) - first];
+    const forecast = points[toDayNumber(point.day) - first];
     if (!forecast) continue;
     errors += Math.abs(forecast.value - point.annualCost) / point.annualCost;
     if (point.annualCost >= forecast.low && point.annualCost <= forecast.high) inside += 1;
@@ -144,22 +160,30 @@ function hindsightFlat(heldOut: readonly LicenseCostPoint[]): number {
   return (100 * values.reduce((sum, value) => sum + Math.abs(flat - value) / value, 0)) / values.length;
 }
 
-/** Forecasts the last `holdout` days of `points` from the days before them, with the naive baseline beside. */
-export function backtest(points: readonly LicenseCostPoint[], holdout: number): HoldoutFigures {
+const pointsOf = (result: ReturnType<typeof forecastAnnualCost>) => (result.status === 'none' ? [] : result.points);
+
+/**
+ * Forecasts the last `holdout` days of `points` from the days before them, with the naive baseline
+ * beside, and the generator's own forecast when `plan` (the seed's plan the points were drawn from) is given.
+ */
+export function backtest(points: readonly LicenseCostPoint[], holdout: number, plan?: CostSeries): HoldoutFigures {
   const lastDay = points[points.length - 1]!.day;
   const cut = addDays(lastDay, -holdout);
   const history = points.filter((point) => point.day <= cut);
   const heldOut = points.filter((point) => point.day > cut);
   const forecast = forecastAnnualCost(history, { through: lastDay });
   const naive = forecastAnnualCost(history, { through: lastDay, lastValueOnly: true });
-  const ours = score(forecast, heldOut);
-  const baseline = score(naive, heldOut);
+  const ours = score(pointsOf(forecast), heldOut);
+  const baseline = score(pointsOf(naive), heldOut);
+  const oracle = plan ? score(oracleForecast(plan, history, lastDay), heldOut) : { mape: NaN, coverage: NaN };
   return {
     holdout,
     mape: ours.mape,
     coverage: ours.coverage,
     naiveMape: baseline.mape,
     naiveCoverage: baseline.coverage,
+    oracleMape: oracle.mape,
+    oracleCoverage: oracle.coverage,
     hindsightMape: hindsightFlat(heldOut),
     method: describeMethod(forecast),
     days: ours.days,
@@ -179,12 +203,13 @@ export function rollingBacktest(
   holdout: number,
   origins = 12,
   stepDays = 15,
+  plan?: CostSeries,
 ): HoldoutFigures {
   const runs: HoldoutFigures[] = [];
   for (let index = 0; index < origins; index += 1) {
     const end = points.length - index * stepDays;
     if (end - holdout < 120) break;
-    runs.push(backtest(points.slice(0, end), holdout));
+    runs.push(backtest(points.slice(0, end), holdout, plan));
   }
   const total = (pick: (run: HoldoutFigures) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
   const mean = (pick: (run: HoldoutFigures) => number) => total(pick) / runs.length;
@@ -194,6 +219,8 @@ export function rollingBacktest(
     coverage: mean((run) => run.coverage),
     naiveMape: mean((run) => run.naiveMape),
     naiveCoverage: mean((run) => run.naiveCoverage),
+    oracleMape: mean((run) => run.oracleMape),
+    oracleCoverage: mean((run) => run.oracleCoverage),
     hindsightMape: mean((run) => run.hindsightMape),
     method: `${runs.length} starts`,
     days: total((run) => run.days),
@@ -223,4 +250,74 @@ export function timeForecastAndChanges(
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return { forecast: median(forecastTimes), changes: median(changeTimes) };
+}
+
+const inGoalBand = (coverage: number) => coverage >= 70 && coverage <= 90;
+
+export interface RedrawFigures {
+  holdout: number;
+  draws: number;
+  /** Shares of the draws (in %) where the MAPE is under the naive baseline's: ours, the generator's own. */
+  beatsNaive: number;
+  oracleBeatsNaive: number;
+  /** Shares of the draws (in %) with 70–90 % of the held-out days in the 80 % band. */
+  covered: number;
+  oracleCovered: number;
+  /** Shares of the draws (in %) meeting both goals. */
+  both: number;
+  oracleBoth: number;
+  /** Means over the draws, in %. */
+  mape: number;
+  oracleMape: number;
+  naiveMape: number;
+  coverage: number;
+  oracleCoverage: number;
+}
+
+/**
+ * The last-span backtest on `count` more draws of a seeded workspace's plan: how often each goal is
+ * met by the forecast and by the generator's own, and (holdout 0) how often a draw meets both goals
+ * at every held-out length. One draw is what the seeded data is; many tell luck from skill.
+ */
+export function redrawBacktest(plan: CostSeries, count: number): RedrawFigures[] {
+  const runs = redraws(plan, count).map((points) => HOLDOUTS.map((holdout) => backtest(points, holdout, plan)));
+  const share = (test: (run: HoldoutFigures[]) => boolean) => (100 * runs.filter(test).length) / runs.length;
+  const mean = (pick: (run: HoldoutFigures) => number, at: number) =>
+    runs.reduce((sum, run) => sum + pick(run[at]!), 0) / runs.length;
+  const ours = (row: HoldoutFigures) => row.mape < row.naiveMape && inGoalBand(row.coverage);
+  const oracle = (row: HoldoutFigures) => row.oracleMape < row.naiveMape && inGoalBand(row.oracleCoverage);
+  const figures = HOLDOUTS.map((holdout, at) => ({
+    holdout,
+    draws: runs.length,
+    beatsNaive: share((run) => run[at]!.mape < run[at]!.naiveMape),
+    oracleBeatsNaive: share((run) => run[at]!.oracleMape < run[at]!.naiveMape),
+    covered: share((run) => inGoalBand(run[at]!.coverage)),
+    oracleCovered: share((run) => inGoalBand(run[at]!.oracleCoverage)),
+    both: share((run) => ours(run[at]!)),
+    oracleBoth: share((run) => oracle(run[at]!)),
+    mape: mean((run) => run.mape, at),
+    oracleMape: mean((run) => run.oracleMape, at),
+    naiveMape: mean((run) => run.naiveMape, at),
+    coverage: mean((run) => run.coverage, at),
+    oracleCoverage: mean((run) => run.oracleCoverage, at),
+  }));
+  const all = (test: (row: HoldoutFigures) => boolean) => share((run) => run.every(test));
+  return [
+    ...figures,
+    {
+      holdout: 0,
+      draws: runs.length,
+      beatsNaive: all((row) => row.mape < row.naiveMape),
+      oracleBeatsNaive: all((row) => row.oracleMape < row.naiveMape),
+      covered: all((row) => inGoalBand(row.coverage)),
+      oracleCovered: all((row) => inGoalBand(row.oracleCoverage)),
+      both: all(ours),
+      oracleBoth: all(oracle),
+      mape: NaN,
+      oracleMape: NaN,
+      naiveMape: NaN,
+      coverage: NaN,
+      oracleCoverage: NaN,
+    },
+  ];
 }

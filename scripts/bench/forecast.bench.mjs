@@ -54,11 +54,11 @@ function pooledCoverage(rows) {
 function printTable(title, rows) {
   console.log(`\n  ${title}`);
   console.log(
-    `  ${pad('series', 20)}${pad('held out', 10)}${pad('MAPE', 9)}${pad('naive', 9)}${pad('hindsight', 11)}${pad('< naive', 9)}${pad('in band', 9)}${pad('naive', 7)}${pad('70–90 %', 9)}method`,
+    `  ${pad('series', 20)}${pad('held out', 10)}${pad('MAPE', 9)}${pad('naive', 9)}${pad('hindsight', 11)}${pad('oracle', 9)}${pad('< naive', 9)}${pad('in band', 9)}${pad('naive', 7)}${pad('oracle', 8)}${pad('70–90 %', 9)}method`,
   );
   for (const row of rows) {
     console.log(
-      `  ${pad(row.series, 20)}${pad(`${row.holdout} d`, 10)}${pad(percent(row.mape), 9)}${pad(percent(row.naiveMape), 9)}${pad(percent(row.hindsightMape), 11)}${pad(verdict(beatsNaive(row)), 9)}${pad(share(row.coverage), 9)}${pad(share(row.naiveCoverage), 7)}${pad(verdict(covered(row)), 9)}${row.method}`,
+      `  ${pad(row.series, 20)}${pad(`${row.holdout} d`, 10)}${pad(percent(row.mape), 9)}${pad(percent(row.naiveMape), 9)}${pad(percent(row.hindsightMape), 11)}${pad(percent(row.oracleMape), 9)}${pad(verdict(beatsNaive(row)), 9)}${pad(share(row.coverage), 9)}${pad(share(row.naiveCoverage), 7)}${pad(share(row.oracleCoverage), 8)}${pad(verdict(covered(row)), 9)}${row.method}`,
     );
   }
   console.log(
@@ -87,6 +87,35 @@ function printTable(title, rows) {
             )
             .join('; ')}.`),
   );
+  const seeded = rows.filter((row) => Number.isFinite(row.oracleMape));
+  if (seeded.length > 0) {
+    const oracleMeets = seeded.filter(
+      (row) => row.oracleMape < row.naiveMape && row.oracleCoverage >= 70 && row.oracleCoverage <= 90,
+    );
+    console.log(
+      `  Oracle, the seed's own generator run on from the last known day (the best any forecast can do): ` +
+        `MAPE under naive on ${seeded.filter((row) => row.oracleMape < row.naiveMape).length} of ${seeded.length} seeded rows, ` +
+        `70–90 % in band on ${seeded.filter((row) => row.oracleCoverage >= 70 && row.oracleCoverage <= 90).length}, ` +
+        `both on ${oracleMeets.length} (ours: ${seeded.filter((row) => row.mape < row.naiveMape && covered(row)).length}).`,
+    );
+  }
+}
+
+/** The last-span backtest on more draws of each seeded workspace's plan: skill against luck. */
+function printRedraws(tables) {
+  console.log(
+    `\n  The last spans again, on ${tables[0]?.[1][0]?.draws ?? 0} more draws of each seeded workspace's plan (the seed's generator with other random numbers): the share of draws meeting each goal, ours and the oracle's, and mean figures`,
+  );
+  console.log(
+    `  ${pad('plan', 10)}${pad('held out', 10)}${pad('< naive', 9)}${pad('oracle', 8)}${pad('70–90 %', 9)}${pad('oracle', 8)}${pad('both', 7)}${pad('oracle', 8)}${pad('MAPE', 9)}${pad('oracle', 9)}${pad('naive', 9)}${pad('in band', 9)}oracle`,
+  );
+  for (const [plan, rows] of tables) {
+    for (const row of rows) {
+      console.log(
+        `  ${pad(plan, 10)}${pad(row.holdout === 0 ? 'all three' : `${row.holdout} d`, 10)}${pad(share(row.beatsNaive), 9)}${pad(share(row.oracleBeatsNaive), 8)}${pad(share(row.covered), 9)}${pad(share(row.oracleCovered), 8)}${pad(share(row.both), 7)}${pad(share(row.oracleBoth), 8)}${pad(percent(row.mape), 9)}${pad(percent(row.oracleMape), 9)}${pad(percent(row.naiveMape), 9)}${pad(share(row.coverage), 9)}${share(row.oracleCoverage)}`,
+      );
+    }
+  }
 }
 
 export async function run() {
@@ -95,8 +124,12 @@ export async function run() {
   const started = performance.now();
   const seeded = model.seededSeries(seeds);
   console.log(`  (seeded ${Object.keys(seeded).join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const oracle = await tsImport('./forecast-oracle.ts', import.meta.url);
+  const plans = Object.fromEntries(
+    Object.entries(seeded).map(([name, { workers }]) => [name, oracle.costPlanOf(name, workers)]),
+  );
   const series = {
-    ...Object.fromEntries(Object.entries(seeded).map(([name, points]) => [name, { points, trend: true }])),
+    ...Object.fromEntries(Object.entries(seeded).map(([name, { points }]) => [name, { points, trend: true }])),
     ...model.syntheticSeries(),
   };
 
@@ -105,9 +138,9 @@ export async function run() {
   const weekly = [];
   for (const [name, { points, trend }] of Object.entries(series)) {
     for (const holdout of model.HOLDOUTS) {
-      single.push({ series: name, trend, ...model.backtest(points, holdout) });
-      rolling.push({ series: name, trend, ...model.rollingBacktest(points, holdout) });
-      weekly.push({ series: name, trend, ...model.rollingBacktest(points, holdout, 52, 7) });
+      single.push({ series: name, trend, ...model.backtest(points, holdout, plans[name]) });
+      rolling.push({ series: name, trend, ...model.rollingBacktest(points, holdout, 12, 15, plans[name]) });
+      weekly.push({ series: name, trend, ...model.rollingBacktest(points, holdout, 52, 7, plans[name]) });
     }
   }
   printTable(
@@ -120,7 +153,11 @@ export async function run() {
     weekly,
   );
 
-  const tenYears = seeded.bench ?? model.syntheticSeries()['synthetic trend'].points;
+  const draws = Number(process.env.BENCH_FORECAST_DRAWS ?? 60);
+  const redrawn = Object.entries(plans).map(([name, plan]) => [name, model.redrawBacktest(plan, draws)]);
+  printRedraws(redrawn);
+
+  const tenYears = seeded.bench?.points ?? model.syntheticSeries()['synthetic trend'].points;
   const time = model.timeForecastAndChanges(tenYears);
   const meanOf = (rows, pick) => rows.reduce((sum, row) => sum + pick(row), 0) / rows.length;
 
@@ -146,7 +183,25 @@ export async function run() {
       });
     }
   }
+  const seededSingle = single.filter((row) => Number.isFinite(row.oracleMape));
   figures.push(
+    {
+      name: `seeded rows meeting both goals with the oracle's forecast, last spans (of ${seededSingle.length})`,
+      value: seededSingle.filter((row) => row.oracleMape < row.naiveMape && covered({ coverage: row.oracleCoverage }))
+        .length,
+      unit: 'rows',
+    },
+    ...redrawn.flatMap(([name, rows]) => {
+      const all = rows.find((row) => row.holdout === 0);
+      return [
+        {
+          name: `${name}'s plan redrawn: draws meeting both goals at 30, 90 and 180 d, ours`,
+          value: all.both,
+          unit: '%',
+        },
+        { name: `  the oracle's`, value: all.oracleBoth, unit: '%' },
+      ];
+    }),
     {
       name: `rows meeting both goals, last spans (of ${single.length})`,
       value: single.filter((row) => beatsNaive(row) !== false && covered(row)).length,

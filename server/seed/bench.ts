@@ -1,6 +1,6 @@
 import type { Stores } from '../store';
 import type { WorkerRecord } from '../store/workers';
-import { costSeries } from './costs';
+import { costSeries, type CostSeries } from './costs';
 import { buildLargeTree } from './org';
 import { addDays, createRandom, daysAgo, SEED_TODAY } from './random';
 import { workspaceBuilder } from './workspace-builder';
@@ -117,6 +117,19 @@ export function* largeWorkerRecords(
   }
 }
 
+/** Ten years of license costs, the head count growing fivefold to the workspace's workers. */
+export const largeCostPlan = (spec: LargeWorkspace): CostSeries => ({
+  firstDay: addDays(SEED_TODAY, -3652),
+  lastDay: SEED_TODAY,
+  startHeadcount: Math.round(spec.workers * 0.2),
+  endHeadcount: spec.workers,
+  pricePerLicense: 720,
+  unpricedStretches: [
+    ['2019-03-04', '2019-03-10', 40],
+    ['2023-08-14', '2023-08-20', 120],
+  ],
+});
+
 /** A large workspace: a deep tree of workers and ten years of daily license costs. */
 export function seedLarge(stores: Stores, secretsKey: Buffer, spec: LargeWorkspace) {
   const random = createRandom(spec.workers);
@@ -129,19 +142,7 @@ export function seedLarge(stores: Stores, secretsKey: Buffer, spec: LargeWorkspa
   stores.db.pragma('cache_size = -262144');
   const workers = seed.workers(largeWorkerRecords(spec, random));
   stores.db.pragma(`cache_size = ${cacheSize}`);
-  const costs = seed.costs(
-    costSeries(random, {
-      firstDay: addDays(SEED_TODAY, -3652),
-      lastDay: SEED_TODAY,
-      startHeadcount: Math.round(spec.workers * 0.2),
-      endHeadcount: spec.workers,
-      pricePerLicense: 720,
-      unpricedStretches: [
-        ['2019-03-04', '2019-03-10', 40],
-        ['2023-08-14', '2023-08-20', 120],
-      ],
-    }),
-  );
+  const costs = seed.costs(costSeries(random, largeCostPlan(spec)));
   const dirty = spec.dirty
     ? ' (some dirty: orphans, a self-manager, a 3-cycle, a repeated id, missing fields, two roots)'
     : '';

@@ -1,5 +1,5 @@
 import type { Stores } from '../store';
-import { costSeries } from './costs';
+import { costSeries, type CostSeries } from './costs';
 import { buildCompany } from './org';
 import {
   engineeringAccessRevisions,
@@ -60,6 +60,30 @@ export const globexIds = {
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const hex = '0123456789abcdef';
 
+/** Acme's two years of license costs, for its `workers` (the head count the plan ends at). */
+export const acmeCostPlan = (workers: number): CostSeries => ({
+  firstDay: addDays(SEED_TODAY, -729),
+  lastDay: SEED_TODAY,
+  startHeadcount: 318,
+  endHeadcount: workers,
+  pricePerLicense: 1188,
+  missingDays: ['2025-07-14', '2025-07-15', '2025-07-16'],
+  unpricedStretches: [
+    ['2025-02-10', '2025-02-16', 3],
+    ['2025-09-01', '2025-09-05', 6],
+    ['2026-05-18', '2026-05-21', 2],
+  ],
+});
+
+/** Globex's one year of license costs. */
+export const globexCostPlan = (workers: number): CostSeries => ({
+  firstDay: addDays(SEED_TODAY, -364),
+  lastDay: SEED_TODAY,
+  startHeadcount: 31,
+  endHeadcount: workers,
+  pricePerLicense: 960,
+});
+
 export function seedAcme(stores: Stores, secretsKey: Buffer) {
   const random = createRandom(20261120);
   const workspace = stores.workspaces.create('acme', 'Acme Corp', daysAgo(900));
@@ -72,21 +96,7 @@ export function seedAcme(stores: Stores, secretsKey: Buffer) {
   seed.member({ id: users.katherine, name: 'Katherine Johnson', email: 'katherine@acme.test' }, 'hr_editor');
 
   const workers = seed.workers(buildCompany(random, { name: 'Morgan Reyes' }, acmeDepartments, 4));
-  const costs = seed.costs(
-    costSeries(random, {
-      firstDay: addDays(SEED_TODAY, -729),
-      lastDay: SEED_TODAY,
-      startHeadcount: 318,
-      endHeadcount: workers,
-      pricePerLicense: 1188,
-      missingDays: ['2025-07-14', '2025-07-15', '2025-07-16'],
-      unpricedStretches: [
-        ['2025-02-10', '2025-02-16', 3],
-        ['2025-09-01', '2025-09-05', 6],
-        ['2026-05-18', '2026-05-21', 2],
-      ],
-    }),
-  );
+  const costs = seed.costs(costSeries(random, acmeCostPlan(workers)));
 
   const { segments } = acmeIds;
   seed.segment({
@@ -264,15 +274,7 @@ export function seedGlobex(stores: Stores, secretsKey: Buffer) {
     size: [15, 10, 8, 6][index] ?? 5,
   }));
   const workers = seed.workers(buildCompany(random, { name: 'Hank Scorpio' }, departments, 4));
-  const costs = seed.costs(
-    costSeries(random, {
-      firstDay: addDays(SEED_TODAY, -364),
-      lastDay: SEED_TODAY,
-      startHeadcount: 31,
-      endHeadcount: workers,
-      pricePerLicense: 960,
-    }),
-  );
+  const costs = seed.costs(costSeries(random, globexCostPlan(workers)));
   seed.segment({
     id: globexIds.segment,
     name: 'Globex sales team',
