@@ -53,6 +53,19 @@ describe('oracleForecast, the seed generator run on', () => {
     expect(inside / counted).toBeLessThan(0.92);
   });
 
+  it('runs on from the last priced day, forecasting only the days after the history', () => {
+    const [priced, last] = historyTo('2026-03-20', 112);
+    const days = oracleForecast(flat, [priced!, { ...last!, annualCost: 107_000, unpriced: 5 }], '2026-03-25');
+    expect(days.map((point) => point.day)).toEqual([
+      '2026-03-21',
+      '2026-03-22',
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+    ]);
+    expect(days[0]!.value).toBe(112_000);
+  });
+
   it('has nothing to run on from a history without a priced license', () => {
     expect(oracleForecast(flat, [{ ...historyTo('2026-03-20', 0)[0]! }], '2026-04-30')).toEqual([]);
   });
