@@ -257,12 +257,13 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * A 401 anywhere: sign in again and come back to the same URL. Unsaved work is kept as drafts.
+ * A 401 anywhere: sign in again and come back to the same URL, or to the one being opened when
+ * the 401 met a page's first requests while its code loaded. Unsaved work is kept as drafts.
  * "Your session has ended" only when someone was signed in; a first visit just signs in.
  */
 export function signInOnUnauthorized(router: DataRouter, queryClient: QueryClient) {
   setUnauthorizedHandler(() => {
-    const { pathname, search, hash } = router.state.location;
+    const { pathname, search, hash } = router.state.navigation.location ?? router.state.location;
     if (pathname === '/sign-in') return;
     const wasSignedIn = queryClient.getQueryData(sessionQuery().queryKey) !== undefined;
     const returnTo = `${pathname}${search}${hash}`;

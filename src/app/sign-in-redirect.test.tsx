@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetReauthentication } from '../lib/http';
+import { notifyUnauthorized } from '../lib/http/unauthorized';
 import { createQueryClient } from '../lib/query-client';
 import { failure, fakeApi, on, page, single } from '../test/fake-api';
 import { sessionFor } from '../test/session';
@@ -51,5 +52,25 @@ describe('going to sign in', () => {
     await queryClient.refetchQueries({ queryKey: ['auth', 'session'] });
     expect(await screen.findByText(/Your session has ended/)).toBeVisible();
     expect(router.state.location.search).toBe('?returnTo=%2Fnowhere%3Ffrom%3Dlink&reason=expired');
+  });
+
+  it('comes back to the page being opened when the 401 meets it while it loads', async () => {
+    let arrive!: () => void;
+    const held = new Promise<null>((resolve) => (arrive = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        { path: '/licenses', element: <p>Licenses</p> },
+        { path: '/org-chart', loader: () => held, element: <p>Org chart</p> },
+        { path: '/sign-in', element: <p>Sign in</p> },
+      ],
+      { initialEntries: ['/licenses?range=90d'] },
+    );
+    signInOnUnauthorized(router, createQueryClient());
+    void router.navigate('/org-chart?focus=w1');
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    notifyUnauthorized();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('?returnTo=%2Forg-chart%3Ffocus%3Dw1');
+    arrive();
   });
 });
