@@ -88,12 +88,22 @@ test('signing out ends the session on the server', async ({ page }) => {
 
 test('a 401 mid-session leads to sign in and back to the same page', async ({ page }) => {
   await signIn(page, 'finance', '/licenses?range=90d');
-  // The history is asked for after the header paints; let it land before the session ends,
-  // so that the navigation below is what meets the 401.
   await expect(page.getByTestId('range-heading')).toBeVisible();
-  // Nothing else in flight either (on a busy machine a late request met the 401 first).
-  await page.waitForLoadState('networkidle');
-  await expireSession(page);
+  // The session ends as the org chart asks for its people, so that the navigation below is what
+  // meets the 401 (ended sooner, a late request of this page met it first on a busy machine).
+  await page.route(
+    '**/api/workers/org-chart**',
+    async (route) => {
+      await expireSession(page);
+      // Node cannot resolve *.localhost: the same request, to the loopback address, without the cookie.
+      const url = new URL(route.request().url());
+      const { cookie: _, ...headers } = await route.request().allHeaders();
+      const host = url.host;
+      url.hostname = '127.0.0.1';
+      await route.fulfill({ response: await route.fetch({ url: url.href, headers: { ...headers, host } }) });
+    },
+    { times: 1 },
+  );
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: /^Org chart/ })
