@@ -212,4 +212,48 @@ test.describe('license cost forecast and changes', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  for (const [width, spread] of [
+    [1280, 0],
+    // At phone width the projection's line box is a few pixels taller than its stand-in's.
+    [390, 8],
+  ] as const) {
+    test(`the buttons above the chart stay put while the head count and the forecast arrive, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // Where "Download CSV" is on the page, each frame from the first that shows it.
+      await page.addInitScript(() => {
+        const places = new Set<number>();
+        Object.assign(window, { downloadButtonPlaces: places });
+        const track = () => {
+          const button = [...document.querySelectorAll('button')].find((each) => each.textContent === 'Download CSV');
+          if (button) places.add(Math.round(button.getBoundingClientRect().top + window.scrollY));
+          requestAnimationFrame(track);
+        };
+        requestAnimationFrame(track);
+      });
+      // The head count is held until the page has shown its place for it.
+      let releaseHeadCount = () => {};
+      const headCountHeld = new Promise<void>((resolve) => (releaseHeadCount = resolve));
+      await page.route('**/api/workers/org-chart?*', async (route) => {
+        await headCountHeld;
+        await route.continue();
+      });
+      await openLicenses(page, '?range=all&view=table');
+      const perWorker = page.getByTestId('unit-per-worker');
+      await expect(perWorker).toHaveAttribute('aria-busy', 'true');
+      await expect(perWorker).toContainText('Counting the workers in the org chart today');
+      await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      releaseHeadCount();
+      await expect(perWorker).toContainText(/\d+ workers in the org chart today/);
+      await expect(page.getByTestId('forecast-headline')).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const places = await page.evaluate(() => [
+        ...(window as unknown as { downloadButtonPlaces: Set<number> }).downloadButtonPlaces,
+      ]);
+      expect(Math.max(...places) - Math.min(...places), `places: ${places.join(', ')}`).toBeLessThanOrEqual(spread);
+    });
+  }
 });

@@ -26,7 +26,7 @@ import {
 } from '../model/range';
 import { CostTable } from './CostTable';
 import { CostTrendChart } from './CostTrendChart';
-import { ForecastHeadline, ForecastPanel } from './ForecastPanel';
+import { ForecastHeadline, ForecastHeadlinePending, ForecastPanel } from './ForecastPanel';
 import { HeadlineFigures } from './HeadlineFigures';
 import { RangeControls } from './RangeControls';
 import { UnitCostFigures } from './UnitCostFigures';
@@ -302,10 +302,14 @@ export function CostTrend({
       <UnitCostFigures
         start={figures.start}
         end={figures.end}
-        headCount={readsWorkers ? (headCount.isError ? null : headCount.data) : undefined}
+        headCount={readsWorkers ? (headCount.isError ? null : (headCount.data ?? 'counting')) : undefined}
         formatters={formatters}
       />
-      {forecastView?.status === 'ready' ? <ForecastHeadline view={forecastView} formatters={formatters} /> : null}
+      {forecastView?.status === 'ready' ? (
+        <ForecastHeadline view={forecastView} formatters={formatters} />
+      ) : plan && !('status' in plan) && !forecastView ? (
+        <ForecastHeadlinePending />
+      ) : null}
       {panelShown ? (
         <section className={styles.panel} aria-label={t(messages.trend)}>
           <div className={styles.toolbar}>

@@ -22,6 +22,11 @@ const messages = defineMessages({
     defaultMessage: 'Projected at year end: <strong>{projection}</strong>',
   },
   change: { id: 'licenses.forecast.change', defaultMessage: '{change}.' },
+  working: {
+    id: 'licenses.forecast.working',
+    defaultMessage: 'Working it out, to compare with the last day of data…',
+    description: 'Stands in for the change from the last day of data while the forecast is worked out',
+  },
   more: { id: 'licenses.forecast.more', defaultMessage: 'How it is made, and your threshold' },
   heading: { id: 'licenses.forecast.heading', defaultMessage: 'Where it is heading' },
   targets: { id: 'licenses.forecast.targets', defaultMessage: 'Projected annual cost' },
@@ -56,6 +61,27 @@ export function ForecastHeadline({
       <a href="#forecast" className={styles.more}>
         {t(messages.more)}
       </a>
+    </p>
+  );
+}
+
+/**
+ * The headline's place while the forecast is worked out (a paint after the chart), so that the chart
+ * and its buttons do not move down when the projection arrives.
+ */
+export function ForecastHeadlinePending() {
+  const t = useT('licenses');
+  return (
+    <p
+      className={`${styles.headlineLine} ${styles.headlinePending}`}
+      aria-busy="true"
+      data-testid="forecast-headline-pending"
+    >
+      <span>
+        <T message={messages.headline} values={{ strong, projection: '…' }} />
+      </span>{' '}
+      <span className={styles.change}>{t(messages.working)}</span>{' '}
+      <span className={styles.more}>{t(messages.more)}</span>
     </p>
   );
 }

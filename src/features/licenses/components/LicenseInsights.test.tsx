@@ -209,6 +209,22 @@ describe('unit costs', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(String(headCount![0])).toContain('limit=1');
   });
 
+  it('holds the cost per worker’s place while the head count is asked for, so nothing below it moves', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock = fakeApi(
+      on('GET', '/api/licenses/costs', () => page(history, { nextCursor: null, limit: 5000, total: history.length })),
+      on('GET', '/api/workers/org-chart', () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderPage();
+    const perWorker = await screen.findByTestId('unit-per-worker', {}, SHOWN);
+    expect(perWorker).toHaveAttribute('aria-busy', 'true');
+    expect(perWorker).toHaveTextContent('Annual cost per worker…Counting the workers in the org chart today');
+    await waitFor(() => expect(requested('/api/workers/org-chart')).toHaveLength(1), SHOWN);
+    await act(async () => answer(await page([], { nextCursor: 'w1', limit: 1, total: 400 })));
+    await waitFor(() => expect(perWorker).toHaveTextContent('$1,247.50'), SHOWN);
+    expect(perWorker).not.toHaveAttribute('aria-busy');
+  });
+
   it('leaves the cost per worker out for a role that cannot read workers, and asks for no workers', async () => {
     renderPage('/licenses', ['licenses:read']);
     await screen.findByTestId('unit-per-license', {}, SHOWN);

@@ -2,7 +2,7 @@ import type { LicenseCostPoint } from '../../../../contract';
 import { defineMessages, useT } from '../../../lib/i18n';
 import type { Formatters } from '../model/currency';
 import { dayToUtcDate } from '../model/days';
-import { computeUnitCosts, type UnitFigure } from '../model/unit-costs';
+import { computeUnitCosts, type HeadCount, type UnitFigure } from '../model/unit-costs';
 import styles from './UnitCostFigures.module.css';
 
 const messages = defineMessages({
@@ -25,11 +25,23 @@ const messages = defineMessages({
   },
 });
 
-function Unit({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
+function Unit({
+  label,
+  value,
+  detail,
+  testId,
+  busy = false,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  testId: string;
+  busy?: boolean;
+}) {
   return (
-    <div className={styles.unit} data-testid={testId}>
+    <div className={styles.unit} data-testid={testId} aria-busy={busy || undefined}>
       <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
+      <dd className={busy ? `${styles.value} ${styles.pending}` : styles.value}>{value}</dd>
       <dd className={styles.detail}>{detail}</dd>
     </div>
   );
@@ -38,6 +50,8 @@ function Unit({ label, value, detail, testId }: { label: string; value: string; 
 /**
  * Unit costs beside the totals: per license, the unassigned share and (for those who may read the
  * org chart) per worker, each from the range's last day with data, with its change since the first.
+ * The per-worker figure holds its place while the head count is asked for, so that nothing below it
+ * moves when the count arrives.
  */
 export function UnitCostFigures({
   start,
@@ -48,7 +62,7 @@ export function UnitCostFigures({
   start: LicenseCostPoint;
   end: LicenseCostPoint;
   /** Undefined: no per-worker figure (no permission); null: the head count could not be read. */
-  headCount: number | null | undefined;
+  headCount: HeadCount;
   formatters: Formatters;
 }) {
   const t = useT('licenses');
@@ -84,9 +98,16 @@ export function UnitCostFigures({
         <Unit
           testId="unit-per-worker"
           label={t(messages.perWorker)}
-          value={costs.perWorker.value === null ? '—' : formatters.money(costs.perWorker.value)}
+          busy={headCount === 'counting'}
+          value={
+            headCount === 'counting'
+              ? '…'
+              : costs.perWorker.value === null
+                ? '—'
+                : formatters.money(costs.perWorker.value)
+          }
           detail={
-            costs.perWorker.value === null || headCount === null || headCount === undefined
+            costs.perWorker.value === null || typeof headCount !== 'number'
               ? (costs.perWorker.missing ?? '')
               : t(messages.headCount, { workers: headCount })
           }

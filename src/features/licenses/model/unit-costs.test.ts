@@ -30,6 +30,11 @@ describe('computeUnitCosts', () => {
     expect(costs.unassignedShare).toEqual({ value: null, change: null, missing: 'The annual cost was 0.' });
     expect(costs.perWorker?.missing).toBe('The org chart has no workers to share the cost between.');
     expect(computeUnitCosts(start, end, null).perWorker?.missing).toBe('The head count could not be read.');
+    expect(computeUnitCosts(start, end, 'counting').perWorker).toEqual({
+      value: null,
+      change: null,
+      missing: 'Counting the workers in the org chart today (only today’s head count is known)',
+    });
 
     const fromEmpty = computeUnitCosts({ ...empty, day: '2026-01-01' }, end, undefined);
     expect(fromEmpty.perLicense).toEqual({

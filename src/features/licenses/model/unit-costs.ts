@@ -27,6 +27,12 @@ export interface UnitCosts {
   perWorker: UnitFigure | null;
 }
 
+/**
+ * The org chart's head count as the page has it: a number, `'counting'` while it is asked for,
+ * null when it could not be read, undefined when the user may not read workers.
+ */
+export type HeadCount = number | 'counting' | null | undefined;
+
 function perLicense(point: LicenseCostPoint): number | null {
   const priced = point.licenses - point.unpriced;
   return priced > 0 ? point.annualCost / priced : null;
@@ -48,6 +54,10 @@ const messages = defineMessages({
     defaultMessage: 'No change: on the first day, the annual cost was 0.',
   },
   headCountUnread: { id: 'licenses.units.headCountUnread', defaultMessage: 'The head count could not be read.' },
+  counting: {
+    id: 'licenses.units.counting',
+    defaultMessage: 'Counting the workers in the org chart today (only today’s head count is known)',
+  },
   noWorkers: {
     id: 'licenses.units.noWorkers',
     defaultMessage: 'The org chart has no workers to share the cost between.',
@@ -82,7 +92,7 @@ function figure(
 export function computeUnitCosts(
   start: LicenseCostPoint,
   end: LicenseCostPoint,
-  headCount: number | null | undefined,
+  headCount: HeadCount,
   t: Write = translate,
 ): UnitCosts {
   let perWorker: UnitFigure | null = null;
@@ -90,13 +100,15 @@ export function computeUnitCosts(
     perWorker =
       headCount === null
         ? { value: null, change: null, missing: t(messages.headCountUnread) }
-        : headCount <= 0
-          ? { value: null, change: null, missing: t(messages.noWorkers) }
-          : {
-              value: end.annualCost / headCount,
-              change: null,
-              missing: t(messages.todayOnly),
-            };
+        : headCount === 'counting'
+          ? { value: null, change: null, missing: t(messages.counting) }
+          : headCount <= 0
+            ? { value: null, change: null, missing: t(messages.noWorkers) }
+            : {
+                value: end.annualCost / headCount,
+                change: null,
+                missing: t(messages.todayOnly),
+              };
   }
   return {
     perLicense: figure(start, end, perLicense, t(messages.noPricedLicense), t(messages.noPricedLicenseFirst)),
