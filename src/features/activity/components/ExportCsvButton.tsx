@@ -3,6 +3,7 @@ import { PAGE_LIMIT } from '../../../../contract';
 import { describeError } from '../../../components/states';
 import { defineMessages, prepareErrorMessages, useT } from '../../../lib/i18n';
 import { AllPagesLoader } from '../../../lib/http';
+import { saveCsv } from '../../../lib/save-file';
 import { listAuditEventsPage } from '../api/list-audit-events';
 import type { AuditEvent } from '../../../../contract';
 import { csvFileName, csvStart, eventCsvRow } from '../model/export-csv';
@@ -57,18 +58,6 @@ class CsvRows {
   }
 }
 
-/** Saves a text as a file the browser downloads. */
-function download(text: string[], fileName: string) {
-  const url = URL.createObjectURL(new Blob(text, { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** Exports every event of the filtered set (not just what is on screen) as CSV, with progress and cancel. */
 export function ExportCsvButton({
   filters,
@@ -102,7 +91,7 @@ export function ExportCsvButton({
         if (!abort.signal.aborted) setState({ status: 'running', loaded, total });
       });
       const fileName = csvFileName(new Date());
-      download([csvStart(t), ...rows.parts], fileName);
+      saveCsv([csvStart(t), ...rows.parts], fileName);
       setState({ status: 'done', count: rows.length, fileName });
     } catch (error) {
       if (abort.signal.aborted) {

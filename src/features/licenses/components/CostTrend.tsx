@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states';
 import { defineMessages, useT, type MessageDescriptor, type Translate } from '../../../lib/i18n';
 import { useAfterPaint } from '../../../lib/use-after-paint';
+import { saveCsv } from '../../../lib/save-file';
 import { useCurrentSession, useHasPermission } from '../../../lib/session';
 import { useWorkerHeadCount } from '../api/count-workers';
 import { changesIn, detectChanges, type CostChange } from '../model/changes';
@@ -112,15 +113,7 @@ function downloadCsv(
   forecast: readonly ForecastPoint[],
   t: Translate,
 ) {
-  const blob = new Blob([buildCostCsv(history, range, currency, forecast, t)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(workspace, range);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveCsv(buildCostCsv(history, range, currency, forecast, t), csvFileName(workspace, range));
 }
 
 function formatRange(range: DayRange, formatters: Formatters, t: Translate): string {

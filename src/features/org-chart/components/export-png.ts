@@ -1,3 +1,5 @@
+import { saveFile } from '../../../lib/save-file';
+
 /** Why an export failed, for the chart to say in the reader's language (the message is for logs). */
 export class PngExportError extends Error {
   constructor(readonly reason: 'code' | 'drawing') {
@@ -31,14 +33,7 @@ export async function exportChartAsPng(canvas: HTMLElement, fileName: string): P
     filter: isChartContent,
   });
   if (!blob) throw new PngExportError('drawing');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveFile(blob, fileName);
 }
 
 /** `org-chart-acme-2026-05-01.png` */

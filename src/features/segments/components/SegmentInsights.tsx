@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
 import { formatInteger } from '../../../lib/format';
 import { defineMessages, T, translate, useT } from '../../../lib/i18n';
+import { saveCsv } from '../../../lib/save-file';
 import type { OverlapReport } from '../../../lib/segment-rules/overlaps';
 import { useSegmentRules } from '../../../lib/segment-rules/use-segment-rules';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
@@ -252,15 +253,6 @@ function WhereUsed({ id, policies }: { id: string; policies: ReturnType<typeof u
   );
 }
 
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function TakeElsewhere({
   form,
   mode,
@@ -292,7 +284,7 @@ function TakeElsewhere({
           disabled={!snapshot}
           onClick={() =>
             snapshot &&
-            download(
+            saveCsv(
               membersCsv(workers, snapshot.members, translate(messages.csvHeader).split(',')),
               membersFileName(values.name),
             )
