@@ -1,6 +1,6 @@
 /**
- * How long a saved file's object URL is kept: the browser may still be reading it after the click
- * (Firefox and Safari do not hold it as Chromium does), and a second of a slow machine is not enough.
+ * How long a saved file's object URL is kept. Chromium holds the file from the click on; a browser
+ * that reads it later needs the URL alive until then, and on a slow machine a second may not do.
  */
 export const SAVED_FILE_URL_LIFETIME_MS = 40_000;
 
