@@ -73,12 +73,20 @@ function deepestWorker(workers: SeededWorker[]): SeededWorker {
 
 test.describe('org chart: loading', () => {
   test('loads every page with a progress bar, then draws the chart', async ({ page }) => {
-    const requested = await servePagesOf(page, 100, 500);
+    // The second page is held until the first page's progress has been seen: on a loaded machine,
+    // half a second between pages was too short a window to catch it.
+    let releaseNextPages = () => {};
+    const nextPagesHeld = new Promise<void>((resolve) => (releaseNextPages = resolve));
+    const requested = await servePagesOf(page, 100, 500, async (url) => {
+      if (url.searchParams.has('cursor')) await nextPagesHeld;
+      return false;
+    });
     await signIn(page, 'owner', '/org-chart');
     const progress = page.getByRole('progressbar', { name: 'Loading the org chart' });
     await expect(progress).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^100 of 399 people/ })).toBeVisible();
     await expectNoAxeViolations(page);
+    releaseNextPages();
     await waitForChart(page);
     await expect(page.getByText('399 people · 9 departments')).toBeVisible();
     expect(requested).toHaveLength(4);
